@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Every 4xx/5xx body the API sends. `field` names the offending input when there is one. */
+export const ErrorBodySchema = z.object({
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Spring-style page used by the game list (spec 1 §3 "Page of games"). */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    page: z.number().int().nonnegative(),
+    size: z.number().int().positive(),
+    last: z.boolean(),
+    totalElements: z.number().int().nonnegative(),
+  });
+export type Page<T> = {
+  content: T[];
+  page: number;
+  size: number;
+  last: boolean;
+  totalElements: number;
+};
+
+export const HealthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});
+export type Health = z.infer<typeof HealthSchema>;
+
+/** Path params that must be a positive integer id. */
+export const IdParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+});
+
+/**
+ * Query values that may arrive repeated (`a=1&a=2`), comma separated (`a=1,2`)
+ * or both; normalised to a de-duplicated array of trimmed non-empty strings.
+ */
+export const listParam = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    const raw = Array.isArray(value) ? value : [value];
+    const parts = raw
+      .flatMap((v) => String(v).split(','))
+      .map((v) => v.trim())
+      .filter((v) => v.length > 0);
+    return parts.length ? [...new Set(parts)] : undefined;
+  }, z.array(item).optional());

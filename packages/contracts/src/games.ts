@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { listParam, pageSchema } from './common.ts';
+
+/** Platform codes the app knows (spec 1 §3); IGDB platform names map onto these. */
+export const PLATFORM_CODES = ['SWITCH', 'PS5', 'PS4', 'XBOX_SERIES', 'XONE', 'PC'] as const;
+export const PlatformCodeSchema = z.enum(PLATFORM_CODES);
+export type PlatformCode = z.infer<typeof PlatformCodeSchema>;
+
+/** Short labels shown on cards and chips. */
+export const PLATFORM_LABELS: Record<PlatformCode, string> = {
+  SWITCH: 'Switch',
+  PS5: 'PS5',
+  PS4: 'PS4',
+  XBOX_SERIES: 'Xbox Series',
+  XONE: 'Xbox One',
+  PC: 'PC',
+};
+
+export const PlatformSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: PlatformCodeSchema,
+});
+export type Platform = z.infer<typeof PlatformSchema>;
+
+export const GenreSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Korean display name. */
+  displayName: z.string(),
+});
+export type Genre = z.infer<typeof GenreSchema>;
+export const GenreListSchema = z.array(GenreSchema);
+
+/** ISO date (YYYY-MM-DD). */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const GameSchema = z.object({
+  id: z.number().int(),
+  igdbId: z.number().int().nullable(),
+  name: z.string(),
+  nameKo: z.string().nullable(),
+  summary: z.string().nullable(),
+  summaryKo: z.string().nullable(),
+  firstReleaseDate: isoDate.nullable(),
+  /** External (critic) score out of 100. */
+  totalRating: z.number().min(0).max(100).nullable(),
+  totalRatingCount: z.number().int().nonnegative(),
+  /** Average of our users' review ratings, 0-5. */
+  userRatingAvg: z.number().min(0).max(5),
+  userRatingCount: z.number().int().nonnegative(),
+  coverImageUrl: z.string().nullable(),
+  localizedCoverImageUrl: z.string().nullable(),
+  screenshotUrls: z.array(z.string()),
+  platformNames: z.array(z.string()),
+  platformCodes: z.array(PlatformCodeSchema),
+  platforms: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  genreNames: z.array(z.string()),
+  genreNamesKo: z.array(z.string()),
+  isFeatured: z.boolean(),
+  /** Always false for guests; per-user flags arrive with the wishlist and collection issues. */
+  inWishlist: z.boolean(),
+  inCollection: z.boolean(),
+  hastilyHours: z.number().nonnegative().nullable(),
+  normallyHours: z.number().nonnegative().nullable(),
+  completelyHours: z.number().nonnegative().nullable(),
+  submissionCount: z.number().int().nonnegative(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Game = z.infer<typeof GameSchema>;
+
+export const GamePageSchema = pageSchema(GameSchema);
+export type GamePage = z.infer<typeof GamePageSchema>;
+
+export const GAME_SORT_KEYS = ['popularity', 'name', 'releaseDate', 'rating', 'reviewCount', 'recent'] as const;
+export const GameSortSchema = z.enum(GAME_SORT_KEYS);
+export type GameSort = z.infer<typeof GameSortSchema>;
+export const SortOrderSchema = z.enum(['asc', 'desc']);
+export type SortOrder = z.infer<typeof SortOrderSchema>;
+
+export const GAME_PAGE_SIZE_DEFAULT = 20;
+export const GAME_PAGE_SIZE_MAX = 100;
+export const KEYWORD_MAX_LENGTH = 100;
+
+/**
+ * `/api/games` and `/api/games/search` query (spec 1 §7).
+ * minRating/maxRating are on the external 0-100 score (docs/decisions.md).
+ */
+export const GameListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(0).max(100_000).default(0),
+    size: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(GAME_PAGE_SIZE_DEFAULT)
+      .transform((n) => Math.min(n, GAME_PAGE_SIZE_MAX)),
+    keyword: z
+      .string()
+      .trim()
+      .max(KEYWORD_MAX_LENGTH)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    sortBy: GameSortSchema.default('popularity'),
+    sortOrder: SortOrderSchema.default('desc'),
+    minRating: z.coerce.number().min(0).max(100).optional(),
+    maxRating: z.coerce.number().min(0).max(100).optional(),
+    featured: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
+    platformCodes: listParam(PlatformCodeSchema),
+    genreIds: listParam(z.coerce.number().int().positive()),
+  })
+  .refine((q) => q.minRating === undefined || q.maxRating === undefined || q.minRating <= q.maxRating, {
+    message: 'minRating은 maxRating보다 클 수 없습니다.',
+    path: ['minRating'],
+  });
+/** What the server works with after parsing. */
+export type GameListQuery = z.output<typeof GameListQuerySchema>;
+/** What a client may send. */
+export type GameListParams = {
+  page?: number;
+  size?: number;
+  keyword?: string;
+  sortBy?: GameSort;
+  sortOrder?: SortOrder;
+  minRating?: number;
+  maxRating?: number;
+  featured?: boolean;
+  platformCodes?: PlatformCode[];
+  genreIds?: number[];
+};
+
+/** Serialises list params the way the API expects them: repeated keys for lists, nothing for empty values. */
+export function toGameListSearchParams(params: GameListParams): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      for (const item of value) search.append(key, String(item));
+    } else {
+      search.set(key, String(value));
+    }
+  }
+  return search;
+}
+
+/** Display name rule (spec 1 §3): nameKo if present, else name. */
+export const gameDisplayName = (game: Pick<Game, 'name' | 'nameKo'>): string => game.nameKo || game.name;

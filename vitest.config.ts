@@ -1,0 +1,96 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+
+/** Debian's Chromium; never a downloaded browser (see TOOLCHAIN.md). */
+export const chromiumProvider = (options: Omit<Parameters<typeof playwright>[0] & object, 'launchOptions'> = {}) =>
+  playwright({
+    ...options,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  });
+
+const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
+/** One headless Chromium at a fixed phone-sized viewport, so screenshots are comparable run to run. */
+const browserProject = () => ({
+  enabled: true,
+  headless: true,
+  // A window larger than the test viewport, so Vitest does not scale the page down in screenshots.
+  provider: chromiumProvider({ contextOptions: { viewport: { width: 1280, height: 1100 } } }),
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 412, height: 915 },
+  screenshotFailures: false,
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      screenshotOptions: { animations: 'disabled' as const, caret: 'hide' as const },
+      // Anti-aliasing differs by a few pixels between runs; a token or layout change differs by far more.
+      comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+    },
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'packages/contracts/src/**/*.test.ts',
+            'apps/api/test/**/*.test.ts',
+            'apps/api/src/**/*.test.ts',
+            'mocks/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [react(), tailwindcss()],
+        test: {
+          name: 'ui',
+          include: ['packages/ui/src/**/*.test.tsx'],
+          setupFiles: ['packages/ui/src/test/setup.ts'],
+          browser: browserProject(),
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: storybookDir })],
+        test: {
+          name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          browser: browserProject(),
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
+  },
+});
