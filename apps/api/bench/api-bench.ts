@@ -1,0 +1,284 @@
+/**
+ * API benchmark on the full IGDB dump (326,114 + 7,020 + 34 games; content by IGDB.com).
+ *
+ *   npm run bench:api
+ *
+ * - Creates the PostgreSQL database `gameshelf_bench` (127.0.0.1:5432, trust auth) when missing, migrates
+ *   it and imports the dumps from ../shared/data/catalog once; later runs reuse the loaded database.
+ *   BENCH_DATABASE_URL / BENCH_ADMIN_URL override the connection strings, BENCH_REIMPORT=1 forces a reload.
+ * - Builds the API app in-process on that database, adds one no-op route (GET /bench/noop) as the
+ *   baseline, listens on a random port and drives it with autocannon (32 connections) from a worker
+ *   thread, so the load generator does not share the server's event loop.
+ * - Prints a markdown table: p50/p95/p99 from every response time autocannon reports (exact
+ *   percentiles, not autocannon's bucketed p97.5), requests/s, and throughput relative to the no-op.
+ *
+ * A benchmark, not a test: it asserts nothing about timings.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+
+type RouteSpec = { name: string; paths: string[] };
+type WorkerInput = { baseUrl: string; route: RouteSpec; connections: number; durationSeconds: number };
+type RouteResult = {
+  name: string;
+  requests: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
+
+if (isMainThread) {
+  await main();
+} else {
+  await runLoad(workerData as WorkerInput);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load generator (worker thread)
+// ---------------------------------------------------------------------------------------------
+
+async function runLoad(input: WorkerInput): Promise<void> {
+  const latencies: number[] = [];
+  const { paths } = input.route;
+  let next = 0;
+  const started = process.hrtime.bigint();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: input.baseUrl,
+        connections: input.connections,
+        duration: input.durationSeconds,
+        requests: [
+          {
+            method: 'GET',
+            // Rotates through the route's paths (one path for most routes, many ids for the detail route).
+            setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }),
+          },
+        ],
+      },
+      (error, done) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done)),
+    );
+    instance.on('response', (_client, _statusCode, _resBytes, responseTime) => {
+      latencies.push(responseTime);
+    });
+  });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const sorted = Float64Array.from(latencies).sort();
+  const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
+  const out: RouteResult = {
+    name: input.route.name,
+    requests: latencies.length,
+    seconds,
+    // Completed responses per second of the measured run (autocannon's own per-second average
+    // is not filled in when `requests` are given).
+    rps: latencies.length / (Number.isFinite(result.duration) && result.duration > 0 ? result.duration : seconds),
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+  parentPort?.postMessage(out);
+}
+
+function runInWorker(input: WorkerInput): Promise<RouteResult> {
+  return new Promise((resolve, reject) => {
+    // Workers do not inherit the tsx loader: register it first, then load this file as the worker.
+    const bootstrap =
+      `const { register } = await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}); register();` +
+      `await import(${JSON.stringify(import.meta.url)});`;
+    const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`), { workerData: input });
+    worker.once('message', (message: RouteResult) => resolve(message));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`load worker exited with ${code}`));
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server side (main thread)
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const { buildApp } = await import('../src/app.ts');
+  const { openDatabase, queryRows } = await import('../src/db/database.ts');
+  const { DEFAULT_DUMP_FILES, importIgdbDumps } = await import('../src/catalog/import-igdb.ts');
+  const { genreId } = await import('../src/catalog/igdb-mapping.ts');
+
+  const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const benchUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gameshelf_bench';
+  const benchDbName = new URL(benchUrl).pathname.slice(1);
+
+  // A bench database migrated with an older version of a migration cannot be migrated forward:
+  // start it over (the import then runs again).
+  if (await hasStaleMigrations(adminUrl, benchUrl, benchDbName)) {
+    console.log(`${benchDbName} was migrated with migrations that no longer exist; recreating it.`);
+    await dropDatabase(adminUrl, benchDbName);
+  }
+  await ensureDatabase(adminUrl, benchDbName);
+  const database = await openDatabase({ databaseUrl: benchUrl, poolSize: 10 });
+  await database.migrate();
+  const { db } = database;
+
+  // Import once; a marker row says the full import finished (an interrupted one is redone; upserts make it idempotent).
+  await db.execute(sql`create table if not exists bench_meta (key text primary key, value text not null)`);
+  const marker = await queryRows<{ value: string }>(db, sql`select value from bench_meta where key = 'import'`);
+  let importNote: string;
+  if (marker[0] && process.env.BENCH_REIMPORT !== '1') {
+    importNote = `reused (${marker[0].value})`;
+  } else {
+    console.log(`Importing the IGDB dump into ${benchDbName} ...`);
+    let last = 0;
+    const result = await importIgdbDumps(db, DEFAULT_DUMP_FILES, {
+      onProgress: ({ linesRead, written }) => {
+        if (Date.now() - last < 10_000) return;
+        last = Date.now();
+        console.log(`  ${linesRead.toLocaleString('en')} lines read, ${written.toLocaleString('en')} written`);
+      },
+    });
+    const note = `${result.written.toLocaleString('en')} games from ${result.linesRead.toLocaleString('en')} lines imported in ${(result.ms / 1000).toFixed(1)} s on ${new Date().toISOString().slice(0, 10)}`;
+    await db.execute(
+      sql`insert into bench_meta (key, value) values ('import', ${note}) on conflict (key) do update set value = excluded.value`,
+    );
+    importNote = note;
+  }
+  const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from games`);
+
+  // Detail ids: the 200 most popular games plus an even spread over the whole table.
+  const popularIds = await queryRows<{ id: number }>(db, sql`select id from games order by popularity desc, id limit 200`);
+  const spreadIds = await queryRows<{ id: number }>(db, sql`select id from games where id % 331 = 0 order by id limit 800`);
+  const detailPaths = [...popularIds, ...spreadIds].map((r) => `/api/games/${r.id}`);
+  const rpgId = genreId('Role-playing (RPG)');
+
+  const app = await buildApp({ database, logger: false });
+  app.get('/bench/noop', async () => ({}));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no TCP address');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  const routes: RouteSpec[] = [
+    { name: 'GET /bench/noop (baseline)', paths: ['/bench/noop'] },
+    { name: 'GET /api/games', paths: ['/api/games'] },
+    { name: 'GET /api/games?keyword=mario', paths: ['/api/games?keyword=mario'] },
+    { name: 'GET /api/games?keyword=젤다', paths: [`/api/games?keyword=${encodeURIComponent('젤다')}`] },
+    { name: 'GET /api/games?keyword=zelda', paths: ['/api/games?keyword=zelda'] },
+    {
+      name: `GET /api/games?platformCodes=PC&genreIds=${rpgId}&sortBy=releaseDate&sortOrder=asc&page=200`,
+      paths: [`/api/games?platformCodes=PC&genreIds=${rpgId}&sortBy=releaseDate&sortOrder=asc&page=200`],
+    },
+    { name: `GET /api/games/{id} (${detailPaths.length} ids rotated)`, paths: detailPaths },
+  ];
+
+  // Sanity check: every route answers 200 before it is measured.
+  for (const route of routes) {
+    const response = await fetch(baseUrl + route.paths[0]);
+    if (response.status !== 200) throw new Error(`${route.name}: HTTP ${response.status} ${await response.text()}`);
+  }
+
+  const results: RouteResult[] = [];
+  try {
+    for (const route of routes) {
+      process.stdout.write(`  ${route.name} ... `);
+      await runInWorker({ baseUrl, route, connections: CONNECTIONS, durationSeconds: WARMUP_SECONDS });
+      const result = await runInWorker({ baseUrl, route, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS });
+      results.push(result);
+      console.log(`${Math.round(result.rps)} req/s`);
+    }
+  } finally {
+    await app.close();
+    await database.close();
+  }
+
+  const baseline = results[0]?.rps ?? NaN;
+  const ms = (v: number) => v.toFixed(2);
+  const lines = [
+    '',
+    `API benchmark: ${count.toLocaleString('en')} games in PostgreSQL (${benchDbName}; import ${importNote}).`,
+    `autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route after ${WARMUP_SECONDS} s warm-up; ` +
+      `${os.cpus().length} CPUs, Node ${process.version}. Latencies in ms.`,
+    '',
+    '| Route | p50 | p95 | p99 | Requests/s | vs no-op | Non-2xx / errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.map(
+      (r) =>
+        `| \`${r.name}\` | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${Math.round(r.rps).toLocaleString('en')} | ` +
+        `${((r.rps / baseline) * 100).toFixed(1)}% | ${r.non2xx} / ${r.errors + r.timeouts} |`,
+    ),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+/** True when the database exists and records a migration hash the current migrations folder does not have. */
+async function hasStaleMigrations(adminUrl: string, benchUrl: string, name: string): Promise<boolean> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!exists.rowCount) return false;
+  } finally {
+    await admin.end();
+  }
+  const { migrationsFolder } = await import('../src/paths.ts');
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  // Drizzle records the sha256 of each migration file.
+  const current = new Set(
+    journal.entries.map((e) => createHash('sha256').update(readFileSync(path.join(migrationsFolder, `${e.tag}.sql`), 'utf8')).digest('hex')),
+  );
+  const client = new pg.Client({ connectionString: benchUrl });
+  await client.connect();
+  try {
+    const applied = await client.query<{ hash: string }>('select hash from drizzle.__drizzle_migrations');
+    return applied.rows.some((r) => !current.has(r.hash));
+  } catch {
+    return false; // never migrated
+  } finally {
+    await client.end();
+  }
+}
+
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unexpected database name: ${name}`);
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unexpected database name: ${name}`);
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!exists.rowCount) {
+      await client.query(`create database ${name}`);
+      console.log(`Created database ${name}.`);
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  doublePrecision,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The game catalog. Columns mirror the contract's GameSchema; derived columns
+ * (`sort_name`, `search_text`, `has_hangul`) exist only to give each sort and search an index.
+ */
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    igdbId: integer('igdb_id').unique(),
+    name: text('name').notNull(),
+    nameKo: text('name_ko'),
+    summary: text('summary'),
+    summaryKo: text('summary_ko'),
+    firstReleaseDate: date('first_release_date', { mode: 'string' }),
+    totalRating: doublePrecision('total_rating'),
+    totalRatingCount: integer('total_rating_count').notNull().default(0),
+    userRatingAvg: doublePrecision('user_rating_avg').notNull().default(0),
+    userRatingCount: integer('user_rating_count').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    coverImageId: text('cover_image_id'),
+    coverImageUrl: text('cover_image_url'),
+    localizedCoverImageUrl: text('localized_cover_image_url'),
+    screenshotUrls: jsonb('screenshot_urls').$type<string[]>().notNull().default([]),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    popularity: doublePrecision('popularity').notNull().default(0),
+    hastilyHours: doublePrecision('hastily_hours'),
+    normallyHours: doublePrecision('normally_hours'),
+    completelyHours: doublePrecision('completely_hours'),
+    submissionCount: integer('submission_count').notNull().default(0),
+    /**
+     * Copies of the game_platforms codes and game_genres ids, written by insertCatalog, so the list
+     * filters are one array test per row while walking a sort index (a join per filter made the
+     * planner sort all 170k PC games for one page).
+     */
+    platformCodes: text('platform_codes').array().notNull().default(sql`'{}'::text[]`),
+    genreIds: integer('genre_ids').array().notNull().default(sql`'{}'::integer[]`),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** What sortBy=name orders by: the display name (nameKo, else name), lower-cased. */
+    sortName: text('sort_name')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(coalesce(name_ko, name))`),
+    /** Both names, lower-cased, one per line, so one trigram index serves the keyword search. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name) || chr(10) || lower(coalesce(name_ko, ''))`),
+    /** True when a name contains Hangul: short Korean keywords search only these rows (partial index). */
+    hasHangul: boolean('has_hangul')
+      .notNull()
+      .generatedAlwaysAs(sql`(coalesce(name_ko, '') || name) ~ '[가-힣ㄱ-ㅎㅏ-ㅣ]'`),
+  },
+  (t) => [
+    // One index per sort, each ending with the id tie-break. NOT NULL columns serve both directions
+    // with one index; nullable ones need one per direction because NULLs always sort last.
+    index('games_popularity_idx').on(t.popularity, t.id),
+    index('games_sort_name_idx').on(sql`${t.sortName} collate "C"`, t.id),
+    index('games_release_asc_idx').on(t.firstReleaseDate.asc().nullsLast(), t.id.asc()),
+    index('games_release_desc_idx').on(t.firstReleaseDate.desc().nullsLast(), t.id.desc()),
+    index('games_rating_asc_idx').on(t.totalRating.asc().nullsLast(), t.id.asc()),
+    index('games_rating_desc_idx').on(t.totalRating.desc().nullsLast(), t.id.desc()),
+    index('games_review_count_idx').on(t.reviewCount, t.id),
+    index('games_created_at_idx').on(t.createdAt, t.id),
+    index('games_featured_idx').on(t.popularity, t.id).where(sql`${t.isFeatured}`),
+    index('games_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('games_platform_codes_idx').using('gin', t.platformCodes),
+    index('games_genre_ids_idx').using('gin', t.genreIds),
+    index('games_hangul_idx').on(t.popularity, t.id).where(sql`${t.hasHangul}`),
+  ],
+);
+
+export const platforms = pgTable('platforms', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** One of the contract's PLATFORM_CODES, or null for platforms the app does not filter on. */
+  code: text('code'),
+});
+
+export const gamePlatforms = pgTable(
+  'game_platforms',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.platformId] }), index('game_platforms_platform_idx').on(t.platformId, t.gameId)],
+);
+
+export const genres = pgTable('genres', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** Korean display name. */
+  displayName: text('display_name').notNull(),
+});
+
+export const gameGenres = pgTable(
+  'game_genres',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    genreId: integer('genre_id')
+      .notNull()
+      .references(() => genres.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.genreId] }), index('game_genres_genre_idx').on(t.genreId, t.gameId)],
+);
+
+/** Store ids for linking a user's Steam or GOG library to catalog games later. */
+export const gameStoreRefs = pgTable(
+  'game_store_refs',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    store: text('store', { enum: ['steam', 'gog'] }).notNull(),
+    externalId: text('external_id').notNull(),
+  },
+  (t) => [uniqueIndex('game_store_refs_store_external_idx').on(t.store, t.externalId), index('game_store_refs_game_idx').on(t.gameId)],
+);

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { buildApp, type App, type AppOptions } from '../src/app.ts';
+import { seedCatalogIfEmpty } from '../src/catalog/load-seed.ts';
+import { openDatabase, type Database, type DatabaseEngine } from '../src/db/database.ts';
+
+export const fixtureCatalogFile = fileURLToPath(new URL('./fixtures/catalog.json', import.meta.url));
+
+const silentLog = { info() {}, warn() {} };
+
+/** A fresh, migrated database and a way to throw it away. */
+export type TestDatabase = { database: Database; dispose(): Promise<void> };
+
+export type TestEngine = { name: DatabaseEngine; open(): Promise<TestDatabase> };
+
+const pgliteEngine: TestEngine = {
+  name: 'pglite',
+  async open() {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { database, dispose: () => database.close() };
+  },
+};
+
+/** A throwaway database `gameshelf_test_<random>` on the server TEST_DATABASE_URL points at. */
+function postgresEngine(adminUrl: string): TestEngine {
+  return {
+    name: 'postgres',
+    async open() {
+      const name = `gameshelf_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4, onIdleClientError: () => {} });
+      await database.migrate();
+      return {
+        database,
+        async dispose() {
+          await database.close();
+          const dropper = new pg.Client({ connectionString: adminUrl });
+          await dropper.connect();
+          // The pool's connections may take a moment to go away after end(); wait rather than force.
+          for (let attempt = 0; ; attempt++) {
+            try {
+              await dropper.query(`DROP DATABASE IF EXISTS ${name}`);
+              break;
+            } catch (err) {
+              if (attempt >= 50) throw err;
+              await new Promise((resolve) => setTimeout(resolve, 100));
+            }
+          }
+          await dropper.end();
+        },
+      };
+    },
+  };
+}
+
+/** PGlite in memory always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const engines: TestEngine[] = [
+  pgliteEngine,
+  ...(process.env.TEST_DATABASE_URL ? [postgresEngine(process.env.TEST_DATABASE_URL)] : []),
+];
+
+export type TestApp = { app: App; database: Database; close(): Promise<void> };
+
+/**
+ * Builds the app on a fresh database of `engine`, loaded with the fixture catalog unless told otherwise.
+ * `configure` runs before the app is ready, e.g. to add a route only a test needs.
+ */
+export async function buildTestApp(
+  engine: TestEngine,
+  options: { seed?: boolean; configure?: (app: App) => void; app?: Partial<AppOptions> } = {},
+): Promise<TestApp> {
+  const { database, dispose } = await engine.open();
+  if (options.seed ?? true) await seedCatalogIfEmpty(database.db, fixtureCatalogFile, silentLog);
+  const app = await buildApp({ database, ...options.app });
+  options.configure?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// `npm run dev`: the API under `tsx watch` on port 8080 in development mode, and the Vite dev
+// server for apps/web (which proxies /api to 8080). Stopping either, or Ctrl+C, stops both.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const children = [
+  spawn('npx', ['tsx', 'watch', 'apps/api/src/server.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    detached: true, // own process group, so stopping it also stops the watcher's child
+    env: { ...process.env, NODE_ENV: 'development', PORT: process.env.PORT || '8080' },
+  }),
+  spawn('npm', ['run', 'dev', '-w', '@gameshelf/web'], { cwd: root, stdio: 'inherit', detached: true }),
+];
+
+let stopping = false;
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  setTimeout(() => process.exit(code), 500);
+}
+for (const child of children) child.on('exit', (code) => stopAll(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
