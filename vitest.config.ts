@@ -24,6 +24,24 @@ export const chromiumProvider = (options: Omit<Parameters<typeof playwright>[0] 
     },
   });
 
+/** Pre-bundled up front: discovering them mid-run reloads the page and loads React twice. */
+const browserDeps = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-dropdown-menu',
+  '@radix-ui/react-tabs',
+  'class-variance-authority',
+  'clsx',
+  'tailwind-merge',
+  'lucide-react',
+  'axe-core',
+  'vitest-browser-react',
+];
+
 const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
 /** One headless Chromium at a fixed phone-sized viewport, so screenshots are comparable run to run. */
@@ -39,8 +57,10 @@ const browserProject = () => ({
     toMatchScreenshot: {
       comparatorName: 'pixelmatch' as const,
       screenshotOptions: { animations: 'disabled' as const, caret: 'hide' as const },
-      // Anti-aliasing differs by a few pixels between runs; a token or layout change differs by far more.
-      comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+      // Strict per-pixel colour threshold (pixelmatch's default 0.1 lets a shade-to-shade token change
+      // like violet-700 -> purple-700 pass); anti-aliased pixels are still ignored, and up to 0.1% of
+      // pixels may differ.
+      comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0.001 },
     },
   },
 });
@@ -67,15 +87,17 @@ export default defineConfig({
       },
       {
         plugins: [react(), tailwindcss()],
+        optimizeDeps: { include: browserDeps },
         test: {
           name: 'ui',
-          include: ['packages/ui/src/**/*.test.tsx'],
+          include: ['packages/ui/src/**/*.test.{ts,tsx}'],
           setupFiles: ['packages/ui/src/test/setup.ts'],
           browser: browserProject(),
         },
       },
       {
         plugins: [storybookTest({ configDir: storybookDir })],
+        optimizeDeps: { include: [...browserDeps, 'msw-storybook-addon', 'storybook/test'] },
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],

@@ -1,0 +1,17 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import tailwindcss from '@tailwindcss/vite';
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', '@storybook/addon-themes'],
+  // mockServiceWorker.js (msw init .storybook/public) is served from the root.
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(viteConfig, { plugins: [tailwindcss()] });
+  },
+};
+
+export default config;

@@ -1,0 +1,56 @@
+import '../packages/ui/src/styles.css';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { withThemeByClassName } from '@storybook/addon-themes';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+
+// Any request a story does not mock is an error, in Storybook and in the story tests.
+initialize({ onUnhandledRequest: 'error', quiet: true });
+
+/** Screenshots and layout must not depend on whether Pretendard has arrived yet. */
+const fontsLoader: Loader = async () => {
+  await document.fonts.ready;
+  return {};
+};
+
+/** Stories render in the app's 320-600 px column unless they ask for the full screen. */
+const withColumn: Decorator = (Story, { parameters }) =>
+  parameters.layout === 'fullscreen' ? (
+    <Story />
+  ) : (
+    <div data-slot="story-column" className="mx-auto w-full max-w-column min-w-column bg-background p-4 text-foreground">
+      <Story />
+    </div>
+  );
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  loaders: [mswLoader, fontsLoader],
+  decorators: [
+    withColumn,
+    // Story-level dark: `globals: { theme: 'dark' }`.
+    withThemeByClassName({
+      themes: { light: '', dark: 'dark' },
+      defaultTheme: 'light',
+      parentSelector: 'html',
+    }),
+  ],
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        // The default: a common Android phone; story tests screenshot at this size.
+        phone412: { name: '휴대폰 412', styles: { width: '412px', height: '915px' }, type: 'mobile' },
+        mobile360: { name: '모바일 360', styles: { width: '360px', height: '780px' }, type: 'mobile' },
+        column600: { name: '컬럼 600', styles: { width: '600px', height: '900px' }, type: 'tablet' },
+      },
+    },
+  },
+  initialGlobals: {
+    theme: 'light',
+    viewport: { value: 'phone412', isRotated: false },
+  },
+};
+
+export default preview;

@@ -1,0 +1,37 @@
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+// Project annotations (preview.tsx + every addon's preview, a11y included) are applied by
+// @storybook/addon-vitest itself since Storybook 10.3; applying them here as well
+// would switch that off, so this file only adds the visual comparison.
+
+// Stable pixels: no animations, transitions or blinking caret in screenshots.
+const freeze = document.createElement('style');
+freeze.textContent = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
+  transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important;
+}`;
+document.head.append(freeze);
+
+async function imagesSettled(): Promise<void> {
+  const images = Array.from(document.images);
+  for (const img of images) img.loading = 'eager';
+  await Promise.all(
+    images.map((img) =>
+      img.complete ? img.decode().catch(() => undefined) : new Promise((resolve) => {
+        img.addEventListener('load', resolve, { once: true });
+        img.addEventListener('error', resolve, { once: true });
+      }),
+    ),
+  );
+}
+
+/** After every story (render, play function, a11y check): compare the page with its committed reference. */
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') return;
+  await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+  await document.fonts.ready;
+  await imagesSettled();
+  // Options (tolerance, animations off, caret hidden) live in vitest.config.ts browser.expect.toMatchScreenshot.
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
+});

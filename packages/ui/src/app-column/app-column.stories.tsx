@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AppColumn } from './app-column';
+
+const meta = {
+  title: 'App shell/AppColumn',
+  component: AppColumn,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <div className="bg-muted">
+      <AppColumn {...args} className="min-h-[300px] p-4">
+        <h1 className="text-lg font-bold">한 줄 컬럼</h1>
+        <p className="text-sm text-muted-foreground">최소 320px, 최대 600px 너비로 가운데에 놓입니다.</p>
+      </AppColumn>
+    </div>
+  ),
+} satisfies Meta<typeof AppColumn>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Phone: Story = {};
+
+/** At 600 px and wider the column stops growing. */
+export const Wide: Story = { globals: { viewport: { value: 'column600', isRotated: false } } };
+
+export const Dark: Story = { globals: { theme: 'dark' } };

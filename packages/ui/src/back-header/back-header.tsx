@@ -1,0 +1,36 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { ChevronLeft } from 'lucide-react';
+import { cn } from '../lib/cn';
+import { iconButtonClass } from '../header/header';
+
+export type BackHeaderProps = Omit<ComponentProps<'header'>, 'children' | 'title'> & {
+  title: string;
+  onBack: () => void;
+  rightSlot?: ReactNode;
+  /** Accessible name of the back button. */
+  backLabel?: string;
+};
+
+/** A top bar with a back button and the page title. */
+export function BackHeader({ title, onBack, rightSlot, backLabel = '뒤로 가기', className, ...props }: BackHeaderProps) {
+  return (
+    <header
+      data-slot="back-header"
+      className={cn(
+        'sticky top-0 z-header grid h-header grid-cols-[2.75rem_1fr_2.75rem] items-center border-b border-border bg-background/95 px-1 backdrop-blur',
+        className,
+      )}
+      {...props}
+    >
+      <button type="button" data-slot="back-header-back" aria-label={backLabel} className={iconButtonClass} onClick={onBack}>
+        <ChevronLeft aria-hidden className="size-6!" />
+      </button>
+      <h1 data-slot="back-header-title" className="truncate text-center text-base font-semibold">
+        {title}
+      </h1>
+      <div data-slot="back-header-right" className="flex justify-end">
+        {rightSlot}
+      </div>
+    </header>
+  );
+}

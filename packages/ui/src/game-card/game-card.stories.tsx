@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { BROKEN_IMAGE, covers } from '../test/fixtures';
+import { GameCard } from './game-card';
+
+const meta = {
+  title: 'Primitives/GameCard',
+  component: GameCard,
+  tags: ['autodocs'],
+  args: {
+    variant: 'grid',
+    href: '/game/1',
+    title: '젤다의 전설 티어스 오브 더 킹덤',
+    originalTitle: 'The Legend of Zelda: Tears of the Kingdom',
+    coverUrl: covers.zelda,
+    platforms: ['Switch'],
+    genres: ['어드벤처', 'RPG'],
+    rating: 4.5,
+    score: 96,
+    releaseDate: '2023-05-12',
+    inWishlist: false,
+    inCollection: false,
+  },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['grid', 'list'] },
+    rating: { control: { type: 'range', min: 0, max: 5, step: 0.5 } },
+    score: { control: { type: 'range', min: 0, max: 100, step: 1 } },
+  },
+  decorators: [
+    // A single grid card is as wide as one of the three /games columns.
+    (Story, { args, parameters }) =>
+      parameters.gridLayout ? (
+        <Story />
+      ) : (
+        <div className={args.variant === 'list' ? 'w-full' : 'w-[120px]'}>
+          <Story />
+        </div>
+      ),
+  ],
+} satisfies Meta<typeof GameCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Grid: Story = {};
+
+export const List: Story = { args: { variant: 'list' } };
+
+export const NoCover: Story = {
+  args: { coverUrl: null, title: '포탈 2', originalTitle: 'Portal 2', platforms: ['PC'], genres: ['퍼즐'] },
+};
+
+/** The cover URL fails to load: the card falls back to the placeholder. */
+export const BrokenCover: Story = {
+  args: { coverUrl: BROKEN_IMAGE, title: '하데스', originalTitle: 'Hades' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="game-card-cover-fallback"]')).not.toBeNull());
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+/** Five platforms and four genres: the card shows three and two. */
+export const ManyPlatforms: Story = {
+  args: {
+    title: '스타듀 밸리',
+    originalTitle: 'Stardew Valley',
+    coverUrl: covers.stardew,
+    platforms: ['Switch', 'PS5', 'PC', 'XBOX', 'PS4'],
+    genres: ['시뮬레이션', 'RPG', '인디', '캐주얼'],
+  },
+  play: async ({ canvasElement }) => {
+    const platforms = within(canvasElement).getByRole('list', { name: '플랫폼' });
+    await expect(within(platforms).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(canvasElement).getByText('시뮬레이션 · RPG')).toBeVisible();
+  },
+};
+
+export const LongTitle: Story = {
+  args: {
+    title: '엘든 링 황금 나무의 그림자 디럭스 에디션 한정판 컬렉터즈 세트 특별 구성',
+    originalTitle: 'ELDEN RING Shadow of the Erdtree Deluxe Edition Limited Collector Set',
+    coverUrl: covers.elden,
+    platforms: ['PS5', 'XBOX', 'PC'],
+  },
+};
+
+export const LongTitleList: Story = { args: { ...LongTitle.args, variant: 'list' } };
+
+export const InWishlistAndCollection: Story = { args: { inWishlist: true, inCollection: true } };
+
+export const NoRating: Story = { args: { variant: 'list', rating: null, score: null, releaseDate: null } };
+
+/** The /games grid: three columns in the mobile column. */
+export const GridLayout: Story = {
+  parameters: { gridLayout: true },
+  render: (args) => (
+    <div className="grid grid-cols-3 gap-x-2 gap-y-4">
+      <GameCard {...args} />
+      <GameCard {...args} href="/game/2" title="슈퍼 마리오 원더" originalTitle="Super Mario Bros. Wonder" coverUrl={covers.mario} score={92} rating={4} />
+      <GameCard {...args} href="/game/3" title="포탈 2" originalTitle="Portal 2" coverUrl={covers.portal} platforms={['PC', 'PS3', 'XBOX']} genres={['퍼즐']} />
+      <GameCard {...args} href="/game/4" title="하데스" originalTitle="Hades" coverUrl={null} rating={3.5} score={null} />
+      <GameCard {...args} href="/game/5" title="엘든 링" originalTitle="ELDEN RING" coverUrl={covers.elden} inWishlist />
+      <GameCard {...args} href="/game/6" title="스타듀 밸리" originalTitle="Stardew Valley" coverUrl={covers.stardew} inCollection />
+    </div>
+  ),
+};
+
+export const Dark: Story = { ...GridLayout, globals: { theme: 'dark' } };
+
+export const ListDark: Story = { args: { variant: 'list', inWishlist: true }, globals: { theme: 'dark' } };

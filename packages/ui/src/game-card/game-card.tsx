@@ -1,0 +1,229 @@
+import { useState, type ComponentProps } from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { FolderHeart, Gamepad2, Heart } from 'lucide-react';
+import { cn } from '../lib/cn';
+import { formatDate, formatScore } from '../lib/format';
+import { StarRating } from '../star-rating/star-rating';
+import { UiLink } from '../ui-link/ui-link';
+
+export const MAX_CARD_PLATFORMS = 3;
+export const MAX_CARD_GENRES = 2;
+
+export const gameCardVariants = cva(
+  'group/game-card relative block rounded-lg text-card-foreground outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+  {
+    variants: {
+      variant: {
+        grid: 'flex min-w-0 flex-col gap-1.5',
+        list: 'flex min-w-0 gap-3 p-2 hover:bg-muted',
+      },
+    },
+    defaultVariants: { variant: 'grid' },
+  },
+);
+
+export const gameCardCoverVariants = cva('relative shrink-0 overflow-hidden rounded-md bg-muted aspect-[3/4]', {
+  variants: {
+    variant: {
+      grid: 'w-full',
+      list: 'w-20',
+    },
+  },
+  defaultVariants: { variant: 'grid' },
+});
+
+export type GameCardProps = Omit<ComponentProps<'a'>, 'href' | 'title' | 'children'> &
+  VariantProps<typeof gameCardVariants> & {
+    href: string;
+    /** Display name (Korean name when there is one). */
+    title: string;
+    /** Shown under the title when different from it. */
+    originalTitle?: string | null;
+    coverUrl: string | null;
+    /** Platform labels; at most three are shown. */
+    platforms: string[];
+    /** Genre labels; at most two are shown. */
+    genres: string[];
+    /** Players' average, 0-5 stars. */
+    rating?: number | null;
+    /** External score, 0-100. */
+    score?: number | null;
+    /** ISO date. */
+    releaseDate?: string | null;
+    inWishlist?: boolean;
+    inCollection?: boolean;
+  };
+
+function GameCover({
+  coverUrl,
+  variant,
+  inWishlist,
+  inCollection,
+}: Pick<GameCardProps, 'coverUrl' | 'variant' | 'inWishlist' | 'inCollection'>) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = coverUrl !== null && coverUrl !== '' && failedSrc !== coverUrl;
+  return (
+    <div data-slot="game-card-cover" className={gameCardCoverVariants({ variant })}>
+      {showImage ? (
+        <img
+          src={coverUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailedSrc(coverUrl)}
+          className="size-full object-cover"
+        />
+      ) : (
+        <div
+          data-slot="game-card-cover-fallback"
+          className="flex size-full flex-col items-center justify-center gap-1 text-muted-foreground"
+        >
+          <Gamepad2 aria-hidden className="size-6" />
+          <span className="text-[11px]">이미지 없음</span>
+        </div>
+      )}
+      {(inWishlist || inCollection) && (
+        <div className="absolute top-1 right-1 flex gap-1">
+          {inWishlist && (
+            <span
+              data-slot="game-card-wishlist-badge"
+              className="flex size-6 items-center justify-center rounded-full bg-background/90 text-danger"
+            >
+              <Heart aria-hidden className="size-3.5 fill-current" />
+              <span className="sr-only">위시리스트에 담김</span>
+            </span>
+          )}
+          {inCollection && (
+            <span
+              data-slot="game-card-collection-badge"
+              className="flex size-6 items-center justify-center rounded-full bg-background/90 text-primary"
+            >
+              <FolderHeart aria-hidden className="size-3.5" />
+              <span className="sr-only">컬렉션에 담김</span>
+            </span>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PlatformLabels({ platforms }: { platforms: string[] }) {
+  const shown = platforms.slice(0, MAX_CARD_PLATFORMS);
+  if (shown.length === 0) return null;
+  return (
+    <ul data-slot="game-card-platforms" aria-label="플랫폼" className="flex flex-wrap gap-1">
+      {shown.map((platform) => (
+        <li
+          key={platform}
+          className="rounded-sm border border-border px-1 py-px text-[11px] leading-4 font-medium whitespace-nowrap text-muted-foreground"
+        >
+          {platform}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Score({ score }: { score: number }) {
+  return (
+    <span data-slot="game-card-score" className="shrink-0 text-xs font-semibold whitespace-nowrap text-primary tabular-nums">
+      <span className="sr-only">외부 평점 </span>
+      {formatScore(score)}
+    </span>
+  );
+}
+
+/** A game in the grid or list: the whole card is one link to the game page. */
+export function GameCard({
+  variant = 'grid',
+  href,
+  title,
+  originalTitle,
+  coverUrl,
+  platforms,
+  genres,
+  rating,
+  score,
+  releaseDate,
+  inWishlist,
+  inCollection,
+  className,
+  ...props
+}: GameCardProps) {
+  const showOriginal = originalTitle != null && originalTitle !== '' && originalTitle !== title;
+  const shownGenres = genres.slice(0, MAX_CARD_GENRES);
+  const hasRating = rating != null;
+  const hasScore = score != null;
+
+  if (variant === 'list') {
+    return (
+      <UiLink
+        href={href}
+        data-slot="game-card"
+        data-variant="list"
+        className={cn(gameCardVariants({ variant }), className)}
+        {...props}
+      >
+        <GameCover coverUrl={coverUrl} variant="list" inWishlist={inWishlist} inCollection={inCollection} />
+        <div className="flex min-w-0 flex-1 flex-col gap-1 py-0.5">
+          <span data-slot="game-card-title" className="line-clamp-2 text-[15px] leading-snug font-semibold">
+            {title}
+          </span>
+          {showOriginal && (
+            <span data-slot="game-card-original-title" className="truncate text-xs text-muted-foreground">
+              {originalTitle}
+            </span>
+          )}
+          <PlatformLabels platforms={platforms} />
+          {shownGenres.length > 0 && (
+            <span data-slot="game-card-genres" className="truncate text-xs text-muted-foreground">
+              {shownGenres.join(' · ')}
+            </span>
+          )}
+          <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-0.5">
+            {hasRating && <StarRating value={rating} size="sm" />}
+            {hasScore && <Score score={score} />}
+            {releaseDate != null && releaseDate !== '' && (
+              <span data-slot="game-card-release-date" className="text-xs text-muted-foreground tabular-nums">
+                {formatDate(releaseDate)}
+              </span>
+            )}
+          </div>
+        </div>
+      </UiLink>
+    );
+  }
+
+  return (
+    <UiLink
+      href={href}
+      data-slot="game-card"
+      data-variant="grid"
+      className={cn(gameCardVariants({ variant }), className)}
+      {...props}
+    >
+      <GameCover coverUrl={coverUrl} variant="grid" inWishlist={inWishlist} inCollection={inCollection} />
+      <span data-slot="game-card-title" className="line-clamp-2 text-sm leading-snug font-semibold">
+        {title}
+      </span>
+      {showOriginal && (
+        <span data-slot="game-card-original-title" className="-mt-1 truncate text-[11px] text-muted-foreground">
+          {originalTitle}
+        </span>
+      )}
+      <PlatformLabels platforms={platforms} />
+      {shownGenres.length > 0 && (
+        <span data-slot="game-card-genres" className="truncate text-[11px] text-muted-foreground">
+          {shownGenres.join(' · ')}
+        </span>
+      )}
+      {(hasRating || hasScore) && (
+        <div className="flex items-center gap-1.5">
+          {hasRating && <StarRating value={rating} size="sm" className="[&_svg]:size-3" />}
+          {hasScore && <Score score={score} />}
+        </div>
+      )}
+    </UiLink>
+  );
+}

@@ -1,0 +1,34 @@
+export { cn } from './lib/cn';
+export { formatDate, formatPlaytime, formatScore } from './lib/format';
+export { UiLink, UiLinkProvider, type UiLinkComponent, type UiLinkComponentProps } from './ui-link/ui-link';
+
+export { AppColumn } from './app-column/app-column';
+export { BackHeader, type BackHeaderProps } from './back-header/back-header';
+export { BottomNav, type BottomNavIcon, type BottomNavItem, type BottomNavProps } from './bottom-nav/bottom-nav';
+export { Button, buttonVariants, type ButtonProps } from './button/button';
+export { Chip, chipVariants, type ChipProps } from './chip/chip';
+export { ChipGroup, type ChipGroupProps, type ChipOption } from './chip-group/chip-group';
+export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
+export { ErrorState, type ErrorStateProps } from './error-state/error-state';
+export {
+  GameCard,
+  gameCardVariants,
+  MAX_CARD_GENRES,
+  MAX_CARD_PLATFORMS,
+  type GameCardProps,
+} from './game-card/game-card';
+export { Header, formatBadgeCount, type HeaderProps } from './header/header';
+export { Lightbox, LIGHTBOX_SWIPE_PX, wrapIndex, type LightboxImage, type LightboxProps } from './lightbox/lightbox';
+export { LoadingState, type LoadingStateProps } from './loading-state/loading-state';
+export { NotFoundState, type NotFoundStateProps } from './not-found-state/not-found-state';
+export {
+  ScrollToTopButton,
+  SCROLL_TO_TOP_THRESHOLD,
+  type ScrollToTopButtonProps,
+} from './scroll-to-top-button/scroll-to-top-button';
+export { SearchInput, SEARCH_DEBOUNCE_MS, type SearchInputProps } from './search-input/search-input';
+export { GameCardSkeleton, Skeleton, type GameCardSkeletonProps } from './skeleton/skeleton';
+export { SortDropdown, type SortDropdownProps, type SortOption } from './sort-dropdown/sort-dropdown';
+export { StarRating, starFills, starRatingVariants, type StarRatingProps } from './star-rating/star-rating';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs/tabs';
+export { ViewModeToggle, type ViewMode, type ViewModeToggleProps } from './view-mode-toggle/view-mode-toggle';

@@ -1,0 +1,29 @@
+import type { ComponentProps } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { cn } from '../lib/cn';
+
+export type LoadingStateProps = ComponentProps<'div'> & {
+  label?: string;
+  /** Fill the viewport below the header (the full-page loading screen). */
+  fullPage?: boolean;
+};
+
+/** A spinner with a label, announced politely (role=status). */
+export function LoadingState({ label = '데이터를 불러오는 중...', fullPage = false, className, ...props }: LoadingStateProps) {
+  return (
+    <div
+      role="status"
+      data-slot="loading-state"
+      data-full-page={fullPage || undefined}
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 px-6 py-12 text-center text-sm text-muted-foreground',
+        fullPage && 'min-h-[60dvh]',
+        className,
+      )}
+      {...props}
+    >
+      <LoaderCircle aria-hidden className="size-8 animate-spin text-primary" />
+      <span>{label}</span>
+    </div>
+  );
+}
