@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { UiLinkProvider, type UiLinkComponent } from '@gameshelf/ui';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../lib/api-client.ts';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A 4xx will answer the same again; other failures get two more tries.
+        retry: (failureCount, error) => !(error instanceof ApiError && error.isClientError) && failureCount < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+/** UiLink rendered as react-router's Link: client-side navigation for every primitive's link. */
+const RouterLink: UiLinkComponent = ({ href, ...props }) => <Link to={href} {...props} />;
+
+/** Must sit inside the router (Link needs its context). */
+export function RouterLinkProvider({ children }: { children: ReactNode }) {
+  return <UiLinkProvider component={RouterLink}>{children}</UiLinkProvider>;
+}

@@ -1,0 +1,41 @@
+import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
+import { ErrorState, LoadingState } from '@gameshelf/ui';
+import { messages } from '@gameshelf/contracts';
+import { AppShell } from '../features/shell/app-shell.tsx';
+import { RouterLinkProvider } from './providers.tsx';
+
+/** Shell around every route. */
+export function RootLayout() {
+  return (
+    <RouterLinkProvider>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+      <ScrollRestoration />
+    </RouterLinkProvider>
+  );
+}
+
+/** Shown while the first route module loads. */
+export function RootFallback() {
+  return <LoadingState fullPage label={messages.loading} />;
+}
+
+/** Unexpected render or chunk-load failures. */
+export function RootError() {
+  const error = useRouteError();
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <RouterLinkProvider>
+      <AppShell>
+        <ErrorState
+          className="flex-1"
+          title="페이지를 표시하지 못했습니다."
+          message="잠시 후 다시 시도해 주세요."
+          retryLabel={messages.retry}
+          onRetry={() => window.location.reload()}
+        />
+      </AppShell>
+    </RouterLinkProvider>
+  );
+}

@@ -1,0 +1,1 @@
+export { NotFoundScreen as Component } from '../../features/not-found/not-found-screen.tsx';

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, GameSchema, type Game } from '@gameshelf/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { gameKeys } from './query-keys.ts';
+
+export function getGame(id: number, signal?: AbortSignal): Promise<Game> {
+  return api.get(apiPaths.game(id), { signal, schema: GameSchema });
+}
+
+export const gameQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: gameKeys.detail(id),
+    queryFn: ({ signal }) => getGame(id, signal),
+    // Retries follow the client default: none for 4xx, so a missing game shows not-found at once.
+    staleTime: 10 * 60_000,
+  });
+
+export function useGame(id: number | null) {
+  return useQuery({ ...gameQueryOptions(id ?? 0), enabled: id !== null });
+}

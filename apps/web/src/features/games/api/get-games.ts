@@ -1,0 +1,34 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  apiPaths,
+  GAME_PAGE_SIZE_DEFAULT,
+  GamePageSchema,
+  toGameListSearchParams,
+  type GameListParams,
+  type GamePage,
+} from '@gameshelf/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { gameKeys } from './query-keys.ts';
+
+const MINUTE = 60_000;
+
+/** One page of games. A keyword goes to /api/games/search, anything else to /api/games (same query). */
+export function getGames(params: GameListParams, signal?: AbortSignal): Promise<GamePage> {
+  const path = params.keyword ? apiPaths.gamesSearch : apiPaths.games;
+  return api.get(path, { searchParams: toGameListSearchParams(params), signal, schema: GamePageSchema });
+}
+
+/** The game list as infinite pages: page + 1 until the answer says `last` (spec 1 §4). */
+export const gamesInfiniteQueryOptions = (params: Omit<GameListParams, 'page' | 'size'>) =>
+  infiniteQueryOptions({
+    queryKey: gameKeys.list(params),
+    queryFn: ({ pageParam, signal }) => getGames({ ...params, page: pageParam, size: GAME_PAGE_SIZE_DEFAULT }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage: GamePage) => (lastPage.last ? undefined : lastPage.page + 1),
+    staleTime: 5 * MINUTE,
+    gcTime: 10 * MINUTE,
+  });
+
+export function useGames(params: Omit<GameListParams, 'page' | 'size'>) {
+  return useInfiniteQuery(gamesInfiniteQueryOptions(params));
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, GenreListSchema, type Genre } from '@gameshelf/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { gameKeys } from './query-keys.ts';
+
+export function getGenres(signal?: AbortSignal): Promise<Genre[]> {
+  return api.get(apiPaths.genres, { signal, schema: GenreListSchema });
+}
+
+export const genresQueryOptions = () =>
+  queryOptions({
+    queryKey: gameKeys.genres(),
+    queryFn: ({ signal }) => getGenres(signal),
+    staleTime: 30 * 60_000,
+  });
+
+export function useGenres() {
+  return useQuery(genresQueryOptions());
+}

@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { messages } from '@gameshelf/contracts';
+import { fixtureGames, gamesHandlers, genresHandlers, MISSING_GAME_ID } from '@gameshelf/mocks';
+import { getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
+import { GameDetailScreen } from './game-detail-screen.tsx';
+
+const route = (id: number | string, query = '') => ({ path: '/game/:gameId', initialEntry: `/game/${id}${query}` });
+
+const meta = {
+  title: 'Screens/Games/Detail',
+  component: GameDetailScreen,
+  decorators: [withStoryProviders],
+  parameters: {
+    layout: 'fullscreen',
+    route: route(fixtureGames.withScreenshots.id),
+    msw: { handlers: { games: gamesHandlers.loaded, genres: genresHandlers.loaded } },
+  },
+} satisfies Meta<typeof GameDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const game = fixtureGames.withScreenshots;
+    await expect(await canvas.findByRole('heading', { level: 1, name: game.nameKo! })).toBeVisible();
+    await expect(canvas.getByText(game.name)).toBeVisible();
+    await expect(canvas.getByText('2017.03.03')).toBeVisible();
+    await expect(canvas.getByText('롤플레잉', { exact: false })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '플레이 타임' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /크게 보기/ })).toHaveLength(4);
+    // No app header or bottom navigation on game pages (spec 3 §2.1).
+    await expect(canvas.queryByRole('navigation', { name: '주 메뉴' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: /IGDB\.com/ })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(`${game.nameKo} | GameShelf`));
+  },
+};
+
+export const NoScreenshots: Story = {
+  parameters: { route: route(fixtureGames.noScreenshots.id) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: fixtureGames.noScreenshots.nameKo! });
+    await expect(canvas.queryByRole('heading', { name: '스크린샷' })).toBeNull();
+    // Every playtime is unknown, so the section is left out.
+    await expect(canvas.queryByRole('heading', { name: '플레이 타임' })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: '소개' })).toBeVisible();
+  },
+};
+
+export const ShortPlaytime: Story = {
+  parameters: { route: route(fixtureGames.shortPlaytime.id) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: '플레이 타임' });
+    await expect(canvas.getByText('36분')).toBeVisible();
+  },
+};
+
+export const Sparse: Story = {
+  name: 'Sparse (no cover, date or ratings)',
+  parameters: { route: route(fixtureGames.sparse.id) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: fixtureGames.sparse.nameKo! });
+    await expect(canvas.getByText('이미지 없음')).toBeVisible();
+    await expect(canvas.getByText('아직 평가가 없습니다.')).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { route: route(MISSING_GAME_ID) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: messages.gameNotFound })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '뒤로 가기' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '전체 게임 보기' })).toHaveAttribute('href', '/games');
+  },
+};
+
+export const BackFromDirectVisit: Story = {
+  name: 'Interaction: back from a direct visit goes to the list',
+  parameters: { route: route(MISSING_GAME_ID) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '뒤로 가기' }));
+    await waitFor(() => expect(getStoryLocation().pathname).toBe('/games'));
+  },
+};
+
+export const MalformedId: Story = {
+  parameters: { route: route('zelda') },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: messages.gameNotFound })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { games: gamesHandlers.loading, genres: genresHandlers.loaded } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(messages.loading);
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { games: gamesHandlers.error, genres: genresHandlers.loaded } } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('button', { name: messages.retry })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: fixtureGames.withScreenshots.nameKo! });
+    await expect(document.documentElement).toHaveClass('dark');
+  },
+};
+
+export const LightboxOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '스크린샷 2 크게 보기' }));
+    const dialog = await body().findByRole('dialog');
+    await expect(dialog).toHaveTextContent('2 / 4');
+    // Wraps around at both ends.
+    await userEvent.click(within(dialog).getByRole('button', { name: '다음 이미지' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '다음 이미지' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '다음 이미지' }));
+    await expect(dialog).toHaveTextContent('1 / 4');
+  },
+};
+
+export const BackToCollection: Story = {
+  name: 'Interaction: back to the collection it came from',
+  parameters: { route: route(fixtureGames.noKoreanName.id, '?from=collection&collectionId=7') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Portal 2' });
+    await userEvent.click(canvas.getByRole('button', { name: '뒤로 가기' }));
+    await waitFor(() => expect(getStoryLocation().pathname).toBe('/collection/7'));
+  },
+};

@@ -1,0 +1,96 @@
+import { gameDisplayName, IdParamsSchema, messages } from '@gameshelf/contracts';
+import { BackHeader, Button, ErrorState, NotFoundState, Skeleton, UiLink } from '@gameshelf/ui';
+import { useParams } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useGame } from '../api/get-game.ts';
+import { useGameBack } from '../lib/use-game-back.ts';
+import { GameInfo } from './game-info.tsx';
+import { IgdbCredit } from './igdb-credit.tsx';
+
+/** The id from the path, or null when it is not a positive integer (no request is made then). */
+export function parseGameId(raw: string | undefined): number | null {
+  const parsed = IdParamsSchema.safeParse({ id: raw });
+  return parsed.success && /^\d+$/.test(raw ?? '') ? parsed.data.id : null;
+}
+
+const GAME_LOAD_FAILED = '게임 정보를 불러오는데 실패했습니다.';
+
+function GameDetailSkeleton() {
+  return (
+    <div className="flex flex-col gap-6 px-gutter py-5">
+      <p role="status" className="sr-only">
+        {messages.loading}
+      </p>
+      <div aria-hidden className="flex gap-4">
+        <Skeleton className="aspect-[3/4] w-32 rounded-lg" />
+        <div className="flex flex-1 flex-col gap-2">
+          <Skeleton className="h-6 w-4/5" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="mt-2 h-4 w-2/3" />
+          <Skeleton className="h-4 w-3/5" />
+        </div>
+      </div>
+      <div aria-hidden className="grid grid-cols-2 gap-3">
+        <Skeleton className="h-20" />
+        <Skeleton className="h-20" />
+      </div>
+      <Skeleton aria-hidden className="h-24" />
+    </div>
+  );
+}
+
+/**
+ * /game/{gameId}. Only the info view for now: reviews (the spec's second tab), wishlist,
+ * add-to-collection and suggestion actions arrive with their own issues.
+ */
+export function GameDetailScreen() {
+  const { gameId } = useParams();
+  const id = parseGameId(gameId);
+  const query = useGame(id);
+  const goBack = useGameBack();
+
+  const notFound = id === null || (query.error instanceof ApiError && query.error.isClientError);
+  const title = notFound ? messages.gameNotFound.replace(/\.$/, '') : query.data ? gameDisplayName(query.data) : null;
+  useDocumentTitle(title ?? '게임 정보');
+
+  if (notFound) {
+    return (
+      <NotFoundState
+        className="flex-1"
+        title={messages.gameNotFound}
+        description="주소가 올바른지 확인해 주세요."
+        action={
+          <div className="flex flex-col items-center gap-2">
+            <Button onClick={goBack}>뒤로 가기</Button>
+            <UiLink href={paths.games} className="text-sm text-muted-foreground underline underline-offset-2">
+              전체 게임 보기
+            </UiLink>
+          </div>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-1 flex-col">
+      <BackHeader title={query.data ? gameDisplayName(query.data) : '게임 정보'} onBack={goBack} />
+      {query.isPending ? (
+        <GameDetailSkeleton />
+      ) : query.isError ? (
+        <ErrorState
+          title={GAME_LOAD_FAILED}
+          message={query.error.message}
+          retryLabel={messages.retry}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <>
+          <GameInfo game={query.data} />
+          <IgdbCredit className="mt-auto" />
+        </>
+      )}
+    </div>
+  );
+}

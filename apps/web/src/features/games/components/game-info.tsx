@@ -1,0 +1,146 @@
+import { useState, type ReactNode } from 'react';
+import { gameDisplayName, PLATFORM_LABELS, type Game } from '@gameshelf/contracts';
+import { formatDate, formatPlaytime, formatScore, StarRating } from '@gameshelf/ui';
+import { Gamepad2 } from 'lucide-react';
+import { gameCoverUrl, gameGenreLabels, gameOriginalName } from '../lib/game-view.ts';
+import { GameScreenshots } from './game-screenshots.tsx';
+
+const PLAYTIME_ROWS = [
+  { key: 'hastilyHours', label: '빠르게 클리어' },
+  { key: 'normallyHours', label: '보통 플레이' },
+  { key: 'completelyHours', label: '완벽하게 플레이' },
+] as const;
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <h2 id={id} className="text-base font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Cover({ url }: { url: string | null }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <div className="aspect-[3/4] w-32 shrink-0 overflow-hidden rounded-lg bg-muted shadow-sm">
+      {url && failed !== url ? (
+        <img src={url} alt="" className="size-full object-cover" onError={() => setFailed(url)} />
+      ) : (
+        <div className="flex size-full flex-col items-center justify-center gap-1 text-muted-foreground">
+          <Gamepad2 aria-hidden className="size-8" />
+          <span className="text-xs">이미지 없음</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export interface GameInfoProps {
+  game: Game;
+}
+
+/** The info view of a game (spec 1 §2-3): everything the catalogue knows about it. */
+export function GameInfo({ game }: GameInfoProps) {
+  const displayName = gameDisplayName(game);
+  const originalName = gameOriginalName(game);
+  const genres = gameGenreLabels(game);
+  const summary = game.summaryKo ?? game.summary;
+  const playtimes = PLAYTIME_ROWS.flatMap(({ key, label }) => {
+    const hours = game[key];
+    return hours === null ? [] : [{ key, label, value: formatPlaytime(hours) }];
+  });
+
+  return (
+    <div className="flex flex-col gap-6 px-gutter py-5">
+      <div className="flex gap-4">
+        <Cover url={gameCoverUrl(game)} />
+        <div className="flex min-w-0 flex-col gap-1.5">
+          {/* The page heading is the back header's title; this is its visual echo. */}
+          <p aria-hidden className="text-xl leading-snug font-bold">
+            {displayName}
+          </p>
+          {originalName && <p className="text-sm text-muted-foreground">{originalName}</p>}
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">출시일</dt>
+            <dd className="tabular-nums">{game.firstReleaseDate ? formatDate(game.firstReleaseDate) : '미정'}</dd>
+            {game.platformCodes.length > 0 && (
+              <>
+                <dt className="text-muted-foreground">플랫폼</dt>
+                <dd>{game.platformCodes.map((code) => PLATFORM_LABELS[code]).join(', ')}</dd>
+              </>
+            )}
+            {genres.length > 0 && (
+              <>
+                <dt className="text-muted-foreground">장르</dt>
+                <dd>{genres.join(', ')}</dd>
+              </>
+            )}
+          </dl>
+        </div>
+      </div>
+
+      <Section title="평점" id="game-ratings-heading">
+        <dl className="grid grid-cols-2 gap-3">
+          <div className="flex flex-col gap-1 rounded-lg bg-muted p-3">
+            <dt className="text-xs text-muted-foreground">외부 평점</dt>
+            <dd className="flex items-baseline gap-1">
+              {game.totalRating !== null ? (
+                <>
+                  <span className="text-2xl font-bold text-primary tabular-nums">{formatScore(game.totalRating)}</span>
+                  <span className="text-sm text-muted-foreground">/ 100</span>
+                  <span className="ml-auto text-xs text-muted-foreground tabular-nums">
+                    {game.totalRatingCount.toLocaleString('ko-KR')}개 평가
+                  </span>
+                </>
+              ) : (
+                <span className="text-sm text-muted-foreground">평가 정보 없음</span>
+              )}
+            </dd>
+          </div>
+          <div className="flex flex-col gap-1 rounded-lg bg-muted p-3">
+            <dt className="text-xs text-muted-foreground">유저 평점</dt>
+            <dd className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+              {game.userRatingCount > 0 ? (
+                <>
+                  <StarRating value={game.userRatingAvg} size="md" />
+                  <span className="text-sm font-semibold tabular-nums">{game.userRatingAvg.toFixed(1)}</span>
+                  <span className="text-xs text-muted-foreground tabular-nums">
+                    ({game.userRatingCount.toLocaleString('ko-KR')}명)
+                  </span>
+                </>
+              ) : (
+                <span className="text-sm text-muted-foreground">아직 평가가 없습니다.</span>
+              )}
+            </dd>
+          </div>
+        </dl>
+      </Section>
+
+      {playtimes.length > 0 && (
+        <Section title="플레이 타임" id="game-playtime-heading">
+          <dl className="grid grid-cols-3 gap-2 text-center">
+            {playtimes.map((row) => (
+              <div key={row.key} className="flex flex-col gap-1 rounded-lg border border-border p-3">
+                <dt className="text-xs text-muted-foreground">{row.label}</dt>
+                <dd className="text-base font-semibold tabular-nums">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      )}
+
+      {summary && (
+        <Section title="소개" id="game-summary-heading">
+          <p className="text-sm leading-relaxed whitespace-pre-line">{summary}</p>
+        </Section>
+      )}
+
+      {game.screenshotUrls.length > 0 && (
+        <GameScreenshots gameName={displayName} urls={game.screenshotUrls} />
+      )}
+    </div>
+  );
+}

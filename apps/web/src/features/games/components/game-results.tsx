@@ -1,0 +1,32 @@
+import type { Game } from '@gameshelf/contracts';
+import { cn, GameCard, GameCardSkeleton } from '@gameshelf/ui';
+import type { ViewMode } from '../lib/list-params.ts';
+import { toGameCardProps } from '../lib/game-view.ts';
+
+const layout: Record<ViewMode, string> = {
+  // 3 columns on phones, 4 from 480 px (spec 1 §2).
+  grid: 'grid grid-cols-3 gap-x-3 gap-y-5 px-gutter min-[480px]:grid-cols-4',
+  list: 'flex flex-col divide-y divide-border px-2',
+};
+
+export function GameResults({ games, viewMode }: { games: Game[]; viewMode: ViewMode }) {
+  return (
+    <ul aria-label="게임 목록" data-view-mode={viewMode} className={layout[viewMode]}>
+      {games.map((game) => (
+        <li key={game.id} className="min-w-0">
+          <GameCard variant={viewMode} {...toGameCardProps(game)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function GameResultsSkeleton({ viewMode, count = 12, className }: { viewMode: ViewMode; count?: number; className?: string }) {
+  return (
+    <div aria-hidden className={cn(layout[viewMode], className)}>
+      {Array.from({ length: count }, (_, i) => (
+        <GameCardSkeleton key={i} variant={viewMode} />
+      ))}
+    </div>
+  );
+}

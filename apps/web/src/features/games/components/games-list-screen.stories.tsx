@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { messages } from '@gameshelf/contracts';
+import { gamesHandlers, genresHandlers, genreByName, games } from '@gameshelf/mocks';
+import { getStorySearchParams, withStoryProviders } from '../../../testing/story-providers.tsx';
+import { GamesListScreen } from './games-list-screen.tsx';
+
+const meta = {
+  title: 'Screens/Games/List',
+  component: GamesListScreen,
+  decorators: [withStoryProviders],
+  parameters: {
+    layout: 'fullscreen',
+    route: { path: '/games' },
+    msw: { handlers: { games: gamesHandlers.loaded, genres: genresHandlers.loaded } },
+  },
+} satisfies Meta<typeof GamesListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const gameLinks = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('list', { name: '게임 목록' })).getAllByRole('link');
+
+const waitForList = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('list', { name: '게임 목록' }, { timeout: 5000 });
+  return canvas;
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { games: gamesHandlers.loading, genres: genresHandlers.loading } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(messages.loading);
+    await expect(canvas.getByRole('heading', { level: 1, name: '전체 게임' })).toBeVisible();
+  },
+};
+
+export const LoadedGrid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForList(canvasElement);
+    await expect(canvas.getByText(messages.gameCount(games.length))).toBeVisible();
+    const links = gameLinks(canvasElement);
+    await expect(links).toHaveLength(20);
+    await expect(links[0]).toHaveAttribute('href', '/game/1');
+    await expect(canvas.getByRole('radio', { name: '그리드 보기' })).toBeChecked();
+    // The IGDB credit is part of the page.
+    await expect(canvas.getByRole('link', { name: /IGDB\.com/ })).toHaveAttribute('href', 'https://www.igdb.com');
+  },
+};
+
+export const LoadedList: Story = {
+  parameters: { route: { path: '/games', initialEntry: '/games?viewMode=list' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForList(canvasElement);
+    await expect(canvas.getByRole('list', { name: '게임 목록' })).toHaveAttribute('data-view-mode', 'list');
+    await expect(canvas.getByRole('radio', { name: '목록 보기' })).toBeChecked();
+  },
+};
+
+export const Filtered: Story = {
+  parameters: { route: { path: '/games', initialEntry: '/games?keyword=zelda&platformCodes=SWITCH' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForList(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: '게임 검색' })).toHaveValue('zelda');
+    await expect(canvas.getByRole('button', { name: 'Switch', pressed: true })).toBeVisible();
+    await expect(gameLinks(canvasElement)).toHaveLength(2);
+    await expect(canvas.getByText(messages.gameCount(2))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '필터 초기화' })).toBeEnabled();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { games: gamesHandlers.empty, genres: genresHandlers.loaded } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(messages.emptyGamesHint)).toBeVisible();
+    await expect(canvas.getByText(messages.gameCount(0))).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { games: gamesHandlers.error, genres: genresHandlers.error } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(messages.gameListLoadFailed);
+    await expect(within(alert).getByRole('button', { name: messages.retry })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await waitForList(canvasElement);
+    await expect(document.documentElement).toHaveClass('dark');
+  },
+};
+
+export const InfiniteScroll: Story = {
+  parameters: { msw: { handlers: { games: gamesHandlers.paged, genres: genresHandlers.loaded } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForList(canvasElement);
+    await expect(gameLinks(canvasElement)).toHaveLength(20);
+    canvas.getByTestId('infinite-scroll-sentinel').scrollIntoView({ block: 'end' });
+    await waitFor(() => expect(gameLinks(canvasElement).length).toBe(40), { timeout: 5000 });
+    // Page 2 starts with the 21st most popular game.
+    await expect(gameLinks(canvasElement)[20]).toHaveAttribute('href', '/game/21');
+    window.scrollTo(0, 0);
+  },
+};
+
+export const FilterByChips: Story = {
+  name: 'Interaction: chips update the URL',
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForList(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'PS5' }));
+    await waitFor(() => expect(getStorySearchParams().get('platformCodes')).toBe('PS5'));
+    const rpg = genreByName('Role-playing (RPG)');
+    await userEvent.click(await canvas.findByRole('button', { name: rpg.displayName }));
+    await waitFor(() => expect(getStorySearchParams().get('genreIds')).toBe(String(rpg.id)));
+    await expect(canvas.getByRole('button', { name: 'PS5', pressed: true })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '필터 초기화' }));
+    await waitFor(() => expect(getStorySearchParams().toString()).toBe(''));
+  },
+};
+
+export const SearchByKeyword: Story = {
+  name: 'Interaction: search updates the URL',
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForList(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: '게임 검색' }), '  portal 2 ');
+    await waitFor(() => expect(getStorySearchParams().get('keyword')).toBe('portal 2'));
+    await waitFor(() => expect(gameLinks(canvasElement)).toHaveLength(1));
+    await expect(canvas.getByText('Portal 2')).toBeVisible();
+  },
+};
+
+export const ChangeSort: Story = {
+  name: 'Interaction: sort and view update the URL',
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForList(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /정렬/ }));
+    await userEvent.click(await within(document.body).findByRole('menuitemradio', { name: '이름순' }));
+    await waitFor(() => {
+      const search = getStorySearchParams();
+      expect(search.get('sortBy')).toBe('name');
+      expect(search.get('sortOrder')).toBe('asc');
+    });
+    await userEvent.click(canvas.getByRole('radio', { name: '목록 보기' }));
+    await waitFor(() => expect(getStorySearchParams().get('viewMode')).toBe('list'));
+  },
+};

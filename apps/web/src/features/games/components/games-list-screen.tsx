@@ -1,0 +1,119 @@
+import { useMemo, useState } from 'react';
+import { messages } from '@gameshelf/contracts';
+import { Button, EmptyState, ErrorState, ScrollToTopButton, SortDropdown, ViewModeToggle } from '@gameshelf/ui';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useGames } from '../api/get-games.ts';
+import {
+  hasActiveFilters,
+  naturalSortOrder,
+  resetFilters,
+  SORT_OPTIONS,
+  toGameListParams,
+  type GameListState,
+} from '../lib/list-params.ts';
+import { useGameListState } from '../lib/use-game-list-state.ts';
+import { useInfiniteScrollSentinel } from '../lib/use-infinite-scroll-sentinel.ts';
+import { GameResults, GameResultsSkeleton } from './game-results.tsx';
+import { GamesFilterBar } from './games-filter-bar.tsx';
+import { IgdbCredit } from './igdb-credit.tsx';
+
+const PAGE_TITLE = '전체 게임';
+
+/** /games: every game, filtered and sorted through the URL, loaded page by page as you scroll. */
+export function GamesListScreen() {
+  useDocumentTitle(PAGE_TITLE);
+  const [state, update] = useGameListState();
+  const [resetVersion, setResetVersion] = useState(0);
+  const params = useMemo(() => toGameListParams(state), [state]);
+  const query = useGames(params);
+
+  const games = useMemo(() => {
+    const seen = new Set<number>();
+    // A game can shift between pages while paging; show it once.
+    return (query.data?.pages ?? []).flatMap((page) => page.content).filter((g) => !seen.has(g.id) && seen.add(g.id));
+  }, [query.data]);
+  const total = query.data?.pages[0]?.totalElements;
+
+  const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
+  const sentinelRef = useInfiniteScrollSentinel<HTMLDivElement>(canLoadMore, () => void query.fetchNextPage());
+
+  const reset = () => {
+    update(resetFilters(state));
+    setResetVersion((v) => v + 1);
+  };
+  const changeSort = (sortBy: string) => {
+    const next = SORT_OPTIONS.find((o) => o.value === sortBy)?.value ?? 'popularity';
+    update({ sortBy: next, sortOrder: naturalSortOrder(next) } satisfies Partial<GameListState>);
+  };
+
+  return (
+    <div className="flex flex-1 flex-col">
+      <h1 className="px-gutter pt-4 text-xl font-bold">{PAGE_TITLE}</h1>
+      <GamesFilterBar state={state} onChange={update} onReset={reset} resetVersion={resetVersion} />
+
+      <div className="flex items-center justify-between gap-2 px-gutter py-3">
+        <p aria-live="polite" className="text-sm text-muted-foreground tabular-nums">
+          {total !== undefined ? messages.gameCount(total) : ''}
+        </p>
+        <div className="flex items-center gap-2">
+          <SortDropdown label="정렬" options={SORT_OPTIONS} value={state.sortBy} onChange={changeSort} />
+          <ViewModeToggle value={state.viewMode} onChange={(viewMode) => update({ viewMode })} />
+        </div>
+      </div>
+
+      <section aria-label="검색 결과" aria-busy={query.isPending || query.isFetchingNextPage} className="flex-1">
+        {query.isPending ? (
+          <>
+            <p role="status" className="sr-only">
+              {messages.loading}
+            </p>
+            <GameResultsSkeleton viewMode={state.viewMode} />
+          </>
+        ) : query.isError && games.length === 0 ? (
+          <ErrorState
+            title={messages.gameListLoadFailed}
+            message={query.error.message}
+            retryLabel={messages.retry}
+            onRetry={() => void query.refetch()}
+          />
+        ) : games.length === 0 ? (
+          <EmptyState
+            title="검색 결과가 없습니다."
+            description={messages.emptyGamesHint}
+            action={
+              hasActiveFilters(state) ? (
+                <Button variant="outline" onClick={reset}>
+                  필터 초기화
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <>
+            <GameResults games={games} viewMode={state.viewMode} />
+            {query.isFetchingNextPage && (
+              <>
+                <p role="status" className="sr-only">
+                  {messages.loading}
+                </p>
+                <GameResultsSkeleton viewMode={state.viewMode} count={state.viewMode === 'grid' ? 6 : 3} className="mt-5" />
+              </>
+            )}
+            {query.isFetchNextPageError && (
+              <ErrorState
+                title={messages.gameListLoadFailed}
+                message={query.error?.message ?? messages.gameListLoadFailed}
+                retryLabel={messages.retry}
+                onRetry={() => void query.fetchNextPage()}
+              />
+            )}
+            <div ref={sentinelRef} data-testid="infinite-scroll-sentinel" aria-hidden className="h-px" />
+          </>
+        )}
+      </section>
+
+      <IgdbCredit />
+      <ScrollToTopButton />
+    </div>
+  );
+}

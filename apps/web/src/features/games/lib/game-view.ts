@@ -1,0 +1,31 @@
+import { gameDisplayName, PLATFORM_LABELS, type Game } from '@gameshelf/contracts';
+import type { GameCardProps } from '@gameshelf/ui';
+import { paths } from '../../../config/paths.ts';
+
+/** Korean genre names when the API has them for every genre, else the original names. */
+export const gameGenreLabels = (game: Pick<Game, 'genreNames' | 'genreNamesKo'>): string[] =>
+  game.genreNamesKo.length === game.genreNames.length && game.genreNamesKo.length > 0 ? game.genreNamesKo : game.genreNames;
+
+/** The Korean cover when there is one (spec 1 §3). */
+export const gameCoverUrl = (game: Pick<Game, 'localizedCoverImageUrl' | 'coverImageUrl'>): string | null =>
+  game.localizedCoverImageUrl ?? game.coverImageUrl;
+
+/** The original name, only when it differs from what is displayed. */
+export const gameOriginalName = (game: Pick<Game, 'name' | 'nameKo'>): string | undefined =>
+  gameDisplayName(game) !== game.name ? game.name : undefined;
+
+export function toGameCardProps(game: Game): Omit<GameCardProps, 'variant'> {
+  return {
+    href: paths.game(game.id),
+    title: gameDisplayName(game),
+    originalTitle: gameOriginalName(game),
+    coverUrl: gameCoverUrl(game),
+    platforms: game.platformCodes.map((code) => PLATFORM_LABELS[code]),
+    genres: gameGenreLabels(game),
+    rating: game.userRatingCount > 0 ? game.userRatingAvg : null,
+    score: game.totalRating,
+    releaseDate: game.firstReleaseDate,
+    inWishlist: game.inWishlist,
+    inCollection: game.inCollection,
+  };
+}

@@ -1,0 +1,90 @@
+import { useState, type ComponentType } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Decorator } from '@storybook/react-vite';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, type Location } from 'react-router-dom';
+import { RouterLinkProvider } from '../app/providers.tsx';
+import { AppShell } from '../features/shell/app-shell.tsx';
+
+/**
+ * Where a story renders: `path` is the route pattern the story's component is mounted at,
+ * `initialEntry` the URL the memory router starts on (defaults to `path`).
+ * Set it with `parameters: { route: { path: '/game/:gameId', initialEntry: '/game/1' } }`.
+ */
+export interface StoryRoute {
+  path: string;
+  initialEntry?: string;
+}
+
+type StoryRouter = ReturnType<typeof createMemoryRouter>;
+
+let currentRouter: StoryRouter | null = null;
+
+/** The router of the story on screen, for play functions that assert on the URL. */
+export function getStoryLocation(): Location {
+  if (!currentRouter) throw new Error('No story router: add withStoryProviders to the story.');
+  return currentRouter.state.location;
+}
+
+/** The current story URL's search parameters. */
+export const getStorySearchParams = (): URLSearchParams => new URLSearchParams(getStoryLocation().search);
+
+/** Fresh per story: no retries (error states show at once), nothing shared between stories. */
+export function createStoryQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, gcTime: Infinity } },
+  });
+}
+
+/** Where a link took the story: shows the path, since the story mounts only one screen. */
+function NavigatedAway() {
+  const location = useLocation();
+  return (
+    <p className="p-gutter text-sm text-muted-foreground">
+      이동한 주소: <code>{`${location.pathname}${location.search}`}</code>
+    </p>
+  );
+}
+
+function ShellLayout() {
+  return (
+    <RouterLinkProvider>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </RouterLinkProvider>
+  );
+}
+
+function StoryApp({ Story, route }: { Story: ComponentType; route: StoryRoute }) {
+  const [queryClient] = useState(createStoryQueryClient);
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          Component: ShellLayout,
+          children: [
+            { path: route.path, Component: Story },
+            { path: '*', Component: NavigatedAway },
+          ],
+        },
+      ],
+      { initialEntries: [route.initialEntry ?? route.path] },
+    ),
+  );
+  currentRouter = router;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * Renders the story as a screen of the app: a fresh QueryClient, a memory router at
+ * `parameters.route`, and the app shell (header and navigation shown or hidden by route).
+ * Data comes from MSW (`parameters.msw.handlers`, groups from @gameshelf/mocks).
+ */
+export const withStoryProviders: Decorator = (Story, context) => {
+  const route = (context.parameters.route as StoryRoute | undefined) ?? { path: '/' };
+  return <StoryApp key={context.id} Story={Story} route={route} />;
+};
