@@ -4,24 +4,13 @@ import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.ts';
 
 /** Debian's Chromium; never a downloaded browser (see TOOLCHAIN.md). */
 export const chromiumProvider = (options: Omit<Parameters<typeof playwright>[0] & object, 'launchOptions'> = {}) =>
   playwright({
     ...options,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   });
 
 /** Pre-bundled up front: discovering them mid-run reloads the page and loads React twice. */
