@@ -29,6 +29,8 @@ const browserDeps = [
   'lucide-react',
   'axe-core',
   'vitest-browser-react',
+  'vaul',
+  'embla-carousel-react',
 ];
 
 const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));

@@ -32,3 +32,51 @@ export { SortDropdown, type SortDropdownProps, type SortOption } from './sort-dr
 export { StarRating, starFills, starRatingVariants, type StarRatingProps } from './star-rating/star-rating';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs/tabs';
 export { ViewModeToggle, type ViewMode, type ViewModeToggleProps } from './view-mode-toggle/view-mode-toggle';
+export {
+  BottomSheet,
+  SHEET_CLEANUP_MS,
+  SHEET_CLOSE_DRAG_PX,
+  type BottomSheetProps,
+} from './bottom-sheet/bottom-sheet';
+export {
+  ConfirmDialog,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  dialogContentVariants,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  type ConfirmDialogProps,
+  type DialogContentProps,
+} from './dialog/dialog';
+export {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  dropdownMenuItemVariants,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  type DropdownMenuContentProps,
+  type DropdownMenuItemProps,
+} from './dropdown-menu/dropdown-menu';
+export {
+  ToastHost,
+  ToastProvider,
+  TOAST_MODES,
+  TOAST_OFFSET_PX,
+  TOAST_OFFSET_WITH_NAV_PX,
+  toastBottomOffset,
+  toastVariants,
+  useToast,
+  type ToastAction,
+  type ToastApi,
+  type ToastHostProps,
+  type ToastItem,
+  type ToastMode,
+  type ToastOptions,
+  type ToastProviderProps,
+  type ToastType,
+} from './toast/toast';
