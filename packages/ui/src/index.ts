@@ -80,3 +80,45 @@ export {
   type ToastProviderProps,
   type ToastType,
 } from './toast/toast';
+
+export { formatRelativeTime, formatWon } from './lib/format';
+export { Avatar, avatarVariants, type AvatarProps } from './avatar/avatar';
+export { Badge, badgeVariants, type BadgeProps } from './badge/badge';
+export {
+  BannerCarousel,
+  BANNER_AUTOPLAY_MS,
+  BANNER_CLICK_SLOP_PX,
+  BANNER_RESUME_MS,
+  BANNER_SWIPE_PX,
+  type Banner,
+  type BannerCarouselProps,
+  type BannerLinkType,
+} from './banner-carousel/banner-carousel';
+export { CollectionCard, collectionCardVariants, type CollectionCardProps } from './collection-card/collection-card';
+export {
+  CollectionCoverGrid,
+  COVER_GRID_MIN_GAMES,
+  coverLayout,
+  type CollectionCoverGridProps,
+} from './collection-cover-grid/collection-cover-grid';
+export {
+  addMonths,
+  CALENDAR_CELLS,
+  calendarDays,
+  formatMonthTitle,
+  MonthCalendar,
+  toDateKey,
+  WEEKDAYS_KO,
+  type MonthCalendarProps,
+} from './month-calendar/month-calendar';
+export { ProgressBar, type ProgressBarProps } from './progress-bar/progress-bar';
+export {
+  STAR_RATING_INPUT_MAX,
+  StarRatingInput,
+  starRatingInputVariants,
+  type StarRatingInputProps,
+} from './star-rating-input/star-rating-input';
+export { StatTile, type StatTileProps } from './stat-tile/stat-tile';
+export { Switch, type SwitchProps } from './switch/switch';
+export { TextArea, type TextAreaProps } from './text-area/text-area';
+export { TextField, type TextFieldProps } from './text-field/text-field';

@@ -1,0 +1,38 @@
+import type { ComponentProps } from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Globe, Lock } from 'lucide-react';
+import { cn } from '../lib/cn';
+
+export const badgeVariants = cva(
+  'inline-flex h-6 shrink-0 items-center gap-1 rounded-pill border px-2 text-xs font-medium whitespace-nowrap [&_svg]:size-3',
+  {
+    variants: {
+      variant: {
+        public: 'border-success/40 bg-background text-success',
+        private: 'border-transparent bg-muted text-muted-foreground',
+        neutral: 'border-border bg-background text-muted-foreground',
+        primary: 'border-transparent bg-primary text-primary-foreground',
+      },
+    },
+    defaultVariants: { variant: 'neutral' },
+  },
+);
+
+type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>['variant']>;
+
+/** Built-in copy for the visibility variants; the others need children. */
+const DEFAULT_LABEL: Partial<Record<BadgeVariant, string>> = { public: '공개', private: '비공개' };
+
+export type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
+
+/** A small status label; `public` and `private` read '공개' / '비공개' unless given children. */
+export function Badge({ variant = 'neutral', className, children, ...props }: BadgeProps) {
+  const v = variant ?? 'neutral';
+  return (
+    <span data-slot="badge" data-variant={v} className={cn(badgeVariants({ variant: v }), className)} {...props}>
+      {v === 'public' && <Globe aria-hidden />}
+      {v === 'private' && <Lock aria-hidden />}
+      {children ?? DEFAULT_LABEL[v]}
+    </span>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MonthCalendar, type MonthCalendarProps } from './month-calendar';
+
+function Controlled(args: MonthCalendarProps) {
+  const [month, setMonth] = useState(args.month);
+  const [selected, setSelected] = useState(args.selected ?? null);
+  return (
+    <MonthCalendar
+      {...args}
+      month={month}
+      selected={selected}
+      onMonthChange={(next) => {
+        setMonth(next);
+        args.onMonthChange(next);
+      }}
+      onSelect={(date) => {
+        setSelected(date);
+        args.onSelect?.(date);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Primitives/MonthCalendar',
+  component: MonthCalendar,
+  tags: ['autodocs'],
+  args: {
+    month: new Date(2026, 2, 1),
+    today: new Date(2026, 2, 18),
+    onMonthChange: fn(),
+    onSelect: fn(),
+    marks: { '2026-03-03': 1, '2026-03-12': 2, '2026-03-18': 1, '2026-03-27': 3 },
+    markLabel: (count: number) => `리뷰 ${count}개`,
+  },
+  argTypes: { month: { control: 'date' }, selected: { control: 'date' }, today: { control: 'date' } },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof MonthCalendar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Review counts as dots; today outlined in the primary colour. */
+export const WithMarks: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '2026년 3월' })).toBeVisible();
+    await expect(canvasElement.querySelectorAll('td button')).toHaveLength(42);
+    await expect(canvas.getByRole('button', { name: '2026년 3월 12일 목요일, 리뷰 2개' })).toBeVisible();
+  },
+};
+
+export const Selected: Story = { args: { selected: new Date(2026, 2, 12) } };
+
+export const NoMarks: Story = { args: { marks: {} } };
+
+/** Arrows change the month; the title follows. */
+export const MonthNavigation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '다음 달' }));
+    await expect(canvas.getByRole('heading', { name: '2026년 4월' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '이전 달' }));
+    await userEvent.click(canvas.getByRole('button', { name: '이전 달' }));
+    await expect(canvas.getByRole('heading', { name: '2026년 2월' })).toBeVisible();
+    await expect(args.onMonthChange).toHaveBeenCalledTimes(3);
+  },
+};
+
+/** Arrow keys move between days, into the next month; Enter selects. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: /^2026년 3월 18일/ }).focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: /^2026년 4월 2일/ })).toHaveFocus();
+    await expect(canvas.getByRole('heading', { name: '2026년 4월' })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith(new Date(2026, 3, 2));
+  },
+};
+
+export const Dark: Story = { args: { selected: new Date(2026, 2, 27) }, globals: { theme: 'dark' } };

@@ -1,0 +1,56 @@
+import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
+import { cn } from '../lib/cn';
+import { countCharacters, describedBy, FieldFooter, fieldControlClass, useFieldIds } from '../text-field/text-field';
+
+export type TextAreaProps = Omit<ComponentProps<'textarea'>, 'value' | 'onChange' | 'defaultValue'> & {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string, event: ChangeEvent<HTMLTextAreaElement>) => void;
+  /** Shows the 'n/max' counter; the browser stops input at max unless enforceMaxLength is false. */
+  maxLength?: number;
+  enforceMaxLength?: boolean;
+  error?: ReactNode;
+  hint?: ReactNode;
+};
+
+/** A labelled multi-line text input with an 'n/max' counter, hint and error (role=alert). */
+export function TextArea({
+  label,
+  value,
+  onChange,
+  maxLength,
+  enforceMaxLength = true,
+  error,
+  hint,
+  id,
+  rows = 6,
+  className,
+  ...props
+}: TextAreaProps) {
+  const ids = useFieldIds(id);
+  const hasError = error != null && error !== false && error !== '';
+  const hasHint = hint != null && !hasError;
+  const description = describedBy(ids, { hint: hasHint, error: hasError, counter: maxLength != null });
+  return (
+    <div data-slot="text-area" className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={ids.control} className="text-sm font-medium text-foreground">
+        {label}
+      </label>
+      <textarea
+        id={ids.control}
+        data-slot="text-area-input"
+        rows={rows}
+        value={value}
+        onChange={(event) => onChange(event.target.value, event)}
+        maxLength={enforceMaxLength ? maxLength : undefined}
+        aria-invalid={hasError || undefined}
+        aria-describedby={description || undefined}
+        className={cn(fieldControlClass, 'min-h-24 resize-y py-2.5 leading-relaxed')}
+        {...props}
+      />
+      {(hasHint || hasError || maxLength != null) && (
+        <FieldFooter ids={ids} hint={hint} error={error} count={countCharacters(value)} maxLength={maxLength} />
+      )}
+    </div>
+  );
+}
