@@ -122,3 +122,14 @@ export { StatTile, type StatTileProps } from './stat-tile/stat-tile';
 export { Switch, type SwitchProps } from './switch/switch';
 export { TextArea, type TextAreaProps } from './text-area/text-area';
 export { TextField, type TextFieldProps } from './text-field/text-field';
+export { clampSliderValue, Slider, type SliderProps } from './slider/slider';
+export {
+  SegmentedControl,
+  type SegmentedControlOption,
+  type SegmentedControlProps,
+} from './segmented-control/segmented-control';
+export {
+  PrivateContentNotice,
+  type PrivateContentNoticeProps,
+} from './private-content-notice/private-content-notice';
+export { GAME_CARD_UNAVAILABLE_TEXT } from './game-card/game-card';

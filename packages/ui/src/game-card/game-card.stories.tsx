@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { BROKEN_IMAGE, covers } from '../test/fixtures';
-import { GameCard } from './game-card';
+import { GameCard, type GameCardProps } from './game-card';
 
 const meta = {
   title: 'Primitives/GameCard',
@@ -108,3 +108,55 @@ export const GridLayout: Story = {
 export const Dark: Story = { ...GridLayout, globals: { theme: 'dark' } };
 
 export const ListDark: Story = { args: { variant: 'list', inWishlist: true }, globals: { theme: 'dark' } };
+
+/** Only the wishlist mark. */
+export const InWishlist: Story = { args: { inWishlist: true } };
+
+/** Only the collection mark. */
+export const InCollection: Story = { args: { inCollection: true } };
+
+const unavailableArgs: Partial<GameCardProps> = {
+  unavailable: true,
+  href: undefined,
+  title: 'Hollow Knight',
+  originalTitle: null,
+  coverUrl: covers.hades,
+  platforms: [],
+  genres: [],
+  rating: null,
+  score: null,
+  releaseDate: null,
+};
+
+/** An unmatched store game: dimmed, '게임 정보 준비 중', not a link and not focusable. */
+export const Unavailable: Story = {
+  args: unavailableArgs,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.getByText('게임 정보 준비 중')).toBeVisible();
+    await expect(canvas.getByText('Hollow Knight')).toBeVisible();
+    const card = canvasElement.querySelector('[data-slot="game-card"]');
+    await expect(card?.tagName).toBe('DIV');
+    await expect(card).not.toHaveAttribute('tabindex');
+  },
+};
+
+export const UnavailableList: Story = { args: { ...unavailableArgs, variant: 'list' } };
+
+/** A store library: matched games are links, unmatched ones are dimmed. */
+export const UnavailableInGrid: Story = {
+  parameters: { gridLayout: true },
+  render: (args) => (
+    <div className="grid grid-cols-3 gap-x-2 gap-y-4">
+      <GameCard {...args} />
+      <GameCard {...args} unavailable href={undefined} title="Hollow Knight" originalTitle={null} coverUrl={covers.hades} platforms={[]} genres={[]} rating={null} score={null} />
+      <GameCard {...args} unavailable href={undefined} title="Celeste" originalTitle={null} coverUrl={null} platforms={[]} genres={[]} rating={null} score={null} />
+    </div>
+  ),
+};
+
+export const UnavailableDark: Story = {
+  args: { ...unavailableArgs, variant: 'list' },
+  globals: { theme: 'dark' },
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe';
 import { BROKEN_IMAGE, covers } from '../test/fixtures';
 import { UiLinkProvider } from '../ui-link/ui-link';
@@ -90,6 +90,54 @@ describe('GameCard', () => {
       );
       await expect.element(page.getByRole('link')).toHaveAttribute('href', '#/game/7');
       await expect.element(page.getByRole('link')).toHaveAttribute('data-router-link');
+    });
+  });
+
+  describe('unavailable', () => {
+    for (const variant of ['grid', 'list'] as const) {
+      it(`${variant}: not a link, not focusable, dimmed, with the title, cover and '게임 정보 준비 중'`, async () => {
+        await render(
+          <>
+            <button type="button">앞</button>
+            <GameCard {...base} variant={variant} href={undefined} unavailable originalTitle={null} />
+            <button type="button">뒤</button>
+          </>,
+        );
+        expect(page.getByRole('link').elements()).toHaveLength(0);
+        const card = document.querySelector('[data-slot="game-card"]') as HTMLElement;
+        expect(card.tagName).toBe('DIV');
+        expect(card).toHaveAttribute('data-unavailable');
+        expect(card).toHaveAttribute('data-variant', variant);
+        expect(card.tabIndex).toBe(-1);
+        expect(card.querySelector('a, button, [tabindex]')).toBeNull();
+        await expect.element(page.getByText('젤다의 전설', { exact: true })).toBeVisible();
+        await expect.element(page.getByText('게임 정보 준비 중')).toBeVisible();
+        const img = card.querySelector('img');
+        expect(img).not.toBeNull();
+        expect(Number(getComputedStyle(img as HTMLImageElement).opacity)).toBeLessThan(1);
+        // The details of a matched game are not shown.
+        expect(document.querySelector('[data-slot="game-card-platforms"]')).toBeNull();
+        expect(document.querySelector('[data-slot="game-card-score"]')).toBeNull();
+        (page.getByRole('button', { name: '앞' }).element() as HTMLElement).focus();
+        await userEvent.tab();
+        await expect.element(page.getByRole('button', { name: '뒤' })).toHaveFocus();
+        await expectNoAxeViolations();
+      });
+    }
+
+    it('ignores a click (no navigation) even when an href is passed', async () => {
+      await render(<GameCard {...base} unavailable />);
+      expect(page.getByRole('link').elements()).toHaveLength(0);
+      await userEvent.click(page.getByText('게임 정보 준비 중'));
+      expect(window.location.pathname).not.toBe('/game/7');
+    });
+
+    it('passes axe in the dark theme without a cover', async () => {
+      document.documentElement.classList.add('dark');
+      await render(<GameCard {...base} variant="list" href={undefined} unavailable coverUrl={null} />);
+      await expect.element(page.getByText('이미지 없음')).toBeVisible();
+      await expect.element(page.getByText('게임 정보 준비 중')).toBeVisible();
+      await expectNoAxeViolations();
     });
   });
 });

@@ -34,7 +34,8 @@ export const gameCardCoverVariants = cva('relative shrink-0 overflow-hidden roun
 
 export type GameCardProps = Omit<ComponentProps<'a'>, 'href' | 'title' | 'children'> &
   VariantProps<typeof gameCardVariants> & {
-    href: string;
+    /** The game page. Leave it out only for an `unavailable` card (without it the card renders as unavailable). */
+    href?: string;
     /** Display name (Korean name when there is one). */
     title: string;
     /** Shown under the title when different from it. */
@@ -52,14 +53,22 @@ export type GameCardProps = Omit<ComponentProps<'a'>, 'href' | 'title' | 'childr
     releaseDate?: string | null;
     inWishlist?: boolean;
     inCollection?: boolean;
+    /**
+     * A store game not yet matched to the catalogue: dimmed, '게임 정보 준비 중' instead of the details,
+     * and not a link (a plain, unfocusable element). Title and cover are still shown.
+     */
+    unavailable?: boolean;
   };
+
+export const GAME_CARD_UNAVAILABLE_TEXT = '게임 정보 준비 중';
 
 function GameCover({
   coverUrl,
   variant,
   inWishlist,
   inCollection,
-}: Pick<GameCardProps, 'coverUrl' | 'variant' | 'inWishlist' | 'inCollection'>) {
+  dimmed = false,
+}: Pick<GameCardProps, 'coverUrl' | 'variant' | 'inWishlist' | 'inCollection'> & { dimmed?: boolean }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = coverUrl !== null && coverUrl !== '' && failedSrc !== coverUrl;
   return (
@@ -71,7 +80,7 @@ function GameCover({
           loading="lazy"
           decoding="async"
           onError={() => setFailedSrc(coverUrl)}
-          className="size-full object-cover"
+          className={cn('size-full object-cover', dimmed && 'opacity-40 grayscale')}
         />
       ) : (
         <div
@@ -134,7 +143,78 @@ function Score({ score }: { score: number }) {
   );
 }
 
-/** A game in the grid or list: the whole card is one link to the game page. */
+function UnavailableNote({ className }: { className?: string }) {
+  return (
+    <span data-slot="game-card-unavailable" className={cn('text-muted-foreground', className)}>
+      {GAME_CARD_UNAVAILABLE_TEXT}
+    </span>
+  );
+}
+
+/** A store game with no catalogue match: dimmed cover, title, '게임 정보 준비 중'; no link, no focus. */
+function UnavailableGameCard({
+  variant,
+  title,
+  originalTitle,
+  coverUrl,
+  inWishlist,
+  inCollection,
+  className,
+  id,
+  style,
+}: Pick<GameCardProps, 'title' | 'originalTitle' | 'coverUrl' | 'inWishlist' | 'inCollection' | 'className' | 'id' | 'style'> & {
+  variant: 'grid' | 'list';
+}) {
+  const showOriginal = originalTitle != null && originalTitle !== '' && originalTitle !== title;
+  const cover = (
+    <GameCover coverUrl={coverUrl} variant={variant} inWishlist={inWishlist} inCollection={inCollection} dimmed />
+  );
+  return (
+    <div
+      data-slot="game-card"
+      data-variant={variant}
+      data-unavailable=""
+      id={id}
+      style={style}
+      className={cn(gameCardVariants({ variant }), 'cursor-default hover:bg-transparent', className)}
+    >
+      {variant === 'list' ? (
+        <>
+          {cover}
+          <div className="flex min-w-0 flex-1 flex-col gap-1 py-0.5">
+            <span data-slot="game-card-title" className="line-clamp-2 text-[15px] leading-snug font-semibold text-muted-foreground">
+              {title}
+            </span>
+            {showOriginal && (
+              <span data-slot="game-card-original-title" className="truncate text-xs text-muted-foreground">
+                {originalTitle}
+              </span>
+            )}
+            <UnavailableNote className="text-xs" />
+          </div>
+        </>
+      ) : (
+        <>
+          {cover}
+          <span data-slot="game-card-title" className="line-clamp-2 text-sm leading-snug font-semibold text-muted-foreground">
+            {title}
+          </span>
+          {showOriginal && (
+            <span data-slot="game-card-original-title" className="-mt-1 truncate text-[11px] text-muted-foreground">
+              {originalTitle}
+            </span>
+          )}
+          <UnavailableNote className="text-[11px]" />
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A game in the grid or list: the whole card is one link to the game page.
+ * With `unavailable`, a dimmed, non-interactive card (an unmatched store game).
+ */
 export function GameCard({
   variant = 'grid',
   href,
@@ -148,9 +228,25 @@ export function GameCard({
   releaseDate,
   inWishlist,
   inCollection,
+  unavailable,
   className,
   ...props
 }: GameCardProps) {
+  if (unavailable || href === undefined) {
+    return (
+      <UnavailableGameCard
+        variant={variant ?? 'grid'}
+        title={title}
+        originalTitle={originalTitle}
+        coverUrl={coverUrl}
+        inWishlist={inWishlist}
+        inCollection={inCollection}
+        className={className}
+        id={props.id}
+        style={props.style}
+      />
+    );
+  }
   const showOriginal = originalTitle != null && originalTitle !== '' && originalTitle !== title;
   const shownGenres = genres.slice(0, MAX_CARD_GENRES);
   const hasRating = rating != null;
