@@ -167,6 +167,24 @@ async function main(): Promise<void> {
   const detailPaths = [...popularIds, ...spreadIds].map((r) => `/api/games/${r.id}`);
   const rpgId = genreId('Role-playing (RPG)');
 
+  // Cache-busting variants: more distinct queries than the page cache holds (1,000, LRU), visited in turn,
+  // so every request of these rows reaches the database. Keywords are real words from the catalog's names.
+  const englishWords = await queryRows<{ word: string }>(
+    db,
+    sql`select distinct word from (select regexp_split_to_table(lower(name), '[^a-z0-9]+') as word from games order by popularity desc limit 20000) w where length(word) >= 4 order by word limit 3000`,
+  );
+  // Korean words alone are fewer than the page cache holds; their two-syllable pieces (what people
+  // type, and the short-keyword path of the search) make the list about twice as long as the cache.
+  const koreanWords = await queryRows<{ word: string }>(
+    db,
+    sql`with words as (select regexp_split_to_table(name_ko, '[^가-힣]+') as word from games where name_ko is not null)
+        select word from (select word from words union select substr(word, i, 2) from words, generate_series(1, length(word) - 1) i) w
+        where length(word) >= 2 order by word`,
+  );
+  const keywordPaths = (words: { word: string }[]) => words.map((w) => `/api/games?keyword=${encodeURIComponent(w.word)}`);
+  const filteredDeep = (page: number) =>
+    `/api/games?platformCodes=PC&genreIds=${rpgId}&sortBy=releaseDate&sortOrder=asc&page=${page}`;
+
   const app = await buildApp({ database, logger: false });
   app.get('/bench/noop', async () => ({}));
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -185,6 +203,16 @@ async function main(): Promise<void> {
       paths: [`/api/games?platformCodes=PC&genreIds=${rpgId}&sortBy=releaseDate&sortOrder=asc&page=200`],
     },
     { name: `GET /api/games/{id} (${detailPaths.length} ids rotated)`, paths: detailPaths },
+    {
+      name: 'uncached: GET /api/games?page={0..4999}',
+      paths: Array.from({ length: 5000 }, (_, page) => `/api/games?page=${page}`),
+    },
+    { name: `uncached: GET /api/games?keyword={${englishWords.length} English words}`, paths: keywordPaths(englishWords) },
+    { name: `uncached: GET /api/games?keyword={${koreanWords.length} Korean words}`, paths: keywordPaths(koreanWords) },
+    {
+      name: 'uncached: filtered + sorted, page={150..1649}',
+      paths: Array.from({ length: 1500 }, (_, i) => filteredDeep(150 + i)),
+    },
   ];
 
   // Sanity check: every route answers 200 before it is measured.

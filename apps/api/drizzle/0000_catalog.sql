@@ -43,6 +43,7 @@ CREATE TABLE "games" (
 	"submission_count" integer DEFAULT 0 NOT NULL,
 	"platform_codes" text[] DEFAULT '{}'::text[] NOT NULL,
 	"genre_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"platform_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sort_name" text GENERATED ALWAYS AS (lower(coalesce(name_ko, name))) STORED NOT NULL,
@@ -74,14 +75,14 @@ CREATE INDEX "game_genres_genre_idx" ON "game_genres" USING btree ("genre_id","g
 CREATE INDEX "game_platforms_platform_idx" ON "game_platforms" USING btree ("platform_id","game_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "game_store_refs_store_external_idx" ON "game_store_refs" USING btree ("store","external_id");--> statement-breakpoint
 CREATE INDEX "game_store_refs_game_idx" ON "game_store_refs" USING btree ("game_id");--> statement-breakpoint
-CREATE INDEX "games_popularity_idx" ON "games" USING btree ("popularity","id");--> statement-breakpoint
-CREATE INDEX "games_sort_name_idx" ON "games" USING btree ("sort_name" collate "C","id");--> statement-breakpoint
-CREATE INDEX "games_release_asc_idx" ON "games" USING btree ("first_release_date","id");--> statement-breakpoint
-CREATE INDEX "games_release_desc_idx" ON "games" USING btree ("first_release_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "games_rating_asc_idx" ON "games" USING btree ("total_rating","id");--> statement-breakpoint
-CREATE INDEX "games_rating_desc_idx" ON "games" USING btree ("total_rating" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "games_review_count_idx" ON "games" USING btree ("review_count","id");--> statement-breakpoint
-CREATE INDEX "games_created_at_idx" ON "games" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "games_popularity_idx" ON "games" USING btree ("popularity","id") INCLUDE ("platform_codes","genre_ids","total_rating","is_featured");--> statement-breakpoint
+CREATE INDEX "games_sort_name_idx" ON "games" USING btree ("sort_name" collate "C","id") INCLUDE ("platform_codes","genre_ids","total_rating","is_featured");--> statement-breakpoint
+CREATE INDEX "games_release_asc_idx" ON "games" USING btree ("first_release_date","id") INCLUDE ("platform_codes","genre_ids","total_rating","is_featured");--> statement-breakpoint
+CREATE INDEX "games_release_desc_idx" ON "games" USING btree ("first_release_date" DESC NULLS LAST,"id" DESC NULLS LAST) INCLUDE ("platform_codes","genre_ids","total_rating","is_featured");--> statement-breakpoint
+CREATE INDEX "games_rating_asc_idx" ON "games" USING btree ("total_rating","id") INCLUDE ("platform_codes","genre_ids","is_featured");--> statement-breakpoint
+CREATE INDEX "games_rating_desc_idx" ON "games" USING btree ("total_rating" DESC NULLS LAST,"id" DESC NULLS LAST) INCLUDE ("platform_codes","genre_ids","is_featured");--> statement-breakpoint
+CREATE INDEX "games_review_count_idx" ON "games" USING btree ("review_count","id") INCLUDE ("platform_codes","genre_ids","total_rating","is_featured");--> statement-breakpoint
+CREATE INDEX "games_created_at_idx" ON "games" USING btree ("created_at","id") INCLUDE ("platform_codes","genre_ids","total_rating","is_featured");--> statement-breakpoint
 CREATE INDEX "games_featured_idx" ON "games" USING btree ("popularity","id") WHERE "games"."is_featured";--> statement-breakpoint
 CREATE INDEX "games_search_trgm_idx" ON "games" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "games_platform_codes_idx" ON "games" USING gin ("platform_codes");--> statement-breakpoint

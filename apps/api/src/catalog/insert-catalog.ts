@@ -105,7 +105,7 @@ async function dropForBulkLoad(tx: Tx): Promise<string[]> {
 /** Columns written from a SeedGame, in the order of GameRowJson. */
 const GAME_COLUMNS = sql.raw(`igdb_id, name, name_ko, summary, first_release_date, total_rating, total_rating_count,
   cover_image_id, cover_image_url, screenshot_urls, is_featured, popularity, hastily_hours, normally_hours,
-  completely_hours, platform_codes, genre_ids`);
+  completely_hours, platform_codes, genre_ids, platform_ids`);
 
 /**
  * One batch in a handful of statements. Rows travel as one JSON parameter (jsonb_to_recordset) and
@@ -119,7 +119,7 @@ async function writeBatch(tx: Tx, batch: readonly SeedGame[], nameIds: CatalogNa
           igdb_id integer, name text, name_ko text, summary text, first_release_date date, total_rating double precision,
           total_rating_count integer, cover_image_id text, cover_image_url text, screenshot_urls jsonb, is_featured boolean,
           popularity double precision, hastily_hours double precision, normally_hours double precision,
-          completely_hours double precision, platform_codes text[], genre_ids integer[])
+          completely_hours double precision, platform_codes text[], genre_ids integer[], platform_ids integer[])
         ON CONFLICT (igdb_id) DO UPDATE SET
           name = excluded.name, name_ko = excluded.name_ko, summary = excluded.summary,
           first_release_date = excluded.first_release_date, total_rating = excluded.total_rating,
@@ -128,7 +128,7 @@ async function writeBatch(tx: Tx, batch: readonly SeedGame[], nameIds: CatalogNa
           is_featured = excluded.is_featured, popularity = excluded.popularity,
           hastily_hours = excluded.hastily_hours, normally_hours = excluded.normally_hours,
           completely_hours = excluded.completely_hours, platform_codes = excluded.platform_codes,
-          genre_ids = excluded.genre_ids, updated_at = now()
+          genre_ids = excluded.genre_ids, platform_ids = excluded.platform_ids, updated_at = now()
         RETURNING id, igdb_id`,
   );
   const gameIdOf = new Map(rows.map((r) => [r.igdb_id, r.id]));
@@ -183,6 +183,7 @@ function toGameRow(game: SeedGame, nameIds: CatalogNameIds) {
     completely_hours: game.completelyHours,
     platform_codes: distinct(codes),
     genre_ids: distinct(game.genres).map((name) => nameIds.genreId(name)),
+    platform_ids: distinct(game.platforms).map((name) => nameIds.platformId(name)),
   };
 }
 

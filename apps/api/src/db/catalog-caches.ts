@@ -1,4 +1,6 @@
 import type { GamePage } from '@gameshelf/contracts';
+import type { KeysetCursor } from './game-list-sql.ts';
+import type { CatalogNames } from './game-row.ts';
 import { TtlLruCache } from './ttl-lru-cache.ts';
 
 /**
@@ -11,6 +13,14 @@ export type CatalogCaches = {
   totals: TtlLruCache<number>;
   /** Whole list pages per normalised query; guest-independent (per-user flags are not in it). */
   pages: TtlLruCache<GamePage>;
+  /**
+   * Where each list page read from the database ended (normalised query + page -> last row's sort
+   * key and id), so the next pages of an infinite scroll start from there by keyset instead of OFFSET.
+   * About 100 bytes each.
+   */
+  cursors: TtlLruCache<KeysetCursor>;
+  /** Platform and genre names by id, loaded on first use and again after a write, 60 s, or an unknown id. */
+  names: { value: Promise<CatalogNames>; generation: number; expiresAt: number } | null;
   /** Bumped by every write, so a read that started before it never fills the cleared caches. */
   generation: number;
 };
@@ -23,6 +33,8 @@ export function catalogCachesFor(db: object): CatalogCaches {
     entry = {
       totals: new TtlLruCache<number>(5_000, 10 * 60_000),
       pages: new TtlLruCache<GamePage>(1_000, 60_000),
+      cursors: new TtlLruCache<KeysetCursor>(20_000, 60_000),
+      names: null,
       generation: 0,
     };
     caches.set(db, entry);
@@ -37,4 +49,6 @@ export function catalogWritten(db: object): void {
   entry.generation += 1;
   entry.totals.clear();
   entry.pages.clear();
+  entry.cursors.clear();
+  entry.names = null;
 }

@@ -24,14 +24,23 @@ export type GameRow = {
   submission_count: number;
   created_at: string;
   updated_at: string;
-  platforms: { id: number; name: string; code: string | null }[];
-  genres: { name: string; displayName: string }[];
+  platform_ids: number[];
+  genre_ids: number[];
+};
+
+/** The platforms and genres tables (small), held in memory so rows carry only their ids. */
+export type CatalogNames = {
+  /** In name order, as the database collates it. */
+  platforms: Map<number, { id: number; name: string; code: string | null; rank: number }>;
+  genres: Map<number, { name: string; displayName: string; rank: number }>;
 };
 
 const ISO_TIMESTAMP = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 /**
- * Select list for games aliased `g`, with platforms and genres aggregated per game.
+ * Select list for games aliased `g`. Platforms and genres come as id arrays (copies of the link
+ * tables written by insertCatalog) and are named from `CatalogNames`: a correlated json_agg
+ * subquery per row and list cost more than the rest of the page.
  * Dates are formatted in SQL so both drivers hand back the same strings.
  */
 export const gameColumns: SQL = sql.raw(`
@@ -42,23 +51,27 @@ export const gameColumns: SQL = sql.raw(`
   g.hastily_hours, g.normally_hours, g.completely_hours, g.submission_count,
   to_char(g.created_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS created_at,
   to_char(g.updated_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS updated_at,
-  coalesce((
-    SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'code', p.code) ORDER BY p.name)
-    FROM game_platforms gp JOIN platforms p ON p.id = gp.platform_id
-    WHERE gp.game_id = g.id
-  ), '[]') AS platforms,
-  coalesce((
-    SELECT json_agg(json_build_object('name', ge.name, 'displayName', ge.display_name) ORDER BY ge.name)
-    FROM game_genres gg JOIN genres ge ON ge.id = gg.genre_id
-    WHERE gg.game_id = g.id
-  ), '[]') AS genres`);
+  g.platform_ids, g.genre_ids`);
+
+/** True when every platform and genre id of the rows is in `names` (else reload them). */
+export function namesCover(names: CatalogNames, rows: readonly GameRow[]): boolean {
+  return rows.every((r) => r.platform_ids.every((id) => names.platforms.has(id)) && r.genre_ids.every((id) => names.genres.has(id)));
+}
 
 const isPlatformCode = (code: string | null): code is PlatformCode =>
   code !== null && (PLATFORM_CODES as readonly string[]).includes(code);
 
 /** Maps a row to the contract's Game; per-user flags are false until the wishlist issue adds them. */
-export function toGame(row: GameRow): Game {
-  const codes = new Set(row.platforms.map((p) => p.code).filter(isPlatformCode));
+export function toGame(row: GameRow, names: CatalogNames): Game {
+  const platforms = row.platform_ids
+    .map((id) => names.platforms.get(id))
+    .filter((p) => p !== undefined)
+    .sort((a, b) => a.rank - b.rank);
+  const genres = row.genre_ids
+    .map((id) => names.genres.get(id))
+    .filter((g) => g !== undefined)
+    .sort((a, b) => a.rank - b.rank);
+  const codes = new Set(platforms.map((p) => p.code).filter(isPlatformCode));
   return {
     id: row.id,
     igdbId: row.igdb_id,
@@ -74,11 +87,11 @@ export function toGame(row: GameRow): Game {
     coverImageUrl: row.cover_image_url,
     localizedCoverImageUrl: row.localized_cover_image_url,
     screenshotUrls: row.screenshot_urls,
-    platformNames: row.platforms.map((p) => p.name),
+    platformNames: platforms.map((p) => p.name),
     platformCodes: PLATFORM_CODES.filter((code) => codes.has(code)),
-    platforms: row.platforms.map(({ id, name }) => ({ id, name })),
-    genreNames: row.genres.map((g) => g.name),
-    genreNamesKo: row.genres.map((g) => g.displayName),
+    platforms: platforms.map(({ id, name }) => ({ id, name })),
+    genreNames: genres.map((g) => g.name),
+    genreNamesKo: genres.map((g) => g.displayName),
     isFeatured: row.is_featured,
     inWishlist: false,
     inCollection: false,
