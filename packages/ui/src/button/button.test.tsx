@@ -27,3 +27,13 @@ describe('Button', () => {
     });
   });
 });
+
+describe('Button hovered', () => {
+  it.each(variants)('%s keeps AA contrast under the pointer in light and dark', async (variant) => {
+    await render(<Button variant={variant}>확인</Button>);
+    await userEvent.hover(page.getByRole('button', { name: '확인' }));
+    await expectNoAxeViolations();
+    document.documentElement.classList.add('dark');
+    await expectNoAxeViolations();
+  });
+});

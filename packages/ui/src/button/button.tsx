@@ -11,7 +11,8 @@ export const buttonVariants = cva(
         secondary: 'bg-muted text-foreground hover:bg-muted/80',
         outline: 'border border-border bg-background text-foreground hover:bg-muted',
         ghost: 'text-foreground hover:bg-muted',
-        danger: 'bg-danger text-danger-foreground hover:bg-danger/90',
+        // Darker on hover: a lighter red under white text would drop below AA contrast.
+        danger: 'bg-danger text-danger-foreground hover:brightness-90',
       },
       size: {
         sm: 'h-8 px-3 text-[13px]',
