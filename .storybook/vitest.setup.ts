@@ -34,4 +34,16 @@ afterEach(async (context) => {
   await imagesSettled();
   // Options (tolerance, animations off, caret hidden) live in vitest.config.ts browser.expect.toMatchScreenshot.
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
+
+  // The same state in the other theme (`<Story>-2-...png`): every story is compared in light and dark.
+  // Stories that already render dark have nothing more to show.
+  const root = document.documentElement;
+  if (root.classList.contains('dark')) return;
+  root.classList.add('dark');
+  try {
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
+  } finally {
+    root.classList.remove('dark');
+  }
 });
