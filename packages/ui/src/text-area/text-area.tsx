@@ -1,6 +1,6 @@
 import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
-import { countCharacters, describedBy, FieldFooter, fieldControlClass, useFieldIds } from '../text-field/text-field';
+import { countCharacters, FieldFooter, fieldControlClass, useFieldDescription } from '../text-field/text-field';
 
 export type TextAreaProps = Omit<ComponentProps<'textarea'>, 'value' | 'onChange' | 'defaultValue'> & {
   label: ReactNode;
@@ -27,10 +27,7 @@ export function TextArea({
   className,
   ...props
 }: TextAreaProps) {
-  const ids = useFieldIds(id);
-  const hasError = error != null && error !== false && error !== '';
-  const hasHint = hint != null && !hasError;
-  const description = describedBy(ids, { hint: hasHint, error: hasError, counter: maxLength != null });
+  const { ids, hasError, describedByIds, showFooter } = useFieldDescription({ id, error, hint, maxLength });
   return (
     <div data-slot="text-area" className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={ids.control} className="text-sm font-medium text-foreground">
@@ -44,11 +41,11 @@ export function TextArea({
         onChange={(event) => onChange(event.target.value, event)}
         maxLength={enforceMaxLength ? maxLength : undefined}
         aria-invalid={hasError || undefined}
-        aria-describedby={description || undefined}
+        aria-describedby={describedByIds}
         className={cn(fieldControlClass, 'min-h-24 resize-y py-2.5 leading-relaxed')}
         {...props}
       />
-      {(hasHint || hasError || maxLength != null) && (
+      {showFooter && (
         <FieldFooter ids={ids} hint={hint} error={error} count={countCharacters(value)} maxLength={maxLength} />
       )}
     </div>

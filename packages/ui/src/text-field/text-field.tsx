@@ -23,6 +23,18 @@ export function describedBy(ids: FieldIds, parts: { hint: boolean; error: boolea
   return [parts.hint && ids.hint, parts.error && ids.error, parts.counter && ids.counter].filter(Boolean).join(' ');
 }
 
+/** True when an error should show (an empty string or false means none). */
+export const hasFieldError = (error: ReactNode): boolean => error != null && error !== false && error !== '';
+
+/** The ids and ARIA wiring TextField and TextArea share: the error replaces the hint; the counter shows with maxLength. */
+export function useFieldDescription({ id, error, hint, maxLength }: { id?: string; error?: ReactNode; hint?: ReactNode; maxLength?: number }) {
+  const ids = useFieldIds(id);
+  const hasError = hasFieldError(error);
+  const hasHint = hint != null && !hasError;
+  const describedByIds = describedBy(ids, { hint: hasHint, error: hasError, counter: maxLength != null }) || undefined;
+  return { ids, hasError, describedByIds, showFooter: hasHint || hasError || maxLength != null };
+}
+
 /** Hint or error on the left, the 'n/max' counter on the right. */
 export function FieldFooter({
   ids,
@@ -37,7 +49,7 @@ export function FieldFooter({
   count: number;
   maxLength?: number;
 }) {
-  const hasError = error != null && error !== false && error !== '';
+  const hasError = hasFieldError(error);
   const over = maxLength != null && count > maxLength;
   return (
     <div className="flex items-start justify-between gap-2 text-xs">
@@ -92,10 +104,7 @@ export function TextField({
   className,
   ...props
 }: TextFieldProps) {
-  const ids = useFieldIds(id);
-  const hasError = error != null && error !== false && error !== '';
-  const hasHint = hint != null && !hasError;
-  const description = describedBy(ids, { hint: hasHint, error: hasError, counter: maxLength != null });
+  const { ids, hasError, describedByIds, showFooter } = useFieldDescription({ id, error, hint, maxLength });
   return (
     <div data-slot="text-field" className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={ids.control} className="text-sm font-medium text-foreground">
@@ -108,11 +117,11 @@ export function TextField({
         onChange={(event) => onChange(event.target.value, event)}
         maxLength={enforceMaxLength ? maxLength : undefined}
         aria-invalid={hasError || undefined}
-        aria-describedby={description || undefined}
+        aria-describedby={describedByIds}
         className={cn(fieldControlClass, 'h-11')}
         {...props}
       />
-      {(hasHint || hasError || maxLength != null) && (
+      {showFooter && (
         <FieldFooter ids={ids} hint={hint} error={error} count={countCharacters(value)} maxLength={maxLength} />
       )}
     </div>
