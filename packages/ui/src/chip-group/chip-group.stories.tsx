@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ChipGroup, type ChipGroupProps } from './chip-group';
+import { ChipGroup } from './chip-group';
+import { withValueState } from '../test/with-value-state';
 
 const platforms = [
   { value: 'SWITCH', label: 'Switch' },
@@ -12,20 +12,7 @@ const platforms = [
   { value: 'PC', label: 'PC' },
 ];
 
-/** Holds the selection so the chips respond; still reports every change to the onChange spy. */
-function Stateful(args: ChipGroupProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <ChipGroup
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange(next);
-      }}
-    />
-  );
-}
+const Stateful = withValueState(ChipGroup);
 
 const meta = {
   title: 'Filters/ChipGroup',

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Globe, Lock, Users } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SegmentedControl, type SegmentedControlProps } from './segmented-control';
+import { withValueState } from '../test/with-value-state';
 
 type Visibility = 'public' | 'friends' | 'private';
 
@@ -18,19 +18,7 @@ const iconOptions: SegmentedControlProps<Visibility>['options'] = [
   { value: 'private', label: '비공개', icon: <Lock /> },
 ];
 
-function Stateful(args: SegmentedControlProps<Visibility>) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <SegmentedControl
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange(next);
-      }}
-    />
-  );
-}
+const Stateful = withValueState(SegmentedControl<Visibility>);
 
 const meta = {
   title: 'Primitives/SegmentedControl',

@@ -1,21 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { Slider, type SliderProps } from './slider';
+import { Slider } from './slider';
+import { withValueState } from '../test/with-value-state';
 
-function Controlled(args: SliderProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <Slider
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange(next);
-      }}
-    />
-  );
-}
+const Controlled = withValueState(Slider);
 
 const meta = {
   title: 'Primitives/Slider',

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SortDropdown, type SortDropdownProps } from './sort-dropdown';
+import { withValueState } from '../test/with-value-state';
 
 const gameSorts = [
   { value: 'popularity', label: '인기순' },
@@ -11,18 +11,12 @@ const gameSorts = [
   { value: 'reviewCount', label: '리뷰 많은순' },
 ];
 
+const StatefulSortDropdown = withValueState(SortDropdown);
+
 function Stateful(args: SortDropdownProps) {
-  const [value, setValue] = useState(args.value);
   return (
     <div className="flex justify-end">
-      <SortDropdown
-        {...args}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          args.onChange(next);
-        }}
-      />
+      <StatefulSortDropdown {...args} />
     </div>
   );
 }

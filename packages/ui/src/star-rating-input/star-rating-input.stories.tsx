@@ -1,21 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StarRatingInput, type StarRatingInputProps } from './star-rating-input';
+import { StarRatingInput } from './star-rating-input';
+import { withValueState } from '../test/with-value-state';
 
-function Controlled(args: StarRatingInputProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <StarRatingInput
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange(next);
-      }}
-    />
-  );
-}
+const Controlled = withValueState(StarRatingInput);
 
 const meta = {
   title: 'Primitives/StarRatingInput',

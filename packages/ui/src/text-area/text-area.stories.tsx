@@ -1,21 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TextArea, type TextAreaProps } from './text-area';
+import { TextArea } from './text-area';
+import { withValueState } from '../test/with-value-state';
 
-function Controlled(args: TextAreaProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <TextArea
-      {...args}
-      value={value}
-      onChange={(next, event) => {
-        setValue(next);
-        args.onChange(next, event);
-      }}
-    />
-  );
-}
+const Controlled = withValueState(TextArea);
 
 const REVIEW = '스토리와 음악이 정말 좋았어요. 탐험하는 재미가 끝이 없고, 보스전도 긴장감 있게 잘 만들었습니다.';
 

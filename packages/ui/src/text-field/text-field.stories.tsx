@@ -1,21 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TextField, type TextFieldProps } from './text-field';
+import { TextField } from './text-field';
+import { withValueState } from '../test/with-value-state';
 
-function Controlled(args: TextFieldProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <TextField
-      {...args}
-      value={value}
-      onChange={(next, event) => {
-        setValue(next);
-        args.onChange(next, event);
-      }}
-    />
-  );
-}
+const Controlled = withValueState(TextField);
 
 const meta = {
   title: 'Forms/TextField',

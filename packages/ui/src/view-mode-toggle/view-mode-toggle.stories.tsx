@@ -1,21 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ViewModeToggle, type ViewModeToggleProps } from './view-mode-toggle';
+import { ViewModeToggle } from './view-mode-toggle';
+import { withValueState } from '../test/with-value-state';
 
-function Stateful(args: ViewModeToggleProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <ViewModeToggle
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange(next);
-      }}
-    />
-  );
-}
+const Stateful = withValueState(ViewModeToggle);
 
 const meta = {
   title: 'Filters/ViewModeToggle',
