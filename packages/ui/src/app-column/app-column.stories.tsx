@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppColumn } from './app-column';
+import { columnViewport, narrowViewport } from '../test/viewports';
 
 const meta = {
   title: 'App shell/AppColumn',
@@ -22,6 +23,9 @@ type Story = StoryObj<typeof meta>;
 export const Phone: Story = {};
 
 /** At 600 px and wider the column stops growing. */
-export const Wide: Story = { globals: { viewport: { value: 'column600', isRotated: false } } };
+export const Wide: Story = { globals: columnViewport };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { BROKEN_IMAGE, covers } from '../test/fixtures';
 import { Avatar } from './avatar';
+import { narrowViewport } from '../test/viewports';
 
 const meta = {
   title: 'Primitives/Avatar',
@@ -57,3 +58,6 @@ export const Dark: Story = {
     </div>
   ),
 };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

@@ -3,6 +3,7 @@ import { Share2 } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { iconButtonClass } from '../header/header';
 import { BackHeader } from './back-header';
+import { narrowViewport } from '../test/viewports';
 
 const meta = {
   title: 'App shell/BackHeader',
@@ -42,3 +43,6 @@ export const WithAction: Story = {
 export const LongTitle: Story = { args: { title: '젤다의 전설 티어스 오브 더 킹덤 컬렉터즈 에디션 상세 정보' } };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

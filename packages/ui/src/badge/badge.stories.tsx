@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge } from './badge';
+import { narrowViewport } from '../test/viewports';
 
 const meta = {
   title: 'Primitives/Badge',
@@ -45,3 +46,6 @@ export const Dark: Story = {
     </div>
   ),
 };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { screenshotImage } from '../test/fixtures';
 import { BANNER_AUTOPLAY_MS, BannerCarousel, type Banner } from './banner-carousel';
+import { narrowViewport } from '../test/viewports';
 
 const banners: Banner[] = [
   {
@@ -160,3 +161,6 @@ export const LinkTypes: Story = {
     }
   },
 };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BottomNav, type BottomNavItem } from './bottom-nav';
+import { narrowViewport } from '../test/viewports';
 
 const common: BottomNavItem[] = [
   { key: 'home', label: '홈', href: '/', icon: 'home' },
@@ -58,3 +59,6 @@ export const SignedIn: Story = {
 };
 
 export const Dark: Story = { args: { items: memberItems, activeKey: 'mypage' }, globals: { theme: 'dark' } };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { BottomSheet, SHEET_CLEANUP_MS, type BottomSheetProps } from './bottom-sheet';
+import { narrowViewport } from '../test/viewports';
 
 const collections = [
   '인생 게임',
@@ -131,3 +132,6 @@ export const EscapeRestoresFocus: Story = {
     });
   },
 };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Heart } from 'lucide-react';
 import { fn } from 'storybook/test';
 import { Button } from './button';
+import { narrowViewport } from '../test/viewports';
 
 const meta = {
   title: 'Primitives/Button',
@@ -36,3 +37,6 @@ export const Variants: Story = {
 };
 
 export const Dark: Story = { ...Variants, globals: { theme: 'dark' } };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

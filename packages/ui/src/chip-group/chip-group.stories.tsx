@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ChipGroup } from './chip-group';
 import { withValueState } from '../test/with-value-state';
+import { narrowViewport } from '../test/viewports';
 
 const platforms = [
   { value: 'SWITCH', label: 'Switch' },
@@ -60,3 +61,6 @@ export const Genres: Story = {
 };
 
 export const Dark: Story = { args: { value: ['SWITCH'] }, globals: { theme: 'dark' } };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

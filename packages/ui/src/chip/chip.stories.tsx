@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Chip } from './chip';
+import { narrowViewport } from '../test/viewports';
 
 const meta = {
   title: 'Primitives/Chip',
@@ -59,3 +60,6 @@ export const Toggles: Story = {
     await expect(chip).toHaveAttribute('aria-pressed', 'false');
   },
 };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

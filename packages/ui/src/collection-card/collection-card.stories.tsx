@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { covers } from '../test/fixtures';
 import { CollectionCard } from './collection-card';
+import { narrowViewport } from '../test/viewports';
 
 const all = [covers.zelda, covers.mario, covers.portal, covers.elden, covers.hades, covers.stardew];
 
@@ -68,3 +69,6 @@ export const GridOfCards: Story = {
 };
 
 export const Dark: Story = { args: { isPublic: false }, globals: { theme: 'dark' } };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { BROKEN_IMAGE, covers } from '../test/fixtures';
 import { CollectionCoverGrid } from './collection-cover-grid';
+import { narrowViewport } from '../test/viewports';
 
 const all = [covers.zelda, covers.mario, covers.portal, covers.elden, covers.hades, covers.stardew];
 
@@ -70,3 +71,6 @@ export const Fallbacks: Story = {
 };
 
 export const Dark: Story = { args: { covers: [covers.zelda, null, covers.mario], total: 9 }, globals: { theme: 'dark' } };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

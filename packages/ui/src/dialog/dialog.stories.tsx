@@ -14,6 +14,7 @@ import {
   DialogTrigger,
   type ConfirmDialogProps,
 } from './dialog';
+import { narrowViewport } from '../test/viewports';
 
 function Stateful(args: ConfirmDialogProps) {
   const [open, setOpen] = useState(args.open);
@@ -126,3 +127,6 @@ export const EscapeCloses: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

@@ -8,6 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './dropdown-menu';
+import { narrowViewport } from '../test/viewports';
 
 type OwnerMenuArgs = {
   defaultOpen: boolean;
@@ -102,3 +103,6 @@ export const Keyboard: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

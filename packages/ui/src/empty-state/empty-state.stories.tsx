@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Heart } from 'lucide-react';
 import { buttonVariants } from '../button/button';
 import { EmptyState } from './empty-state';
+import { narrowViewport } from '../test/viewports';
 
 const meta = {
   title: 'States/EmptyState',
@@ -35,3 +36,6 @@ export const WithAction: Story = {
 export const TitleOnly: Story = { args: { description: undefined } };
 
 export const Dark: Story = { ...WithAction, globals: { theme: 'dark' } };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorState } from './error-state';
+import { narrowViewport } from '../test/viewports';
 
 const meta = {
   title: 'States/ErrorState',
@@ -24,3 +25,6 @@ export const GameListFailed: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

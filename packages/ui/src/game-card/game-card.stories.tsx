@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { BROKEN_IMAGE, covers } from '../test/fixtures';
 import { GameCard, type GameCardProps } from './game-card';
+import { narrowViewport } from '../test/viewports';
 
 const meta = {
   title: 'Primitives/GameCard',
@@ -160,3 +161,8 @@ export const UnavailableDark: Story = {
   args: { ...unavailableArgs, variant: 'list' },
   globals: { theme: 'dark' },
 };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };
+
+export const ListNarrow: Story = { ...ListDark, globals: narrowViewport };

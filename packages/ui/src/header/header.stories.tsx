@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Settings } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Header, iconButtonClass } from './header';
+import { narrowViewport } from '../test/viewports';
 
 const meta = {
   title: 'App shell/Header',
@@ -66,3 +67,6 @@ export const WithSettings: Story = {
 };
 
 export const Dark: Story = { args: { isDark: true, notificationCount: 3 }, globals: { theme: 'dark' } };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenshots } from '../test/fixtures';
 import { Lightbox, type LightboxProps } from './lightbox';
+import { narrowViewport } from '../test/viewports';
 
 function Stateful(args: LightboxProps) {
   const [open, setOpen] = useState(args.open);
@@ -92,3 +93,6 @@ export const EscapeCloses: Story = {
 };
 
 export const Dark: Story = { args: { index: 1 }, globals: { theme: 'dark' } };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoadingState } from './loading-state';
+import { narrowViewport } from '../test/viewports';
 
 const meta = {
   title: 'States/LoadingState',
@@ -18,3 +19,6 @@ export const FullPage: Story = { args: { fullPage: true } };
 export const CustomLabel: Story = { args: { label: '게임 목록을 불러오는 중...' } };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MonthCalendar, type MonthCalendarProps } from './month-calendar';
+import { narrowViewport } from '../test/viewports';
 
 function Controlled(args: MonthCalendarProps) {
   const [month, setMonth] = useState(args.month);
@@ -83,3 +84,6 @@ export const Keyboard: Story = {
 };
 
 export const Dark: Story = { args: { selected: new Date(2026, 2, 27) }, globals: { theme: 'dark' } };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button/button';
 import { NotFoundState } from './not-found-state';
+import { narrowViewport } from '../test/viewports';
 
 const meta = {
   title: 'States/NotFoundState',
@@ -21,3 +22,6 @@ export const GameNotFound: Story = {};
 export const WithoutAction: Story = { args: { action: undefined } };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { buttonVariants } from '../button/button';
 import { PrivateContentNotice } from './private-content-notice';
+import { narrowViewport } from '../test/viewports';
 
 const meta = {
   title: 'States/PrivateContentNotice',
@@ -35,3 +36,6 @@ export const WithAction: Story = {
 };
 
 export const Dark: Story = { ...WithAction, globals: { theme: 'dark' } };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProgressBar } from './progress-bar';
+import { narrowViewport } from '../test/viewports';
 
 const meta = {
   title: 'Primitives/ProgressBar',
@@ -35,3 +36,6 @@ export const Clamped: Story = {
 export const HiddenLabel: Story = { args: { showLabel: false, value: 65 } };
 
 export const Dark: Story = { args: { value: 73 }, globals: { theme: 'dark' } };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScrollToTopButton } from './scroll-to-top-button';
+import { narrowViewport } from '../test/viewports';
 
 /** Scroll the window and wait until the scroll event has been handled. */
 async function scrollWindowTo(y: number) {
@@ -61,3 +62,6 @@ export const Visible: Story = {
 };
 
 export const Dark: Story = { ...Visible, globals: { theme: 'dark' } };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SearchInput } from './search-input';
+import { narrowViewport } from '../test/viewports';
 
 const meta = {
   title: 'Filters/SearchInput',
@@ -61,3 +62,6 @@ export const Cleared: Story = {
 };
 
 export const Dark: Story = { args: { defaultValue: 'Portal 2' }, globals: { theme: 'dark' } };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

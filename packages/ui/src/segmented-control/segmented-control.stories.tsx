@@ -3,6 +3,7 @@ import { Globe, Lock, Users } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SegmentedControl, type SegmentedControlProps } from './segmented-control';
 import { withValueState } from '../test/with-value-state';
+import { narrowViewport } from '../test/viewports';
 
 type Visibility = 'public' | 'friends' | 'private';
 
@@ -64,3 +65,6 @@ export const Keyboard: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('public');
   },
 };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GameCardSkeleton, Skeleton } from './skeleton';
+import { narrowViewport } from '../test/viewports';
 
 const meta = {
   title: 'States/Skeleton',
@@ -36,3 +37,6 @@ export const ListCards: Story = {
 export const Block: Story = { render: () => <Skeleton className="h-24 w-full" /> };
 
 export const Dark: Story = { ...GridCards, globals: { theme: 'dark' } };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Slider } from './slider';
 import { withValueState } from '../test/with-value-state';
+import { narrowViewport } from '../test/viewports';
 
 const Controlled = withValueState(Slider);
 
@@ -44,3 +45,6 @@ export const Announced: Story = {
     await expect(canvas.getByText('75%')).toBeVisible();
   },
 };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

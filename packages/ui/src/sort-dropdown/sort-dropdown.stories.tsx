@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SortDropdown, type SortDropdownProps } from './sort-dropdown';
 import { withValueState } from '../test/with-value-state';
+import { narrowViewport } from '../test/viewports';
 
 const gameSorts = [
   { value: 'popularity', label: '인기순' },
@@ -78,3 +79,6 @@ export const WishlistSorts: Story = {
 };
 
 export const Dark: Story = { ...Open, globals: { theme: 'dark' } };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StarRatingInput } from './star-rating-input';
 import { withValueState } from '../test/with-value-state';
+import { narrowViewport } from '../test/viewports';
 
 const Controlled = withValueState(StarRatingInput);
 
@@ -47,3 +48,6 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('radio', { name: '5점' })).toHaveAttribute('aria-checked', 'true');
   },
 };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StarRating } from './star-rating';
+import { narrowViewport } from '../test/viewports';
 
 const meta = {
   title: 'Primitives/StarRating',
@@ -32,3 +33,6 @@ export const Zero: Story = { args: { value: 0 } };
 export const Small: Story = { args: { value: 4.7, size: 'sm' } };
 
 export const Dark: Story = { args: { value: 2.5 }, globals: { theme: 'dark' } };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatWon } from '../lib/format';
 import { StatTile } from './stat-tile';
+import { narrowViewport } from '../test/viewports';
 
 const meta = {
   title: 'Primitives/StatTile',
@@ -48,3 +49,6 @@ export const Row: Story = {
 };
 
 export const Dark: Story = { args: { hint: '지난달보다 2개 더' }, globals: { theme: 'dark' } };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch, type SwitchProps } from './switch';
+import { narrowViewport } from '../test/viewports';
 
 function Controlled(args: SwitchProps) {
   const [checked, setChecked] = useState(args.checked);
@@ -54,3 +55,6 @@ export const Toggles: Story = {
     await expect(args.onCheckedChange).toHaveBeenCalledTimes(3);
   },
 };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

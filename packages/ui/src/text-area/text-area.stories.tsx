@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextArea } from './text-area';
 import { withValueState } from '../test/with-value-state';
+import { narrowViewport } from '../test/viewports';
 
 const Controlled = withValueState(TextArea);
 
@@ -69,3 +70,6 @@ export const Counting: Story = {
 };
 
 export const Dark: Story = { args: { value: REVIEW, hint: '스포일러는 피해주세요' }, globals: { theme: 'dark' } };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from './text-field';
 import { withValueState } from '../test/with-value-state';
+import { narrowViewport } from '../test/viewports';
 
 const Controlled = withValueState(TextField);
 
@@ -64,3 +65,6 @@ export const Dark: Story = {
   args: { value: '가', error: '컬렉션 이름은 2글자 이상 입력해주세요.' },
   globals: { theme: 'dark' },
 };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

@@ -11,6 +11,7 @@ import {
   type ToastOptions,
   type ToastType,
 } from './toast';
+import { narrowViewport } from '../test/viewports';
 
 type Preset = { type: ToastType; message: string; options?: ToastOptions };
 
@@ -207,3 +208,6 @@ export const Dark: Story = {
     ],
   },
 };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };

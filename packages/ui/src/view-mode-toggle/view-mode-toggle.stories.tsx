@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ViewModeToggle } from './view-mode-toggle';
 import { withValueState } from '../test/with-value-state';
+import { narrowViewport } from '../test/viewports';
 
 const Stateful = withValueState(ViewModeToggle);
 
@@ -34,3 +35,6 @@ export const Switches: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** The Dark story's content in the light theme on a 360 px phone (the narrowest supported column is 320 px). */
+export const Narrow: Story = { ...Dark, globals: narrowViewport };
