@@ -11,10 +11,16 @@ export default defineConfig({
   server: {
     port: 5173,
     // Same-origin API in development; the API listens on 8080.
-    proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
+    proxy: {
+      '/api': { target: 'http://localhost:8080', changeOrigin: true },
+      '/uploads': { target: 'http://localhost:8080', changeOrigin: true },
+    },
   },
   preview: {
-    proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
+    proxy: {
+      '/api': { target: 'http://localhost:8080', changeOrigin: true },
+      '/uploads': { target: 'http://localhost:8080', changeOrigin: true },
+    },
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

@@ -14,7 +14,64 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(fromRepo('apps/web/dist')),
   SEED_FILE: z.string().min(1).default(fromRepo('apps/api/seed/catalog.json.gz')),
   PUBLIC_URL: z.string().url().optional(),
+  /** HS256 key for access tokens; when unset a random one is created once under DATA_DIR. */
+  JWT_SECRET: z.string().min(32).optional(),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  REDIS_URL: z.string().url().optional(),
+  ...oauthEnv('GOOGLE'),
+  ...oauthEnv('KAKAO'),
+  ...oauthEnv('DISCORD'),
+  UPLOAD_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Public base URL of the bucket's objects (e.g. a CDN); defaults to `${S3_ENDPOINT}/${S3_BUCKET}`. */
+  S3_PUBLIC_URL: z.string().url().optional(),
 });
+
+function oauthEnv<P extends string>(prefix: P) {
+  return {
+    [`${prefix}_CLIENT_ID`]: z.string().min(1).optional(),
+    [`${prefix}_CLIENT_SECRET`]: z.string().min(1).optional(),
+    // Endpoint overrides, for tests against local fake providers.
+    [`${prefix}_AUTHORIZATION_URL`]: z.string().url().optional(),
+    [`${prefix}_TOKEN_URL`]: z.string().url().optional(),
+    [`${prefix}_USERINFO_URL`]: z.string().url().optional(),
+  } as Record<`${P}_${'CLIENT_ID' | 'CLIENT_SECRET' | 'AUTHORIZATION_URL' | 'TOKEN_URL' | 'USERINFO_URL'}`, z.ZodOptional<z.ZodString>>;
+}
+
+type OAuthEnvKey = 'CLIENT_ID' | 'CLIENT_SECRET' | 'AUTHORIZATION_URL' | 'TOKEN_URL' | 'USERINFO_URL';
+
+function providerConfig(e: Record<string, unknown>, prefix: string): OAuthProviderEnv {
+  const get = (key: OAuthEnvKey) => e[`${prefix}_${key}`] as string | undefined;
+  return {
+    clientId: get('CLIENT_ID'),
+    clientSecret: get('CLIENT_SECRET'),
+    authorizationUrl: get('AUTHORIZATION_URL'),
+    tokenUrl: get('TOKEN_URL'),
+    userInfoUrl: get('USERINFO_URL'),
+  };
+}
+
+/** One provider's credentials and endpoint overrides as read from the environment. */
+export type OAuthProviderEnv = {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  authorizationUrl: string | undefined;
+  tokenUrl: string | undefined;
+  userInfoUrl: string | undefined;
+};
+
+export type S3Config = {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl: string;
+};
 
 export type Config = {
   port: number;
@@ -27,7 +84,13 @@ export type Config = {
   logLevel: string;
   webDistDir: string;
   seedFile: string;
-  publicUrl: string | undefined;
+  /** Origin users reach the app at; OAuth redirect URIs are built from it. */
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  refreshTokenTtlDays: number;
+  redisUrl: string | undefined;
+  oauth: { google: OAuthProviderEnv; kakao: OAuthProviderEnv; discord: OAuthProviderEnv };
+  uploads: { storage: 'local' } | { storage: 's3'; s3: S3Config };
 };
 
 /** Parses the environment once at start-up; throws with every problem listed. */
@@ -50,6 +113,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     seedFile: path.resolve(e.SEED_FILE),
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    redisUrl: e.REDIS_URL,
+    oauth: {
+      google: providerConfig(e, 'GOOGLE'),
+      kakao: providerConfig(e, 'KAKAO'),
+      discord: providerConfig(e, 'DISCORD'),
+    },
+    uploads: uploadsConfig(e),
+  };
+}
+
+function uploadsConfig(e: z.infer<typeof EnvSchema>): Config['uploads'] {
+  if (e.UPLOAD_STORAGE === 'local') return { storage: 'local' };
+  const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
+  if (missing.length) throw new Error(`Invalid environment: UPLOAD_STORAGE=s3 needs ${missing.join(', ')}`);
+  const endpoint = e.S3_ENDPOINT!.replace(/\/$/, '');
+  return {
+    storage: 's3',
+    s3: {
+      endpoint,
+      region: e.S3_REGION,
+      bucket: e.S3_BUCKET!,
+      accessKeyId: e.S3_ACCESS_KEY_ID!,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+      publicUrl: (e.S3_PUBLIC_URL ?? `${endpoint}/${e.S3_BUCKET}`).replace(/\/$/, ''),
+    },
   };
 }

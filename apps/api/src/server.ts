@@ -4,6 +4,9 @@ import { buildApp } from './app.ts';
 import { seedCatalogIfEmpty } from './catalog/load-seed.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { resolveJwtSecret } from './auth/jwt-secret.ts';
+import { createLocalImageStore, createS3ImageStore } from './uploads/image-store.ts';
+import { Redis } from 'ioredis';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
@@ -16,12 +19,28 @@ const database = await openDatabase(
 await database.migrate();
 await seedCatalogIfEmpty(database.db, config.seedFile, logger);
 
+const uploadsDir = path.join(config.dataDir, 'uploads');
+const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+redis?.on('error', (err) => logger.warn({ err }, 'redis connection problem'));
+
 const app = await buildApp({
   database,
   logger: { level: config.logLevel },
   webDistDir: config.webDistDir,
   isDevelopment: config.isDevelopment,
+  auth: {
+    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    publicUrl: config.publicUrl,
+    refreshTokenTtlDays: config.refreshTokenTtlDays,
+    oauth: config.oauth,
+  },
+  redis,
+  uploadsDir,
+  imageStore: config.uploads.storage === 's3' ? createS3ImageStore(config.uploads.s3) : createLocalImageStore(uploadsDir),
 });
+for (const [provider, env] of Object.entries(config.oauth)) {
+  if (!env.clientId || !env.clientSecret) logger.warn(`${provider} sign-in is off: set ${provider.toUpperCase()}_CLIENT_ID and _CLIENT_SECRET`);
+}
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -31,6 +50,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await database.close();
+    redis?.disconnect();
     process.exit(0);
   } catch (err) {
     logger.error({ err }, 'shutdown failed');
@@ -42,7 +62,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   await app.listen({ port: config.port, host: config.host });
-  logger.info(`${config.nodeEnv} server on ${config.publicUrl ?? `http://${config.host}:${config.port}`} (${database.engine})`);
+  logger.info(`${config.nodeEnv} server on ${config.publicUrl} (${database.engine})`);
 } catch (err) {
   logger.error({ err }, 'failed to start');
   await database.close();

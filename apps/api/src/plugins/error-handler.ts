@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, type ErrorBody } from '@gameshelf/contracts';
+import { HttpError } from '../http-error.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,6 +19,12 @@ const HANGUL = /[가-힣]/;
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: ErrorBody = { message: error.message };
+      if (error.field) body.field = error.field;
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.statusCode).send(body);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const field = issue?.instancePath.split('/')[1] || undefined;

@@ -1,0 +1,22 @@
+/** A client error with the Korean `message` (and `field`) the API answers with. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly field?: string,
+    /** Extra response headers, e.g. WWW-Authenticate on a 401. */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** PostgreSQL unique violation (SQLSTATE 23505), on node-postgres and PGlite, wrapped by Drizzle or not. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === undefined || name === constraint;
+  }
+  return false;
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { userMessages, type UserRole } from '@gameshelf/contracts';
+import type { AccessTokenClaims, AccessTokens } from '../auth/access-token.ts';
+import type { SessionsRepository } from '../db/sessions-repository.ts';
+import { HttpError } from '../http-error.ts';
+
+/** Who may call a route: set `config: { auth: 'user' }` (or 'admin'); absent means anyone. */
+export type RouteAuth = 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    /** The caller, when a valid access token of a live session came with the request. */
+    auth: AccessTokenClaims | null;
+    /** Why a presented token was not accepted. */
+    authFailure: 'expired' | 'invalid' | null;
+  }
+  interface FastifyInstance {
+    /** Routes declaring `config.auth`, collected as they register (tests check every one refuses guests). */
+    protectedRoutes: Array<{ method: string; url: string; auth: RouteAuth }>;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+const unauthorized = (message: string, error?: 'invalid_token') =>
+  new HttpError(401, message, undefined, {
+    'WWW-Authenticate': error ? `Bearer error="${error}"` : 'Bearer',
+  });
+
+/**
+ * Reads the bearer token on every request (a bad token on a public route is ignored) and enforces
+ * `config.auth` before validation and the handler: 401 without a valid token of a live session, 403 for a
+ * non-admin on an admin route.
+ */
+export function registerAuthentication(app: FastifyInstance, deps: { tokens: AccessTokens; sessions: SessionsRepository }): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('authFailure', null);
+  app.decorate('protectedRoutes', []);
+
+  app.addHook('onRoute', (route) => {
+    const auth = route.config?.auth;
+    if (!auth) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.protectedRoutes.push({ method, url: route.url, auth });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (!token) return;
+    const result = await deps.tokens.verify(token);
+    if (!result.ok) {
+      request.authFailure = result.reason;
+      return;
+    }
+    // Logout and refresh-token reuse end a session at once, not when its access tokens expire.
+    if (!(await deps.sessions.isActive(result.claims.sessionId))) {
+      request.authFailure = 'invalid';
+      return;
+    }
+    request.auth = result.claims;
+  });
+
+  // Before body validation, so a guest learns they must sign in rather than what their body lacks.
+  app.addHook('preValidation', async (request) => {
+    const required = request.routeOptions.config.auth;
+    if (!required) return;
+    if (!request.auth) {
+      if (request.authFailure === 'expired') throw unauthorized(userMessages.authExpired, 'invalid_token');
+      if (request.authFailure === 'invalid') throw unauthorized(userMessages.invalidToken, 'invalid_token');
+      throw unauthorized(userMessages.loginRequired);
+    }
+    if (required === 'admin' && request.auth.role !== ('admin' satisfies UserRole)) {
+      throw new HttpError(403, userMessages.adminRequired);
+    }
+  });
+}
+
+/** The caller of a route declared with `config.auth` (the preHandler guarantees one). */
+export function requireAuth(request: FastifyRequest): AccessTokenClaims {
+  if (!request.auth) throw unauthorized(userMessages.loginRequired);
+  return request.auth;
+}
