@@ -24,13 +24,24 @@ export type RunningServer = { baseUrl: string; stop: () => Promise<void>; output
  * Starts the production build exactly as `npm start` runs it (apps/api/dist/server.js serving apps/web/dist)
  * on a fresh embedded database, and waits until /api/health answers.
  */
-export async function startBuiltServer(): Promise<RunningServer> {
+export async function startBuiltServer(
+  options: { env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gameshelf-e2e-'));
   let log = '';
   const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/server.js')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
