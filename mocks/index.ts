@@ -1,14 +1,35 @@
 import type { HttpHandler } from 'msw';
 import { gamesHandlers, genresHandlers } from './handlers/games.ts';
+import { usersHandlerGroups } from './handlers/users.ts';
+import { authHandlerGroups } from './handlers/auth.ts';
 
 export { gamesHandlers, genresHandlers, queryGames } from './handlers/games.ts';
 export { games, fixtureGames, makeGame, MISSING_GAME_ID, platformFields, genreFields } from './fixtures/games.ts';
 export { genres, genreByName } from './fixtures/genres.ts';
+export { usersHandlers, usersHandlerGroups } from './handlers/users.ts';
+export {
+  avatarSvg,
+  fixtureProfiles,
+  makeUserProfile,
+  takenDisplayNames,
+  toUserInfo,
+  uploadedProfileImageUrl,
+} from './fixtures/profiles.ts';
+export { authHandlers, authHandlerGroups, mockProviderLoginUrl } from './handlers/auth.ts';
+export {
+  fixtureRefreshToken,
+  makeAccessToken,
+  makeLoginData,
+  makeUserInfo,
+  newUserInfo,
+} from './fixtures/users.ts';
 
 /** Default handler groups, keyed the way stories override them (`parameters.msw.handlers`). */
 export const defaultHandlerGroups = {
   games: gamesHandlers.loaded,
   genres: genresHandlers.loaded,
+  ...usersHandlerGroups,
+  ...authHandlerGroups,
 } satisfies Record<string, HttpHandler[]>;
 
 /** Every default handler as one flat list (for setupWorker / setupServer). */

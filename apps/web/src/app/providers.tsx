@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { UiLinkProvider, type UiLinkComponent } from '@gameshelf/ui';
+import { ToastProvider, UiLinkProvider, type UiLinkComponent } from '@gameshelf/ui';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../lib/api-client.ts';
 
@@ -16,8 +16,13 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** Data and toasts for the whole app; the app shell renders the toasts (ToastHost). */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>{children}</ToastProvider>
+    </QueryClientProvider>
+  );
 }
 
 /** UiLink rendered as react-router's Link: client-side navigation for every primitive's link. */

@@ -1,13 +1,17 @@
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@gameshelf/ui';
 import { messages } from '@gameshelf/contracts';
+import { SessionExpiryHandler } from '../features/auth/lib/session-expiry.ts';
+import { StartupTokenCheck } from '../features/auth/lib/startup-check.ts';
 import { AppShell } from '../features/shell/app-shell.tsx';
 import { RouterLinkProvider } from './providers.tsx';
 
-/** Shell around every route. */
+/** Shell around every route, plus the app-wide session work: start-up token check and session expiry. */
 export function RootLayout() {
   return (
     <RouterLinkProvider>
+      <StartupTokenCheck />
+      <SessionExpiryHandler />
       <AppShell>
         <Outlet />
       </AppShell>

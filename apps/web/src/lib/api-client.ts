@@ -77,6 +77,8 @@ let refreshInFlight: Promise<boolean> | null = null;
  */
 export function refreshSession(): Promise<boolean> {
   refreshInFlight ??= (async () => {
+    // Another tab may have rotated the tokens already: use what storage holds now, never a spent token.
+    await useAuthStore.persist.rehydrate();
     const { refreshToken } = useAuthStore.getState();
     if (!refreshToken) return false;
     try {

@@ -1,13 +1,14 @@
-/**
- * Who is using the app. Sign-in arrives in a later issue; until then everyone is a guest,
- * and the shell already branches on `isAuthenticated` so the signed-in variant is one change away.
- */
+import { useShallow } from 'zustand/react/shallow';
+import type { UserInfo } from '@gameshelf/contracts';
+import { useAuthStore } from '../features/auth/store/auth-store.ts';
+
+/** Who is using the app: the signed-in user from the auth store, or a guest. */
 export interface Session {
   isAuthenticated: boolean;
+  user: UserInfo | null;
 }
 
-const GUEST: Session = { isAuthenticated: false };
-
+/** The current session; re-renders only when sign-in state or the user changes. */
 export function useSession(): Session {
-  return GUEST;
+  return useAuthStore(useShallow(({ isAuthenticated, user }): Session => ({ isAuthenticated, user })));
 }

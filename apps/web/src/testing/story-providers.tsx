@@ -2,8 +2,23 @@ import { useState, type ComponentType } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Decorator } from '@storybook/react-vite';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type Location } from 'react-router-dom';
+import { createJSONStorage } from 'zustand/middleware';
+import { ToastProvider } from '@gameshelf/ui';
 import { RouterLinkProvider } from '../app/providers.tsx';
+import { useAuthStore } from '../features/auth/store/auth-store.ts';
 import { AppShell } from '../features/shell/app-shell.tsx';
+import { MemoryStorage } from './memory-storage.ts';
+
+/*
+ * Story test files run side by side in one origin and would share localStorage: a session, a
+ * remembered page or a guest theme stored by a story in one file would reach the stories of another
+ * (the auth store reads it when its module loads). Every story module gets its own storage instead,
+ * and starts signed out.
+ */
+Object.defineProperty(window, 'localStorage', { value: new MemoryStorage(), configurable: true, writable: true });
+// The store took its storage when it was created: point it at this one too.
+useAuthStore.persist.setOptions({ storage: createJSONStorage(() => localStorage) });
+useAuthStore.getState().logout();
 
 /**
  * Where a story renders: `path` is the route pattern the story's component is mounted at,
@@ -23,6 +38,12 @@ let currentRouter: StoryRouter | null = null;
 export function getStoryLocation(): Location {
   if (!currentRouter) throw new Error('No story router: add withStoryProviders to the story.');
   return currentRouter.state.location;
+}
+
+/** How the story router got to its current entry ('PUSH', 'REPLACE' or 'POP'), for replace-mode assertions. */
+export function getStoryHistoryAction(): StoryRouter['state']['historyAction'] {
+  if (!currentRouter) throw new Error('No story router: add withStoryProviders to the story.');
+  return currentRouter.state.historyAction;
 }
 
 /** The current story URL's search parameters. */
@@ -74,7 +95,9 @@ function StoryApp({ Story, route }: { Story: ComponentType; route: StoryRoute })
   currentRouter = router;
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

@@ -1,8 +1,15 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
+export type AppColumnProps = ComponentProps<'div'> & {
+  /** The page inside the column (header, main content, bottom navigation); other div attributes are passed through. */
+  children?: ReactNode;
+  /** Extra classes merged onto the column, e.g. padding. */
+  className?: string;
+};
+
 /** The one centred content column: at least 320 px, at most 600 px wide. */
-export function AppColumn({ className, ...props }: ComponentProps<'div'>) {
+export function AppColumn({ className, ...props }: AppColumnProps) {
   return (
     <div
       data-slot="app-column"

@@ -20,6 +20,9 @@ export const avatarVariants = cva(
 
 export type AvatarProps = Omit<ComponentProps<'span'>, 'children'> &
   VariantProps<typeof avatarVariants> & {
+    /** Diameter: 'sm' 32 px, 'md' 40 px (default), 'lg' 64 px, 'xl' 96 px. */
+    size?: VariantProps<typeof avatarVariants>['size'];
+    /** Image URL; when missing or failing to load, the name's initial (or a person icon) shows instead. */
     src?: string | null;
     /** Display name: the placeholder shows its first letter. */
     name?: string | null;

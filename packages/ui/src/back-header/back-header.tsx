@@ -4,8 +4,11 @@ import { cn } from '../lib/cn';
 import { iconButtonClass } from '../header/header';
 
 export type BackHeaderProps = Omit<ComponentProps<'header'>, 'children' | 'title'> & {
+  /** Page title, centred and truncated to one line (rendered as the page's h1). */
   title: string;
+  /** Called when the back button is pressed, e.g. to navigate back. */
   onBack: () => void;
+  /** Optional content at the right end, e.g. a menu or share button. */
   rightSlot?: ReactNode;
   /** Accessible name of the back button. */
   backLabel?: string;

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Globe, Lock } from 'lucide-react';
 import { cn } from '../lib/cn';
@@ -23,7 +23,13 @@ type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>['variant']>;
 /** Built-in copy for the visibility variants; the others need children. */
 const DEFAULT_LABEL: Partial<Record<BadgeVariant, string>> = { public: '공개', private: '비공개' };
 
-export type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
+export type BadgeProps = ComponentProps<'span'> &
+  VariantProps<typeof badgeVariants> & {
+    /** Look: 'public' (globe, '공개'), 'private' (lock, '비공개'), 'neutral' (default) or 'primary'. */
+    variant?: VariantProps<typeof badgeVariants>['variant'];
+    /** The label; required for 'neutral' and 'primary', replaces the built-in copy of 'public' and 'private'. */
+    children?: ReactNode;
+  };
 
 /** A small status label; `public` and `private` read '공개' / '비공개' unless given children. */
 export function Badge({ variant = 'neutral', className, children, ...props }: BadgeProps) {

@@ -26,10 +26,11 @@ export type Banner = {
 };
 
 export type BannerCarouselProps = Omit<ComponentProps<'section'>, 'children'> & {
+  /** The slides, in order: image, title, optional description and where a click leads (linkType, linkUrl). */
   banners: Banner[];
   /** Called with linkUrl when an INTERNAL banner is clicked (the app routes it). */
   onNavigate: (url: string) => void;
-  /** Advance every BANNER_AUTOPLAY_MS (default); never under prefers-reduced-motion. */
+  /** Advance every `BANNER_AUTOPLAY_MS` (4000 ms; on by default); never under prefers-reduced-motion. */
   autoPlay?: boolean;
   /** Accessible name of the carousel region. */
   label?: string;

@@ -22,7 +22,9 @@ const icons: Record<BottomNavIcon, LucideIcon> = {
 };
 
 export type BottomNavProps = Omit<ComponentProps<'nav'>, 'children'> & {
+  /** The tabs, left to right: key, label, href and icon name. */
   items: BottomNavItem[];
+  /** Key of the current tab: highlighted and marked aria-current="page" (none when omitted). */
   activeKey?: string;
 };
 

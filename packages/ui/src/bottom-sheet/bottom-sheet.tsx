@@ -11,14 +11,19 @@ export const SHEET_CLEANUP_MS = 300;
 const DRAG_SLOP_PX = 4;
 
 export type BottomSheetProps = {
+  /** Whether the sheet is shown (controlled). */
   open: boolean;
+  /** Called with false when the sheet asks to close (close button, Escape, overlay, drag down over 100 px). */
   onOpenChange: (open: boolean) => void;
   /** Visible heading and the dialog's accessible name. */
   title: ReactNode;
+  /** Optional text under the title; becomes the dialog's accessible description. */
   description?: ReactNode;
+  /** The sheet's body; it scrolls when taller than the half-height sheet. */
   children?: ReactNode;
-  /** Called once the sheet has been closed for SHEET_CLEANUP_MS and its content is unmounted. */
+  /** Called once the sheet has been closed for `SHEET_CLEANUP_MS` (300 ms) and its content is unmounted. */
   onAfterClose?: () => void;
+  /** Extra classes for the sheet panel. */
   className?: string;
   /** Render inside this container (defaults to document.body). */
   container?: HTMLElement | null;

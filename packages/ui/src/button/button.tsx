@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 
@@ -25,7 +25,19 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    /** The button's content: text and/or an icon (icons are sized 16 px). */
+    children?: ReactNode;
+    /** Look: 'primary' (default), 'secondary', 'outline', 'ghost' or 'danger' for destructive actions. */
+    variant?: VariantProps<typeof buttonVariants>['variant'];
+    /** Height: 'sm' 32 px, 'md' 40 px (default), 'lg' 48 px, or 'icon' for a 40 px square. */
+    size?: VariantProps<typeof buttonVariants>['size'];
+    /** The native button type; 'button' by default, so it never submits a form by accident. */
+    type?: 'submit' | 'reset' | 'button';
+    /** Called when the button is pressed. */
+    onClick?: ComponentProps<'button'>['onClick'];
+  };
 
 /** The house button; use buttonVariants() to style a link the same way. */
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {

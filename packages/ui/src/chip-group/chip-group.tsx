@@ -7,8 +7,11 @@ export type ChipOption = { value: string; label: string };
 export type ChipGroupProps = Omit<ComponentProps<'div'>, 'onChange' | 'children'> & {
   /** Accessible name of the group, e.g. '플랫폼'. */
   label: string;
+  /** The chips, in display order: value and visible label. */
   options: ChipOption[];
+  /** Values of the selected chips. */
   value: string[];
+  /** Called with the next selection (in option order) when a chip is toggled. */
   onChange: (next: string[]) => void;
   /** Show the label above the chips (otherwise it is for assistive technology only). */
   showLabel?: boolean;

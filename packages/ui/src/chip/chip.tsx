@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Check } from 'lucide-react';
 import { cn } from '../lib/cn';
@@ -18,7 +18,16 @@ export const chipVariants = cva(
 
 export type ChipProps = Omit<ComponentProps<'button'>, 'aria-pressed'> &
   VariantProps<typeof chipVariants> & {
+    /** Whether the chip is on: filled with a check mark, exposed as aria-pressed. */
     selected: boolean;
+    /** The chip's label. */
+    children?: ReactNode;
+    /** The native button type; 'button' by default. */
+    type?: 'submit' | 'reset' | 'button';
+    /** Disables the chip (dimmed, not clickable). */
+    disabled?: boolean;
+    /** Called when the chip is pressed; toggle `selected` here. */
+    onClick?: ComponentProps<'button'>['onClick'];
   };
 
 /** A toggle button; its state is exposed as aria-pressed. */

@@ -21,11 +21,17 @@ export const collectionCardVariants = cva(
 
 export type CollectionCardProps = Omit<ComponentProps<'a'>, 'href' | 'children'> &
   VariantProps<typeof collectionCardVariants> & {
+    /** Layout: 'grid' (cover above the name, default) or 'list' (small cover beside it). */
+    variant?: VariantProps<typeof collectionCardVariants>['variant'];
+    /** The collection page the whole card links to. */
     href: string;
+    /** Collection name, truncated to one line. */
     name: string;
+    /** Number of games, shown as 'N개 게임'; at 0 an empty-folder placeholder replaces the covers. */
     gameCount: number;
     /** Cover URLs of the games, newest first. */
     covers: (string | null)[];
+    /** Whether the collection is public: picks the '공개' or '비공개' badge. */
     isPublic: boolean;
     /** The visibility badge is for the owner only (default shown). */
     showVisibility?: boolean;

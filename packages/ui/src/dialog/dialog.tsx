@@ -32,6 +32,8 @@ export const dialogContentVariants = cva(
 
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> &
   VariantProps<typeof dialogContentVariants> & {
+    /** Maximum width: 'sm' 340 px or 'md' 400 px (default). */
+    size?: VariantProps<typeof dialogContentVariants>['size'];
     /** A top-right close button labelled '닫기'. */
     showCloseButton?: boolean;
     /** Render inside this container (defaults to document.body). */
@@ -123,16 +125,23 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export type ConfirmDialogProps = {
+  /** Whether the dialog is shown (controlled). */
   open: boolean;
+  /** Called with false on cancel, Escape or after confirm. */
   onOpenChange: (open: boolean) => void;
+  /** The question, e.g. '리뷰를 삭제할까요?'; the dialog's accessible name. */
   title: ReactNode;
+  /** Optional detail under the title; becomes the dialog's accessible description. */
   description?: ReactNode;
+  /** Text of the confirm button; '확인' by default. */
   confirmLabel?: string;
+  /** Text of the cancel button, which gets the initial focus; '취소' by default. */
   cancelLabel?: string;
   /** 'danger' for destructive actions (삭제, 연동 해제): the confirm button turns red. */
   tone?: 'default' | 'danger';
   /** Called on confirm; the dialog then closes. */
   onConfirm: () => void;
+  /** Render inside this container (defaults to document.body). */
   container?: HTMLElement | null;
 };
 

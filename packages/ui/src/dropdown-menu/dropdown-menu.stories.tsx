@@ -64,9 +64,12 @@ const meta = {
     onDelete: fn(),
   },
   argTypes: {
-    defaultOpen: { control: 'boolean' },
-    withIcons: { control: 'boolean' },
-    disableShare: { control: 'boolean' },
+    defaultOpen: { control: 'boolean', description: 'Open the menu on mount (DropdownMenu defaultOpen, uncontrolled).' },
+    withIcons: { control: 'boolean', description: 'Show an icon before each item label.' },
+    disableShare: { control: 'boolean', description: "Disable the '공유' item (dimmed and skipped by the arrow keys)." },
+    onEdit: { description: "Called when '수정' is chosen (DropdownMenuItem onSelect)." },
+    onShare: { description: "Called when '공유' is chosen." },
+    onDelete: { description: "Called when '삭제' (danger tone) is chosen." },
   },
 } satisfies Meta<typeof OwnerMenu>;
 

@@ -3,11 +3,16 @@ import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 
+export type DropdownMenuProps = ComponentProps<typeof DropdownMenuPrimitive.Root> & {
+  /** true makes the page outside the open menu inert; false (default) keeps it reachable. */
+  modal?: boolean;
+};
+
 /**
  * Non-modal by default (as SortDropdown): the page stays in the accessibility tree and the trigger
  * stays reachable; a press outside or Escape closes the menu.
  */
-export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+export function DropdownMenu({ modal = false, ...props }: DropdownMenuProps) {
   return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" modal={modal} {...props} />;
 }
 
@@ -16,6 +21,10 @@ export function DropdownMenuTrigger(props: ComponentProps<typeof DropdownMenuPri
 }
 
 export type DropdownMenuContentProps = ComponentProps<typeof DropdownMenuPrimitive.Content> & {
+  /** Alignment against the trigger: 'start', 'center' or 'end' (default, right edges line up). */
+  align?: ComponentProps<typeof DropdownMenuPrimitive.Content>['align'];
+  /** Gap between the trigger and the menu in px; 4 by default. */
+  sideOffset?: number;
   /** Render inside this container (defaults to document.body). */
   container?: HTMLElement | null;
 };
@@ -58,7 +67,10 @@ export const dropdownMenuItemVariants = cva(
 );
 
 export type DropdownMenuItemProps = ComponentProps<typeof DropdownMenuPrimitive.Item> &
-  VariantProps<typeof dropdownMenuItemVariants>;
+  VariantProps<typeof dropdownMenuItemVariants> & {
+    /** 'default' or 'danger' (red text) for destructive actions such as 삭제. */
+    tone?: VariantProps<typeof dropdownMenuItemVariants>['tone'];
+  };
 
 /** One menu action; tone 'danger' for destructive ones (삭제). Handle the choice in `onSelect`. */
 export function DropdownMenuItem({ className, tone, ...props }: DropdownMenuItemProps) {

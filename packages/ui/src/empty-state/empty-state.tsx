@@ -3,8 +3,11 @@ import { Inbox } from 'lucide-react';
 import { cn } from '../lib/cn';
 
 export type EmptyStateProps = Omit<ComponentProps<'div'>, 'title'> & {
+  /** The main message, e.g. '검색 결과가 없습니다'. */
   title: string;
+  /** Optional hint under the title. */
   description?: ReactNode;
+  /** Optional element under the text, e.g. a button. */
   action?: ReactNode;
   /** Replaces the default icon. */
   icon?: ReactNode;

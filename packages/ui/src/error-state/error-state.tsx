@@ -4,9 +4,13 @@ import { cn } from '../lib/cn';
 import { Button } from '../button/button';
 
 export type ErrorStateProps = Omit<ComponentProps<'div'>, 'title'> & {
+  /** Short heading, e.g. '데이터 로드 실패'. */
   title: string;
+  /** Explanation under the title. */
   message: string;
+  /** Called when the retry button is pressed. */
   onRetry: () => void;
+  /** Text of the retry button; '다시 시도' by default. */
   retryLabel?: string;
 };
 

@@ -34,12 +34,15 @@ export const gameCardCoverVariants = cva('relative shrink-0 overflow-hidden roun
 
 export type GameCardProps = Omit<ComponentProps<'a'>, 'href' | 'title' | 'children'> &
   VariantProps<typeof gameCardVariants> & {
+    /** Layout: 'grid' (cover above the details, default) or 'list' (80 px cover beside them). */
+    variant?: VariantProps<typeof gameCardVariants>['variant'];
     /** The game page. Leave it out only for an `unavailable` card (without it the card renders as unavailable). */
     href?: string;
     /** Display name (Korean name when there is one). */
     title: string;
     /** Shown under the title when different from it. */
     originalTitle?: string | null;
+    /** Cover image URL; null (or a failed load) shows the '이미지 없음' placeholder. */
     coverUrl: string | null;
     /** Platform labels; at most three are shown. */
     platforms: string[];
@@ -51,7 +54,9 @@ export type GameCardProps = Omit<ComponentProps<'a'>, 'href' | 'title' | 'childr
     score?: number | null;
     /** ISO date. */
     releaseDate?: string | null;
+    /** Shows a heart badge on the cover: the game is in the user's wishlist. */
     inWishlist?: boolean;
+    /** Shows a folder badge on the cover: the game is in one of the user's collections. */
     inCollection?: boolean;
     /**
      * A store game not yet matched to the catalogue: dimmed, '게임 정보 준비 중' instead of the details,

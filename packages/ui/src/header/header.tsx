@@ -13,13 +13,17 @@ export function formatBadgeCount(count: number): string | null {
 }
 
 export type HeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
+  /** Unread notifications shown as a badge on the bell: '9+' above nine, no badge at 0. */
   notificationCount: number;
+  /** Whether dark mode is on: the toggle shows a sun (else a moon) and is aria-pressed. */
   isDark: boolean;
+  /** Called when the dark-mode toggle is pressed. */
   onToggleDark: () => void;
   /** Where the logo goes. */
   logoHref?: string;
   /** Replaces the dark-mode toggle (e.g. the settings button on /mypage). */
   rightSlot?: ReactNode;
+  /** Called when the notification bell is pressed. */
   onNotificationsClick?: () => void;
 };
 

@@ -9,13 +9,19 @@ export const LIGHTBOX_SWIPE_PX = 50;
 export type LightboxImage = { src: string; alt: string };
 
 export type LightboxProps = {
+  /** The images to page through: src and alt text each. */
   images: LightboxImage[];
+  /** Whether the viewer is shown (controlled). */
   open: boolean;
+  /** 0-based index of the image shown; the title reads 'n / total'. */
   index: number;
+  /** Called with false when the viewer asks to close (close button, Escape). */
   onOpenChange: (open: boolean) => void;
+  /** Called with the next index (wrapping around) on arrow button, arrow key or swipe of more than 50 px. */
   onIndexChange: (index: number) => void;
   /** Accessible dialog title; '스크린샷' by default. */
   title?: string;
+  /** Extra classes for the full-screen content panel. */
   className?: string;
   /** Render inside this container (defaults to document.body). */
   container?: HTMLElement | null;

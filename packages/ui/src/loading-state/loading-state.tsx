@@ -3,6 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 import { cn } from '../lib/cn';
 
 export type LoadingStateProps = ComponentProps<'div'> & {
+  /** Text under the spinner, announced politely; '데이터를 불러오는 중...' by default. */
   label?: string;
   /** Fill the viewport below the header (the full-page loading screen). */
   fullPage?: boolean;

@@ -45,8 +45,11 @@ export function formatMonthTitle(month: Date): string {
 export type MonthCalendarProps = Omit<ComponentProps<'div'>, 'onSelect'> & {
   /** Any day in the month to show. */
   month: Date;
+  /** Called with the first day of the new month (previous/next buttons, PageUp/PageDown, moving past the month). */
   onMonthChange: (month: Date) => void;
+  /** The selected day (aria-selected), or null for none. */
   selected?: Date | null;
+  /** Called with the day chosen by click, Enter or Space. */
   onSelect?: (date: Date) => void;
   /** Counts per day ('YYYY-MM-DD' -> n), e.g. reviews written; shown as a dot and announced. */
   marks?: Record<string, number>;

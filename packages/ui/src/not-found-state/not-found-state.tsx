@@ -3,8 +3,11 @@ import { SearchX } from 'lucide-react';
 import { cn } from '../lib/cn';
 
 export type NotFoundStateProps = Omit<ComponentProps<'div'>, 'title'> & {
+  /** The heading (h1), e.g. '게임을 찾을 수 없습니다'. */
   title: string;
+  /** Optional hint under the title. */
   description?: ReactNode;
+  /** Optional element under the text, e.g. a back button. */
   action?: ReactNode;
 };
 

@@ -3,8 +3,11 @@ import { Lock } from 'lucide-react';
 import { cn } from '../lib/cn';
 
 export type PrivateContentNoticeProps = Omit<ComponentProps<'div'>, 'title'> & {
+  /** The main message; '비공개 콘텐츠입니다' by default. */
   title?: string;
+  /** Optional hint under the title. */
   description?: ReactNode;
+  /** Optional element under the text, e.g. a button. */
   action?: ReactNode;
 };
 

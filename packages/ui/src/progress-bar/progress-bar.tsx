@@ -4,6 +4,7 @@ import { cn } from '../lib/cn';
 export type ProgressBarProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** 0-100; clamped and rounded. */
   value: number;
+  /** Names the progress bar; printed on the left above it when showLabel is true. */
   label: string;
   /** Show the label and percentage above the bar (default); when false the label is only announced. */
   showLabel?: boolean;

@@ -7,7 +7,10 @@ export const SCROLL_TO_TOP_THRESHOLD = 400;
 export type ScrollToTopButtonProps = Omit<ComponentProps<'button'>, 'children'> & {
   /** Shown once window.scrollY is greater than this many pixels. */
   threshold?: number;
+  /** Accessible name of the icon button; '맨 위로' by default. */
   label?: string;
+  /** Called after the page starts scrolling to the top (smooth unless reduced motion is preferred). */
+  onClick?: ComponentProps<'button'>['onClick'];
 };
 
 function prefersReducedMotion(): boolean {

@@ -7,10 +7,15 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export type SearchInputProps = Omit<ComponentProps<'input'>, 'defaultValue' | 'value' | 'onChange' | 'type'> & {
   /** Accessible name of the field, e.g. '게임 검색'. */
   label: string;
+  /** Hint text shown in the empty field. */
+  placeholder?: string;
+  /** Initial text of the field (uncontrolled); '' by default. */
   defaultValue?: string;
+  /** Pause in typing before onDebouncedChange fires, in ms (default `SEARCH_DEBOUNCE_MS` = 300). */
   debounceMs?: number;
   /** Called with the trimmed value once typing pauses for debounceMs (and at once on clear or Enter). */
   onDebouncedChange: (value: string) => void;
+  /** Accessible name of the clear (X) button shown while there is text; '검색어 지우기' by default. */
   clearLabel?: string;
 };
 

@@ -6,8 +6,11 @@ export type SegmentedControlOption<T extends string> = { value: T; label: string
 export type SegmentedControlProps<T extends string> = Omit<ComponentProps<'div'>, 'onChange' | 'children'> & {
   /** Names the radiogroup (not shown). */
   label: string;
+  /** The segments, left to right: value, label and an optional icon. */
   options: SegmentedControlOption<T>[];
+  /** Value of the checked segment. */
   value: T;
+  /** Called with the newly chosen value (click or arrow/Home/End key); not called for the current one. */
   onChange: (value: T) => void;
 };
 

@@ -13,7 +13,10 @@ export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-export type GameCardSkeletonProps = ComponentProps<'div'> & { variant?: 'grid' | 'list' };
+export type GameCardSkeletonProps = ComponentProps<'div'> & {
+  /** Matches the GameCard layout: 'grid' (default) or 'list'. */
+  variant?: 'grid' | 'list';
+};
 
 /** The shape of a GameCard while its data loads. */
 export function GameCardSkeleton({ variant = 'grid', className, ...props }: GameCardSkeletonProps) {

@@ -4,13 +4,19 @@ import { cn } from '../lib/cn';
 export type SliderProps = Omit<ComponentProps<'input'>, 'type' | 'value' | 'onChange' | 'min' | 'max' | 'step' | 'children'> & {
   /** Visible label; names the range input. */
   label: string;
+  /** The current value (controlled); clamped to min-max for display. */
   value: number;
+  /** Called with the new number as the thumb moves. */
   onChange: (value: number) => void;
+  /** Lowest value; 0 by default. */
   min?: number;
+  /** Highest value; 100 by default. */
   max?: number;
+  /** Disables the slider (dimmed, not movable). */
+  disabled?: boolean;
   /** Arrow keys move by this much; Home/End jump to min/max. */
   step?: number;
-  /** Formats the visible value and aria-valuetext (e.g. `(v) => `${v}%``). */
+  /** Formats the visible value and aria-valuetext (e.g. ``(v) => `${v}%` ``). */
   valueText?: (value: number) => string;
 };
 

@@ -8,8 +8,11 @@ export type SortOption = { value: string; label: string };
 export type SortDropdownProps = Omit<ComponentProps<typeof DropdownMenu.Trigger>, 'onChange' | 'value' | 'children'> & {
   /** Accessible name, e.g. '정렬'. */
   label: string;
+  /** The sort choices, in menu order: value and visible label. */
   options: SortOption[];
+  /** Value of the current choice, shown on the trigger (the first option if none matches). */
   value: string;
+  /** Called with the chosen option's value. */
   onChange: (value: string) => void;
   /** Render the menu inside this container (defaults to document.body). */
   container?: HTMLElement | null;

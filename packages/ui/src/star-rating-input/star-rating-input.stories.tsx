@@ -12,7 +12,8 @@ const meta = {
   tags: ['autodocs'],
   args: { value: null, label: '별점', onChange: fn(), size: 'md', showLabel: true, disabled: false },
   argTypes: {
-    value: { control: { type: 'range', min: 0, max: 5, step: 1 } },
+    // A number control, not a range: Storybook's range control crashes the docs page on a null value.
+    value: { control: { type: 'number', min: 0, max: 5, step: 1 } },
     size: { control: 'inline-radio', options: ['md', 'lg'] },
   },
   render: (args) => <Controlled {...args} />,

@@ -17,13 +17,17 @@ export const starRatingInputVariants = cva('inline-flex items-center gap-1', {
 
 export type StarRatingInputProps = Omit<ComponentProps<'div'>, 'onChange' | 'defaultValue'> &
   VariantProps<typeof starRatingInputVariants> & {
+    /** Star size: 'md' 28 px (default) or 'lg' 36 px. */
+    size?: VariantProps<typeof starRatingInputVariants>['size'];
     /** 1-5 whole stars; null or 0 when nothing is chosen yet. */
     value: number | null;
+    /** Called with the chosen number of stars (1-5) on click or arrow/Home/End key. */
     onChange: (value: number) => void;
     /** Names the radio group, e.g. '별점'. */
     label: string;
     /** Print the label above the stars (default) or only announce it. */
     showLabel?: boolean;
+    /** Disables all stars (dimmed, no input). */
     disabled?: boolean;
   };
 

@@ -30,6 +30,9 @@ function formatStarValue(value: number): string {
 
 export type StarRatingProps = Omit<ComponentProps<'span'>, 'children'> &
   VariantProps<typeof starRatingVariants> & {
+    /** Star size: 'sm' 14 px (default) or 'md' 20 px. */
+    size?: VariantProps<typeof starRatingVariants>['size'];
+    /** Rating 0-5 (clamped); a fraction of 0.5 or more shows a half star. */
     value: number;
   };
 

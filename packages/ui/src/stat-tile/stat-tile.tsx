@@ -2,7 +2,9 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 export type StatTileProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** What the figure counts, e.g. '총 게임'; shown small above the value. */
   label: string;
+  /** The figure itself, e.g. '24개'; shown large and bold. */
   value: ReactNode;
   /** A short note under the value, e.g. '지난달보다 2개 더'. */
   hint?: ReactNode;

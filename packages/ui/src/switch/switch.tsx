@@ -2,11 +2,16 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 export type SwitchProps = Omit<ComponentProps<'button'>, 'role' | 'onChange' | 'children' | 'value'> & {
+  /** Whether the switch is on (controlled). */
   checked: boolean;
+  /** Called with the new state when the switch or its label is clicked. */
   onCheckedChange: (checked: boolean) => void;
   /** Visible label (clicking it toggles too). */
   label: ReactNode;
+  /** Optional smaller text under the label, linked with aria-describedby. */
   description?: ReactNode;
+  /** Disables the switch and dims the whole row. */
+  disabled?: boolean;
   /** Keep the label for screen readers only. */
   hideLabel?: boolean;
 };

@@ -2,8 +2,17 @@ import type { ComponentProps } from 'react';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { cn } from '../lib/cn';
 
+export type TabsProps = ComponentProps<typeof TabsPrimitive.Root> & {
+  /** Value of the tab selected first (uncontrolled). */
+  defaultValue?: string;
+  /** Value of the selected tab (controlled, with onValueChange). */
+  value?: string;
+  /** Called with the value of the newly selected tab. */
+  onValueChange?: ComponentProps<typeof TabsPrimitive.Root>['onValueChange'];
+};
+
 /** Radix tabs: arrow keys move between triggers, the active one is underlined. */
-export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
+export function Tabs({ className, ...props }: TabsProps) {
   return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col', className)} {...props} />;
 }
 

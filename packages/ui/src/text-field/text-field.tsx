@@ -80,14 +80,23 @@ export function FieldFooter({
 }
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'defaultValue'> & {
+  /** Visible label above the field, linked to it. */
   label: ReactNode;
+  /** The current text (controlled). */
   value: string;
+  /** Called with the new text and the change event on every edit. */
   onChange: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
+  /** Hint text shown in the empty field. */
+  placeholder?: string;
+  /** Disables the field (dimmed, not editable). */
+  disabled?: boolean;
   /** Shows the 'n/max' counter; the browser stops input at max unless enforceMaxLength is false. */
   maxLength?: number;
   /** false lets the value run over maxLength (the counter turns red) so a validation message can explain. */
   enforceMaxLength?: boolean;
+  /** Error message under the field (role=alert); replaces the hint and marks the field aria-invalid. */
   error?: ReactNode;
+  /** Help text under the field, linked with aria-describedby; hidden while there is an error. */
   hint?: ReactNode;
 };
 

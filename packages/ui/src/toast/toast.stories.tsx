@@ -88,10 +88,22 @@ const meta = {
   },
   args: { mode: 'single', withBottomNav: false, duration: KEEP, initial: [], onAction: fn() },
   argTypes: {
-    mode: { control: 'inline-radio', options: ['single', 'stacked'] },
-    withBottomNav: { control: 'boolean' },
-    duration: { control: 'number' },
-    initial: { control: 'object' },
+    mode: {
+      control: 'inline-radio',
+      options: ['single', 'stacked'],
+      description:
+        "ToastProvider mode: 'single' (default) shows one toast for 3000 ms, a new one replaces it; 'stacked' shows up to 3, 4000 ms each.",
+    },
+    withBottomNav: {
+      control: 'boolean',
+      description: 'ToastHost: lifts the toasts above the bottom navigation (65 px from the bottom instead of 25 px).',
+    },
+    duration: {
+      control: 'number',
+      description: "ToastProvider: overrides the mode's duration (ms) for every toast; long here so static stories keep theirs.",
+    },
+    initial: { control: 'object', description: 'Toasts shown when the story mounts (type, message, options).' },
+    onAction: { description: "Called when the action button of the '작업 포함' toast is pressed." },
   },
 } satisfies Meta<typeof Demo>;
 

@@ -64,9 +64,11 @@ function useToastContext(caller: string): ToastContextValue {
 }
 
 export type ToastProviderProps = {
+  /** 'single' (default): one toast, 3000 ms, a new one replaces it; 'stacked': up to 3 visible, 4000 ms each. */
   mode?: ToastMode;
   /** Overrides the mode's duration (ms) for every toast. */
   duration?: number;
+  /** The app (or part of it) that may call useToast(). */
   children?: ReactNode;
 };
 
@@ -135,6 +137,7 @@ const icons = { success: CircleCheck, error: CircleAlert, info: Info } as const;
 export type ToastHostProps = {
   /** True on screens that show the bottom navigation: the toasts sit above it. */
   withBottomNav?: boolean;
+  /** Extra classes for the fixed container that holds the toasts. */
   className?: string;
 };
 

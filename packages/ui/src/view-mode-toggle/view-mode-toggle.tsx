@@ -10,8 +10,11 @@ const modes: { value: ViewMode; label: string; Icon: typeof LayoutGrid }[] = [
 ];
 
 export type ViewModeToggleProps = Omit<ComponentProps<'div'>, 'onChange' | 'children'> & {
+  /** The current mode: 'grid' or 'list'. */
   value: ViewMode;
+  /** Called with the mode chosen by click or arrow key. */
   onChange: (value: ViewMode) => void;
+  /** Accessible name of the radiogroup; '보기 방식' by default. */
   label?: string;
 };
 

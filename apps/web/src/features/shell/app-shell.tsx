@@ -1,24 +1,29 @@
 import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AppColumn, BottomNav, cn, Header } from '@gameshelf/ui';
+import { AppColumn, BottomNav, cn, Header, ToastHost } from '@gameshelf/ui';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session.ts';
+import { SettingsButton } from '../settings/components/settings-button.tsx';
+import { SettingsHost } from '../settings/components/settings-host.tsx';
+import { useDarkModeSetting, useUserThemeSync } from '../settings/lib/dark-mode.ts';
 import { isChromeHidden } from './hidden-chrome.ts';
 import { activeNavKey, getNavItems } from './nav-items.ts';
-import { useDarkMode } from './theme.ts';
 
 /** No notifications exist yet (spec 1 §2: the count is always 0 here). */
 const NOTIFICATION_COUNT = 0;
 
 /**
  * The one column with the header and bottom navigation, both hidden on the pages of spec 3 §2.1.
- * Pages render inside <main>.
+ * Pages render inside <main>. Must sit inside a ToastProvider.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { isAuthenticated } = useSession();
-  const { isDarkMode, toggleDarkMode } = useDarkMode();
+  // Signed in, the toggle saves to the server and the user's flag drives the theme (spec 1 §4).
+  useUserThemeSync();
+  const { isDarkMode, toggleDarkMode } = useDarkModeSetting();
   const chromeHidden = isChromeHidden(pathname);
 
   return (
@@ -34,6 +39,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           notificationCount={NOTIFICATION_COUNT}
           isDark={isDarkMode}
           onToggleDark={toggleDarkMode}
+          // On /mypage the settings button takes the dark-mode toggle's place (spec 1 §2).
+          rightSlot={pathname === paths.myPage ? <SettingsButton /> : undefined}
           logoHref={paths.home}
           // Notifications need an account; guests are sent to login, like the collection tab.
           onNotificationsClick={() => navigate(isAuthenticated ? paths.notifications : paths.login)}
@@ -43,6 +50,13 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       {!chromeHidden && <BottomNav items={getNavItems(isAuthenticated)} activeKey={activeNavKey(pathname)} />}
+      {/*
+        Toasts sit above the bottom navigation when it shows (spec 3 §2.1); the provider is in AppProviders.
+        Portalled to <body> so their always-present live regions are not part of the page's landmarks.
+      */}
+      {createPortal(<ToastHost withBottomNav={!chromeHidden} />, document.body)}
+      {/* The settings dialog, opened from anywhere with openSettings(). */}
+      <SettingsHost />
     </AppColumn>
   );
 }

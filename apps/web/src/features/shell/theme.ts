@@ -5,7 +5,8 @@ import { useSyncExternalStore } from 'react';
  * zustand-persist shape `{"state":{"isDarkMode":true},"version":0}`, so a later move to zustand
  * reads existing values unchanged. The inline script in index.html applies the `dark` class from
  * the same key before first paint; this module keeps class, meta theme-color and storage in step.
- * Signed-in users' server-side preference replaces this when auth lands.
+ * A signed-in user's server-side flag drives the class instead (features/settings/lib/dark-mode.ts,
+ * through applyDarkMode), leaving the guest's stored flag untouched.
  */
 export const GUEST_THEME_STORAGE_KEY = 'guest-theme-storage';
 
@@ -48,6 +49,11 @@ const subscribe = (onChange: () => void) => {
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
   return () => observer.disconnect();
 };
+
+/** Switches the theme without storing it (a signed-in user's flag lives on the server). */
+export function applyDarkMode(isDarkMode: boolean): void {
+  applyToDocument(isDarkMode);
+}
 
 /** Switches the theme and remembers it for the guest. */
 export function setDarkMode(isDarkMode: boolean): void {

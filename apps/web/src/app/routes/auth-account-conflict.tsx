@@ -1,0 +1,1 @@
+export { AccountConflictScreen as Component } from '../../features/auth/components/account-conflict-screen.tsx';

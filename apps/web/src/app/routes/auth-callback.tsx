@@ -1,0 +1,1 @@
+export { AuthCallbackScreen as Component } from '../../features/auth/components/auth-callback-screen.tsx';

@@ -1,0 +1,1 @@
+export { LoginScreen as Component } from '../../features/auth/components/login-screen.tsx';

@@ -1,0 +1,1 @@
+export { MyPageScreen as Component } from '../../features/mypage/components/my-page-screen.tsx';

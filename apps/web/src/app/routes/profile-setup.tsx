@@ -1,0 +1,1 @@
+export { ProfileSetupScreen as Component } from '../../features/profile/components/profile-setup-screen.tsx';

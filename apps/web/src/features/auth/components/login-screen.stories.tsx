@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { OAUTH_PROVIDER_LABELS, userMessages } from '@gameshelf/contracts';
+import { authHandlers, mockProviderLoginUrl } from '@gameshelf/mocks';
+import { getStoryHistoryAction, getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
+import { guestSession, signedInSession } from '../../../testing/story-session.ts';
+import { setExternalNavigator } from '../lib/external-navigation.ts';
+import { REDIRECT_PATH_KEY } from '../lib/redirect-path.ts';
+import { LoginScreen } from './login-screen.tsx';
+
+/** Stands in for the browser leaving for the provider's page. */
+const leaveForProvider = fn();
+
+const meta = {
+  title: 'Screens/Auth/Login',
+  component: LoginScreen,
+  decorators: [withStoryProviders],
+  parameters: {
+    layout: 'fullscreen',
+    route: { path: '/auth/login' },
+    msw: { handlers: { loginUrl: authHandlers.loginUrlOk } },
+  },
+  beforeEach: () => {
+    leaveForProvider.mockClear();
+    const restoreNavigator = setExternalNavigator(leaveForProvider);
+    const resetSession = guestSession();
+    return () => {
+      restoreNavigator();
+      resetSession();
+    };
+  },
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const providerButton = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByRole('button', { name: `${label}로 계속하기` });
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'GameShelf' })).toBeVisible();
+    // Header and bottom navigation are hidden on /auth/* (spec 3 §2.1).
+    await expect(canvas.queryByRole('banner')).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: '주 메뉴' })).toBeNull();
+    for (const label of Object.values(OAUTH_PROVIDER_LABELS)) {
+      await expect(providerButton(canvasElement, label)).toBeEnabled();
+    }
+    await expect(canvas.getByRole('button', { name: 'Google로 계속하기' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '카카오로 계속하기' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '이용약관' })).toHaveAttribute('href', '/notices/1');
+    await expect(canvas.getByRole('link', { name: '개인정보처리방침' })).toHaveAttribute('href', '/notices/2');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const ErrorAuthenticationFailed: Story = {
+  name: 'Error: authentication_failed',
+  parameters: { route: { path: '/auth/login', initialEntry: '/auth/login?error=authentication_failed' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(userMessages.loginErrorAuthenticationFailed);
+  },
+};
+
+export const ErrorOauth2Failure: Story = {
+  name: 'Error: oauth2_failure',
+  parameters: { route: { path: '/auth/login', initialEntry: '/auth/login?error=oauth2_failure' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(userMessages.loginErrorOauth2Failure);
+  },
+};
+
+export const ErrorOther: Story = {
+  name: 'Error: any other value',
+  parameters: { route: { path: '/auth/login', initialEntry: '/auth/login?error=access_denied' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(userMessages.loginErrorGeneric);
+  },
+};
+
+export const ProviderUnavailable: Story = {
+  name: 'Provider unavailable (503)',
+  parameters: { msw: { handlers: { loginUrl: authHandlers.loginUrlDiscordUnavailable } } },
+  play: async ({ canvasElement }) => {
+    const discord = providerButton(canvasElement, 'Discord');
+    await userEvent.click(discord);
+    const message = userMessages.providerUnavailable(OAUTH_PROVIDER_LABELS.discord);
+    await expect(await within(canvasElement).findByText(message)).toBeVisible();
+    await waitFor(() => expect(discord).toBeDisabled());
+    await expect(discord).toHaveAccessibleDescription(message);
+    // The other providers still work, and nothing left the page.
+    await expect(providerButton(canvasElement, 'Google')).toBeEnabled();
+    await expect(providerButton(canvasElement, '카카오')).toBeEnabled();
+    await expect(leaveForProvider).not.toHaveBeenCalled();
+  },
+};
+
+export const StartsProviderLogin: Story = {
+  name: 'Interaction: a provider button leaves for its login page',
+  play: async ({ canvasElement }) => {
+    await userEvent.click(providerButton(canvasElement, '카카오'));
+    await waitFor(() => expect(leaveForProvider).toHaveBeenCalledWith(mockProviderLoginUrl('kakao')));
+    // While the browser leaves, no second sign-in can start.
+    for (const label of Object.values(OAUTH_PROVIDER_LABELS)) {
+      await expect(providerButton(canvasElement, label)).toBeDisabled();
+    }
+  },
+};
+
+export const LoginUrlFails: Story = {
+  name: 'Login URL fails (toast)',
+  parameters: { msw: { handlers: { loginUrl: authHandlers.loginUrlFails } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(providerButton(canvasElement, 'Google'));
+    const toast = await within(document.body).findByText(userMessages.loginProcessingError);
+    // Hovering holds the toast for the screenshot.
+    await userEvent.hover(toast);
+    await expect(providerButton(canvasElement, 'Google')).toBeEnabled();
+    await expect(leaveForProvider).not.toHaveBeenCalled();
+  },
+};
+
+export const CloseGoesHome: Story = {
+  name: 'Interaction: close goes home',
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(getStoryLocation().pathname).toBe('/'));
+  },
+};
+
+export const SignedInGoesToRedirectPath: Story = {
+  name: 'Signed in: redirected to the remembered page',
+  beforeEach: signedInSession({ redirectPath: '/wishlist?sort=name' }),
+  play: async () => {
+    await waitFor(() => expect(getStoryLocation()).toMatchObject({ pathname: '/wishlist', search: '?sort=name' }));
+    await expect(getStoryHistoryAction()).toBe('REPLACE');
+    await expect(localStorage.getItem(REDIRECT_PATH_KEY)).toBeNull();
+  },
+};
+
+export const SignedInGoesHome: Story = {
+  name: 'Signed in: redirected home',
+  beforeEach: signedInSession(),
+  play: async () => {
+    await waitFor(() => expect(getStoryLocation().pathname).toBe('/'));
+    await expect(getStoryHistoryAction()).toBe('REPLACE');
+  },
+};

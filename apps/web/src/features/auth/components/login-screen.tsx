@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { CircleAlert, Gamepad2, X } from 'lucide-react';
+import { OAUTH_PROVIDERS } from '@gameshelf/contracts';
+import { Button, UiLink } from '@gameshelf/ui';
+import { PRIVACY_NOTICE_ID, TERMS_NOTICE_ID } from '../../../config/legal-notices.ts';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSession } from '../../../lib/session.ts';
+import { loginErrorMessage } from '../lib/login-error.ts';
+import { clearRedirectPath, readRedirectPath } from '../lib/redirect-path.ts';
+import { useProviderLogin } from '../lib/use-provider-login.ts';
+import { ProviderLoginButton } from './provider-login-button.tsx';
+
+/**
+ * A visitor who is already signed in goes where they were headed (`redirectPath`, then forgotten)
+ * or home, replacing the login entry. The target is read once so a repeated effect cannot lose it.
+ */
+function RedirectSignedIn() {
+  const [target] = useState(() => readRedirectPath() ?? paths.home);
+  useEffect(() => clearRedirectPath(), []);
+  return <Navigate to={target} replace />;
+}
+
+/** The `?error=` message (spec 1 §2), announced when the page opens. */
+function LoginErrorAlert({ message }: { message: string }) {
+  return (
+    <div
+      role="alert"
+      data-slot="login-error"
+      className="flex items-start gap-2 rounded-lg border border-danger/40 bg-danger/10 px-3.5 py-3 text-sm text-foreground"
+    >
+      <CircleAlert aria-hidden className="mt-px size-4.5 shrink-0 text-danger" />
+      <p>{message}</p>
+    </div>
+  );
+}
+
+/** /auth/login: social sign-in with Google, 카카오 and Discord (spec 1 §2). */
+export function LoginScreen() {
+  useDocumentTitle('로그인');
+  const { isAuthenticated } = useSession();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const providerLogin = useProviderLogin();
+
+  if (isAuthenticated) return <RedirectSignedIn />;
+  const errorMessage = loginErrorMessage(searchParams.get('error'));
+
+  return (
+    <div data-slot="login-screen" className="flex flex-1 flex-col">
+      <div className="flex justify-end px-2 pt-2">
+        <Button variant="ghost" size="icon" aria-label="닫기" onClick={() => void navigate(paths.home)}>
+          <X aria-hidden className="size-5!" />
+        </Button>
+      </div>
+      <div className="flex flex-1 flex-col justify-center gap-8 px-6 pt-4 pb-12">
+        <div className="flex flex-col items-center gap-3 text-center">
+          <span aria-hidden className="flex size-16 items-center justify-center rounded-2xl bg-primary/10">
+            <Gamepad2 className="size-9 text-primary" />
+          </span>
+          <h1 className="text-2xl font-extrabold tracking-tight">GameShelf</h1>
+          <p className="text-sm text-muted-foreground">
+            로그인하고 위시리스트와 컬렉션,
+            <br />
+            리뷰를 한곳에서 관리해보세요.
+          </p>
+        </div>
+        {errorMessage && <LoginErrorAlert message={errorMessage} />}
+        <div className="flex flex-col gap-3">
+          {OAUTH_PROVIDERS.map((provider) => (
+            <ProviderLoginButton
+              key={provider}
+              provider={provider}
+              onStart={providerLogin.start}
+              busy={providerLogin.busyProvider === provider}
+              disabled={providerLogin.busyProvider !== undefined}
+              unavailableMessage={providerLogin.unavailable[provider]}
+            />
+          ))}
+        </div>
+        <p className="text-center text-xs leading-relaxed text-muted-foreground">
+          로그인하면 GameShelf의{' '}
+          <UiLink href={paths.notice(TERMS_NOTICE_ID)} className="font-medium text-foreground underline underline-offset-2">
+            이용약관
+          </UiLink>{' '}
+          및{' '}
+          <UiLink href={paths.notice(PRIVACY_NOTICE_ID)} className="font-medium text-foreground underline underline-offset-2">
+            개인정보처리방침
+          </UiLink>
+          에 동의하게 됩니다.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const storage = await vi.hoisted(async () => {
+  const { installMemoryLocalStorage } = await import('../../../testing/memory-storage.ts');
+  return installMemoryLocalStorage();
+});
+
+const { isSafeRedirectPath, readRedirectPath, REDIRECT_PATH_KEY, saveRedirectPath, takeRedirectPath, toPathString } =
+  await import('./redirect-path.ts');
+const { loginErrorMessage } = await import('./login-error.ts');
+const { userMessages } = await import('@gameshelf/contracts');
+
+describe('redirectPath', () => {
+  beforeEach(() => storage.clear());
+
+  it('stores path and query under redirectPath, and take() reads it once', () => {
+    saveRedirectPath(toPathString({ pathname: '/wishlist', search: '?sort=name' }));
+    expect(storage.getItem(REDIRECT_PATH_KEY)).toBe('/wishlist?sort=name');
+    expect(takeRedirectPath()).toBe('/wishlist?sort=name');
+    expect(takeRedirectPath()).toBe('/');
+  });
+
+  it('never remembers the sign-in pages', () => {
+    saveRedirectPath('/auth/login?error=oauth2_failure');
+    expect(storage.getItem(REDIRECT_PATH_KEY)).toBeNull();
+  });
+
+  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'wishlist', '/auth/callback'])(
+    'ignores a stored %s',
+    (value) => {
+      storage.setItem(REDIRECT_PATH_KEY, value);
+      expect(isSafeRedirectPath(value)).toBe(false);
+      expect(readRedirectPath()).toBeNull();
+      expect(takeRedirectPath()).toBe('/');
+    },
+  );
+});
+
+describe('loginErrorMessage', () => {
+  it.each([
+    ['authentication_failed', userMessages.loginErrorAuthenticationFailed],
+    ['oauth2_failure', userMessages.loginErrorOauth2Failure],
+    ['access_denied', userMessages.loginErrorGeneric],
+    [null, null],
+    ['', null],
+  ])('%s → %s', (code, message) => expect(loginErrorMessage(code)).toBe(message));
+});

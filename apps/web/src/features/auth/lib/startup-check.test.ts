@@ -1,0 +1,109 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeAccessToken, makeUserInfo } from '@gameshelf/mocks';
+
+await vi.hoisted(async () => {
+  const { installMemoryLocalStorage } = await import('../../../testing/memory-storage.ts');
+  installMemoryLocalStorage();
+});
+
+const { resetStartupCheck, runStartupCheck, startupCheckDecision, useStartupCheckStore } = await import('./startup-check.ts');
+const { useAuthStore } = await import('../store/auth-store.ts');
+const { isProtectedPath } = await import('./protected-paths.ts');
+
+const NOW_SECONDS = 1_767_225_600;
+const NOW_MS = NOW_SECONDS * 1000;
+const validToken = makeAccessToken({ nowSeconds: NOW_SECONDS, expiresInSeconds: 3600 });
+const expiredToken = makeAccessToken({ nowSeconds: NOW_SECONDS, expiresInSeconds: -60 });
+
+const signIn = (accessToken: string) =>
+  useAuthStore.getState().login({ user: makeUserInfo(), accessToken, refreshToken: 'refresh-1' });
+
+describe('startupCheckDecision', () => {
+  it('does nothing for a guest, even with a stale token lying around', () => {
+    expect(startupCheckDecision({ isAuthenticated: false, accessToken: null }, NOW_MS)).toBe('none');
+    expect(startupCheckDecision({ isAuthenticated: false, accessToken: expiredToken }, NOW_MS)).toBe('none');
+  });
+
+  it('does nothing for a signed-in user whose token is still valid', () => {
+    expect(startupCheckDecision({ isAuthenticated: true, accessToken: validToken }, NOW_MS)).toBe('none');
+  });
+
+  it('refreshes a signed-in user whose token expired, could not be decoded, or is missing', () => {
+    expect(startupCheckDecision({ isAuthenticated: true, accessToken: expiredToken }, NOW_MS)).toBe('refresh');
+    expect(startupCheckDecision({ isAuthenticated: true, accessToken: 'garbage' }, NOW_MS)).toBe('refresh');
+    expect(startupCheckDecision({ isAuthenticated: true, accessToken: null }, NOW_MS)).toBe('refresh');
+  });
+});
+
+describe('runStartupCheck', () => {
+  beforeEach(() => {
+    useAuthStore.getState().logout();
+    resetStartupCheck();
+  });
+
+  it('is done at once for a guest, without a refresh', async () => {
+    const refresh = vi.fn(async () => true);
+    await expect(runStartupCheck({ refresh, nowMs: NOW_MS })).resolves.toBe('guest');
+    expect(refresh).not.toHaveBeenCalled();
+    expect(useStartupCheckStore.getState().status).toBe('done');
+  });
+
+  it('keeps a valid session without a refresh', async () => {
+    signIn(validToken);
+    const refresh = vi.fn(async () => true);
+    await expect(runStartupCheck({ refresh, nowMs: NOW_MS })).resolves.toBe('valid');
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('is "checking" while the refresh runs, then keeps the renewed session', async () => {
+    signIn(expiredToken);
+    let finish!: (ok: boolean) => void;
+    const refresh = vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
+
+    const outcome = runStartupCheck({ refresh, nowMs: NOW_MS });
+    expect(useStartupCheckStore.getState().status).toBe('checking');
+    finish(true);
+
+    await expect(outcome).resolves.toBe('refreshed');
+    expect(useStartupCheckStore.getState().status).toBe('done');
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+  });
+
+  it('logs out when the refresh fails', async () => {
+    signIn(expiredToken);
+    await expect(runStartupCheck({ refresh: async () => false, nowMs: NOW_MS })).resolves.toBe('loggedOut');
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, user: null, accessToken: null });
+    expect(useStartupCheckStore.getState().status).toBe('done');
+  });
+
+  it('logs out when the refresh throws', async () => {
+    signIn(expiredToken);
+    const refresh = async (): Promise<boolean> => {
+      throw new Error('network down');
+    };
+    await expect(runStartupCheck({ refresh, nowMs: NOW_MS })).resolves.toBe('loggedOut');
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('runs once per app start: later callers share the first run', async () => {
+    signIn(expiredToken);
+    const refresh = vi.fn(async () => true);
+    const first = runStartupCheck({ refresh, nowMs: NOW_MS });
+    const second = runStartupCheck({ refresh, nowMs: NOW_MS });
+    expect(second).toBe(first);
+    await first;
+    expect(refresh).toHaveBeenCalledOnce();
+  });
+});
+
+describe('isProtectedPath', () => {
+  it.each(['/wishlist', '/mypage', '/profile-setup', '/collection', '/collection/new', '/collection/7/edit', '/games/3/review'])(
+    '%s needs login',
+    (path) => expect(isProtectedPath(path)).toBe(true),
+  );
+
+  it.each(['/', '/games', '/game/3', '/collection/7', '/auth/login', '/notices/1', '/user/player_one'])(
+    '%s is public',
+    (path) => expect(isProtectedPath(path)).toBe(false),
+  );
+});

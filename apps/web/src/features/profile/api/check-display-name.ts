@@ -1,0 +1,54 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  apiPaths,
+  DisplayNameCheckSchema,
+  displayNameError,
+  userMessages,
+  type DisplayNameCheck,
+} from '@gameshelf/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { userKeys } from './query-keys.ts';
+
+/** Typing pauses this long before the nickname is checked with the server. */
+export const DISPLAY_NAME_CHECK_DEBOUNCE_MS = 300;
+
+export function checkDisplayName(displayName: string, signal?: AbortSignal): Promise<DisplayNameCheck> {
+  return api.get(apiPaths.checkDisplayName, { searchParams: { displayName }, signal, schema: DisplayNameCheckSchema });
+}
+
+export const displayNameCheckQueryOptions = (displayName: string) =>
+  queryOptions({
+    queryKey: userKeys.displayNameCheck(displayName),
+    queryFn: ({ signal }) => checkDisplayName(displayName, signal),
+    staleTime: 30_000,
+  });
+
+export type DisplayNameAvailability =
+  /** Nothing to check: the nickname breaks a rule, is empty, or is the user's own current one. */
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'available'; message: string }
+  | { status: 'taken'; message: string };
+
+/**
+ * Whether a nickname is free, asked `DISPLAY_NAME_CHECK_DEBOUNCE_MS` after typing stops and only
+ * for nicknames that pass the contract's rule. `ownDisplayName` (profile edit) is never checked.
+ * A failed check says nothing: saving still validates on the server.
+ */
+export function useDisplayNameAvailability(value: string, ownDisplayName?: string | null): DisplayNameAvailability {
+  const displayName = value.trim();
+  const debounced = useDebouncedValue(displayName, DISPLAY_NAME_CHECK_DEBOUNCE_MS);
+  const eligible = displayNameError(displayName) === null && displayName !== ownDisplayName;
+  const settled = debounced === displayName;
+  const query = useQuery({ ...displayNameCheckQueryOptions(debounced), enabled: eligible && settled });
+
+  if (!eligible) return { status: 'idle' };
+  if (!settled) return { status: 'checking' };
+  if (query.data) {
+    return query.data.available
+      ? { status: 'available', message: userMessages.displayNameAvailable }
+      : { status: 'taken', message: query.data.message ?? userMessages.displayNameTaken };
+  }
+  return query.isFetching ? { status: 'checking' } : { status: 'idle' };
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, UserProfileSchema, type UserProfile } from '@gameshelf/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { userKeys } from './query-keys.ts';
+
+export function getProfile(signal?: AbortSignal): Promise<UserProfile> {
+  return api.get(apiPaths.profile, { signal, schema: UserProfileSchema });
+}
+
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: userKeys.profile(),
+    queryFn: ({ signal }) => getProfile(signal),
+  });
+
+/** The signed-in user's own profile (`GET /api/users/profile`). */
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}

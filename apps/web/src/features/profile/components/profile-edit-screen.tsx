@@ -1,0 +1,126 @@
+import { Controller } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { BIO_MAX, userMessages, type UserProfile } from '@gameshelf/contracts';
+import { BackHeader, Button, ErrorState, LoadingState, TextArea, useToast } from '@gameshelf/ui';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { describeSaveFailure, useSaveProfile } from '../api/update-profile.ts';
+import { useProfileForm } from '../lib/use-profile-form.ts';
+import { useProfilePhoto } from '../lib/use-profile-photo.ts';
+import { NicknameField } from './nickname-field.tsx';
+import { ProfilePhotoField } from './profile-photo-field.tsx';
+
+const TITLE = '프로필 수정';
+export const PROFILE_UPDATED = '프로필이 수정되었습니다.';
+
+/** /profile-edit: nickname, bio and photo of the signed-in user. Back and success return to /mypage. */
+export function ProfileEditScreen() {
+  useDocumentTitle(TITLE);
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const back = () => navigate(paths.myPage);
+
+  return (
+    <div className="flex flex-1 flex-col">
+      <BackHeader title={TITLE} onBack={back} />
+      {profile.isPending ? (
+        <LoadingState className="flex-1" />
+      ) : profile.isError ? (
+        <ErrorState
+          className="flex-1"
+          title={userMessages.profileLoadFailed}
+          message="잠시 후 다시 시도해 주세요."
+          onRetry={() => void profile.refetch()}
+        />
+      ) : (
+        <ProfileEditForm profile={profile.data} />
+      )}
+    </div>
+  );
+}
+
+function ProfileEditForm({ profile }: { profile: UserProfile }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const photo = useProfilePhoto(profile.profileImageUrl);
+  const { form, availability, rejectDisplayName } = useProfileForm({
+    displayName: profile.displayName ?? '',
+    bio: profile.bio,
+    ownDisplayName: profile.displayName,
+  });
+  const save = useSaveProfile();
+  const displayName = form.watch('displayName');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ displayName: values.displayName, bio: values.bio, photo: photo.change });
+      toast.success(PROFILE_UPDATED);
+      navigate(paths.myPage, { replace: true });
+    } catch (error) {
+      const failure = describeSaveFailure(error);
+      if (failure.kind === 'field' && failure.field === 'displayName') {
+        rejectDisplayName(values.displayName, failure.message || userMessages.displayNameTaken);
+      } else if (failure.kind === 'field') {
+        form.setError(failure.field, { type: 'server', message: failure.message }, { shouldFocus: true });
+      } else if (failure.kind === 'upload') {
+        toast.error(userMessages.imageUploadFailed);
+      } else {
+        toast.error(userMessages.profileUpdateFailed);
+      }
+    }
+  });
+
+  // Spec 2 §4: finish stays disabled until the nickname is valid and nothing is being saved.
+  const nicknameValid = !form.formState.errors.displayName && availability.status !== 'taken' && form.formState.isValid;
+  const canFinish = nicknameValid && !save.isPending;
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={save.isPending || undefined}
+      className="flex flex-1 flex-col gap-8 px-gutter pt-6 pb-8"
+    >
+      <ProfilePhotoField photo={photo} displayName={displayName} disabled={save.isPending} />
+      <Controller
+        control={form.control}
+        name="displayName"
+        render={({ field, fieldState }) => (
+          <NicknameField
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            availability={availability}
+            disabled={save.isPending}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="bio"
+        render={({ field, fieldState }) => (
+          <TextArea
+            ref={field.ref}
+            name={field.name}
+            label="자기소개"
+            placeholder="나를 소개해 보세요"
+            rows={3}
+            maxLength={BIO_MAX}
+            value={field.value ?? ''}
+            onChange={(next) => field.onChange(next)}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            disabled={save.isPending}
+          />
+        )}
+      />
+      <Button type="submit" size="lg" className="mt-auto" disabled={!canFinish}>
+        완료
+      </Button>
+    </form>
+  );
+}

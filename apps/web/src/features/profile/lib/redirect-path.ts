@@ -1,0 +1,8 @@
+import { paths } from '../../../config/paths.ts';
+import { takeRedirectPath } from '../../auth/lib/redirect-path.ts';
+
+/** Where finished profile setup goes: the remembered page (then forgotten), or home; never setup again. */
+export function takeRedirectPathAfterSetup(): string {
+  const path = takeRedirectPath(paths.home);
+  return path === paths.profileSetup || path.startsWith(`${paths.profileSetup}?`) ? paths.home : path;
+}

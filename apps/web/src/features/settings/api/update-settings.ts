@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths, SettingsSchema, type Settings, type SettingsUpdateRequest, type UserInfo } from '@gameshelf/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../auth/store/auth-store.ts';
+
+/** `PATCH /api/users/settings`: one or both switches; answers both values. */
+export function updateSettings(body: SettingsUpdateRequest): Promise<Settings> {
+  return api.patch(apiPaths.settings, { body, schema: SettingsSchema });
+}
+
+/** Changes switches of the signed-in user in the auth store (the source of truth while signed in). */
+function patchUser(changes: Partial<Pick<UserInfo, 'darkModeEnabled' | 'notificationEnabled'>>): void {
+  const { user, setUser } = useAuthStore.getState();
+  if (user) setUser({ ...user, ...changes });
+}
+
+/**
+ * Optimistic settings change for the signed-in user: the store (and so the screen) takes the new
+ * value at once; a failed save puts back the value from before this change and calls `onRevert`.
+ */
+export function useUpdateSettings({ onRevert }: { onRevert: (changed: keyof SettingsUpdateRequest) => void }) {
+  return useMutation({
+    mutationFn: updateSettings,
+    onMutate: (changes) => {
+      const user = useAuthStore.getState().user;
+      const previous = user ? { darkModeEnabled: user.darkModeEnabled, notificationEnabled: user.notificationEnabled } : null;
+      patchUser(changes);
+      return { previous };
+    },
+    onError: (_error, changes, context) => {
+      if (!context?.previous) return;
+      const keys = Object.keys(changes) as (keyof SettingsUpdateRequest)[];
+      patchUser(Object.fromEntries(keys.map((key) => [key, context.previous![key]])));
+      for (const key of keys) onRevert(key);
+    },
+  });
+}

@@ -1,0 +1,217 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { userMessages } from '@gameshelf/contracts';
+import { fixtureProfiles, makeUserProfile, toUserInfo, usersHandlers } from '@gameshelf/mocks';
+import { Button } from '@gameshelf/ui';
+import { useAuthStore } from '../../auth/store/auth-store.ts';
+import { GUEST_THEME_STORAGE_KEY, setDarkMode } from '../../shell/theme.ts';
+import { getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
+import { guestSession, signedInSession } from '../../../testing/story-session.ts';
+import { openSettings } from '../open-settings.ts';
+
+/** Any page can open the dialog with openSettings(); this one only has the button. */
+function OpenSettingsPage() {
+  return (
+    <div className="flex flex-col items-start gap-3 px-gutter py-5">
+      <h1 className="text-lg font-bold">설정 열기 예시</h1>
+      <Button variant="outline" onClick={openSettings}>
+        설정 열기
+      </Button>
+    </div>
+  );
+}
+
+/** Every story leaves the theme as it found it: light, nothing stored for the guest. */
+const resetTheme = () => {
+  setDarkMode(false);
+  localStorage.removeItem(GUEST_THEME_STORAGE_KEY);
+};
+
+const withTheme = (session: () => () => void) => () => {
+  resetTheme();
+  const endSession = session();
+  return () => {
+    endSession();
+    resetTheme();
+  };
+};
+
+const signedInUser = toUserInfo(fixtureProfiles.complete);
+const signedIn = withTheme(signedInSession({ user: signedInUser }));
+const guest = withTheme(guestSession);
+
+const meta = {
+  title: 'Screens/Settings/Dialog',
+  component: OpenSettingsPage,
+  decorators: [withStoryProviders],
+  beforeEach: signedIn,
+  parameters: {
+    layout: 'fullscreen',
+    route: { path: '/' },
+    msw: { handlers: { settings: usersHandlers.settingsOk, logout: usersHandlers.logoutOk } },
+  },
+} satisfies Meta<typeof OpenSettingsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** Opens the dialog the way the app does (the window event) and answers it. */
+async function openDialog(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: '설정 열기' }));
+  return body().findByRole('dialog', { name: '설정' });
+}
+
+/** Keeps a toast on screen for the screenshot (the countdown pauses under the pointer). */
+async function holdToast(message: string) {
+  const toast = await body().findByText(message, undefined, { timeout: 3000 });
+  await userEvent.hover(toast);
+  return toast;
+}
+
+const storedUser = () => useAuthStore.getState().user;
+
+export const Guest: Story = {
+  beforeEach: guest,
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    await expect(dialog.getByRole('switch', { name: '다크 모드' })).not.toBeChecked();
+    // Notifications, profile edit and logout need an account.
+    await expect(dialog.queryByRole('switch', { name: '알림' })).toBeNull();
+    await expect(dialog.queryByRole('link', { name: '프로필 수정' })).toBeNull();
+    await expect(dialog.queryByRole('button', { name: '로그아웃' })).toBeNull();
+  },
+};
+
+export const GuestDarkMode: Story = {
+  name: 'Guest: dark mode is stored locally',
+  beforeEach: guest,
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    await userEvent.click(dialog.getByRole('switch', { name: '다크 모드' }));
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
+    await expect(dialog.getByRole('switch', { name: '다크 모드' })).toBeChecked();
+    await expect(JSON.parse(localStorage.getItem(GUEST_THEME_STORAGE_KEY) ?? 'null')).toEqual({
+      state: { isDarkMode: true },
+      version: 0,
+    });
+  },
+};
+
+export const SignedIn: Story = {
+  name: 'Signed in',
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    await expect(dialog.getByRole('switch', { name: '다크 모드' })).not.toBeChecked();
+    await expect(dialog.getByRole('switch', { name: '알림' })).toBeChecked();
+    await expect(dialog.getByRole('link', { name: '프로필 수정' })).toHaveAttribute('href', '/profile-edit');
+    await expect(dialog.getByRole('button', { name: '로그아웃' })).toBeEnabled();
+  },
+};
+
+export const SignedInDarkSaved: Story = {
+  name: 'Signed in: saved dark mode applies',
+  beforeEach: withTheme(signedInSession({ user: toUserInfo(makeUserProfile({ darkModeEnabled: true })) })),
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    // The user's server-side flag drives the page, not the guest's stored one (spec 1 §4).
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
+    await expect(localStorage.getItem(GUEST_THEME_STORAGE_KEY)).toBeNull();
+    const dialog = within(await openDialog(canvasElement));
+    await expect(dialog.getByRole('switch', { name: '다크 모드' })).toBeChecked();
+  },
+};
+
+export const DarkModeSaved: Story = {
+  name: 'Dark mode: saved to the server',
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    await userEvent.click(dialog.getByRole('switch', { name: '다크 모드' }));
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
+    await expect(dialog.getByRole('switch', { name: '다크 모드' })).toBeChecked();
+    await expect(storedUser()?.darkModeEnabled).toBe(true);
+    // A signed-in user's choice is not the guest's.
+    await expect(localStorage.getItem(GUEST_THEME_STORAGE_KEY)).toBeNull();
+  },
+};
+
+export const DarkModeFails: Story = {
+  name: 'Dark mode: failure reverts with a toast',
+  parameters: { msw: { handlers: { settings: usersHandlers.settingsFails } } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    await userEvent.click(dialog.getByRole('switch', { name: '다크 모드' }));
+    await holdToast(userMessages.darkModeSaveFailed);
+    await waitFor(() => expect(dialog.getByRole('switch', { name: '다크 모드' })).not.toBeChecked());
+    await expect(document.documentElement).not.toHaveClass('dark');
+    await expect(storedUser()?.darkModeEnabled).toBe(false);
+  },
+};
+
+export const HeaderToggleSaves: Story = {
+  name: 'Dark mode: header toggle saves for a signed-in user',
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '다크 모드' }));
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
+    await waitFor(() => expect(storedUser()?.darkModeEnabled).toBe(true));
+    await expect(localStorage.getItem(GUEST_THEME_STORAGE_KEY)).toBeNull();
+  },
+};
+
+export const NotificationsSaved: Story = {
+  name: 'Notifications: saved',
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    await userEvent.click(dialog.getByRole('switch', { name: '알림' }));
+    await expect(dialog.getByRole('switch', { name: '알림' })).not.toBeChecked();
+    await waitFor(() => expect(storedUser()?.notificationEnabled).toBe(false));
+  },
+};
+
+export const NotificationsFail: Story = {
+  name: 'Notifications: failure reverts with a toast',
+  parameters: { msw: { handlers: { settings: usersHandlers.settingsFails } } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    await userEvent.click(dialog.getByRole('switch', { name: '알림' }));
+    await holdToast(userMessages.notificationSaveFailed);
+    await waitFor(() => expect(dialog.getByRole('switch', { name: '알림' })).toBeChecked());
+    await expect(storedUser()?.notificationEnabled).toBe(true);
+  },
+};
+
+export const ProfileEditLink: Story = {
+  name: 'Profile edit link closes the dialog',
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('link', { name: '프로필 수정' }));
+    await waitFor(() => expect(getStoryLocation().pathname).toBe('/profile-edit'));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const Logout: Story = {
+  parameters: { route: { path: '/mypage' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: '로그아웃' }));
+    await waitFor(() => expect(getStoryLocation().pathname).toBe('/'));
+    await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
+    await expect(storedUser()).toBeNull();
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await holdToast(userMessages.loggedOut);
+  },
+};
+
+export const LogoutServerFails: Story = {
+  name: 'Logout: signed out even when the server fails',
+  parameters: { route: { path: '/mypage' }, msw: { handlers: { logout: usersHandlers.logoutFails } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: '로그아웃' }));
+    await waitFor(() => expect(getStoryLocation().pathname).toBe('/'));
+    await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
+    await holdToast(userMessages.loggedOut);
+  },
+};

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronRight } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { userMessages } from '@gameshelf/contracts';
+import { Button, Dialog, DialogContent, DialogHeader, DialogTitle, Switch, UiLink, useToast } from '@gameshelf/ui';
+import { paths } from '../../../config/paths.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useAuthStore } from '../../auth/store/auth-store.ts';
+import { userKeys } from '../../profile/api/query-keys.ts';
+import { logoutRequest } from '../api/logout.ts';
+import { useUpdateSettings } from '../api/update-settings.ts';
+import { useDarkModeSetting } from '../lib/dark-mode.ts';
+import { SETTINGS_LABEL } from './settings-button.tsx';
+
+export interface SettingsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Settings: dark mode for everyone; notifications, profile edit and logout when signed in.
+ * Switches change at once and are put back with a toast when saving fails.
+ */
+export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
+  const { isAuthenticated, user } = useSession();
+  const signedIn = isAuthenticated && user !== null;
+  const darkMode = useDarkModeSetting();
+  const toast = useToast();
+  const notifications = useUpdateSettings({ onRevert: () => toast.error(userMessages.notificationSaveFailed) });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const logout = async () => {
+    setLoggingOut(true);
+    try {
+      await logoutRequest();
+    } catch {
+      // Signed out on this device whatever the server answered.
+    }
+    onOpenChange(false);
+    // Leave first, so a login-only page does not send a fresh guest to the login screen.
+    await navigate(paths.home);
+    useAuthStore.getState().logout();
+    queryClient.removeQueries({ queryKey: userKeys.all });
+    setLoggingOut(false);
+    toast.success(userMessages.loggedOut);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="sm" aria-describedby={undefined} data-slot="settings-dialog">
+        <DialogHeader>
+          <DialogTitle>{SETTINGS_LABEL}</DialogTitle>
+        </DialogHeader>
+        <div className="flex flex-col divide-y divide-border">
+          <Switch className="py-3" label="다크 모드" checked={darkMode.isDarkMode} onCheckedChange={darkMode.setDarkMode} />
+          {signedIn && (
+            <Switch
+              className="py-3"
+              label="알림"
+              description="새 소식을 알림으로 받아요"
+              checked={user.notificationEnabled}
+              onCheckedChange={(next) => notifications.mutate({ notificationEnabled: next })}
+            />
+          )}
+          {signedIn && (
+            <UiLink
+              href={paths.profileEdit}
+              onClick={() => onOpenChange(false)}
+              className="-mx-2 flex items-center justify-between rounded-md px-2 py-3 text-[15px] font-medium outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              프로필 수정
+              <ChevronRight aria-hidden className="size-5 text-muted-foreground" />
+            </UiLink>
+          )}
+        </div>
+        {signedIn && (
+          <Button variant="outline" disabled={loggingOut} onClick={() => void logout()}>
+            로그아웃
+          </Button>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import {
+  apiPaths,
+  ErrorBodySchema,
+  LoginDataSchema,
+  LoginUrlSchema,
+  OAUTH_PROVIDERS,
+  userMessages,
+  UserInfoSchema,
+} from '@gameshelf/contracts';
+import { authHandlers, mockProviderLoginUrl } from './auth.ts';
+import { makeAccessToken, makeLoginData, makeUserInfo, newUserInfo } from '../fixtures/users.ts';
+
+const BASE = 'http://localhost';
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const call = async (path: string, init?: RequestInit) => {
+  const response = await fetch(`${BASE}${path}`, init);
+  return { status: response.status, body: (await response.json()) as unknown };
+};
+const bearer = { headers: { Authorization: `Bearer ${makeAccessToken()}` } };
+const refreshBody = (refreshToken: string) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ refreshToken }),
+});
+
+describe('fixtures', () => {
+  it('are contract users and login data', () => {
+    UserInfoSchema.parse(makeUserInfo());
+    expect(UserInfoSchema.parse(newUserInfo)).toMatchObject({ displayName: null, profileCompleted: false });
+    LoginDataSchema.parse(makeLoginData());
+  });
+
+  it('makes tokens whose exp the client can read', () => {
+    const token = makeAccessToken({ nowSeconds: 1000, expiresInSeconds: -60, userId: 7 });
+    const payload = token.split('.')[1]!.replaceAll('-', '+').replaceAll('_', '/');
+    expect(JSON.parse(atob(payload))).toMatchObject({ sub: '7', exp: 940 });
+  });
+});
+
+describe('login-url', () => {
+  it('answers each provider its authorize address', async () => {
+    server.use(...authHandlers.loginUrlOk);
+    for (const provider of OAUTH_PROVIDERS) {
+      const { status, body } = await call(apiPaths.loginUrl(provider));
+      expect(status).toBe(200);
+      expect(LoginUrlSchema.parse(body).loginUrl).toBe(mockProviderLoginUrl(provider));
+    }
+    expect((await call(apiPaths.loginUrl('naver'))).status).toBe(404);
+  });
+
+  it('answers 503 with the server message for an unavailable provider only', async () => {
+    server.use(...authHandlers.loginUrlDiscordUnavailable);
+    const discord = await call(apiPaths.loginUrl('discord'));
+    expect(discord.status).toBe(503);
+    expect(ErrorBodySchema.parse(discord.body).message).toBe(userMessages.providerUnavailable('Discord'));
+    expect((await call(apiPaths.loginUrl('google'))).status).toBe(200);
+  });
+});
+
+describe('me', () => {
+  it('needs a bearer token', async () => {
+    server.use(...authHandlers.meOk);
+    expect((await call(apiPaths.me)).status).toBe(401);
+    const { status, body } = await call(apiPaths.me, bearer);
+    expect(status).toBe(200);
+    expect(UserInfoSchema.parse(body)).toEqual(makeUserInfo());
+  });
+
+  it('meExpiredOnce refuses the first call only', async () => {
+    server.use(...authHandlers.meExpiredOnce);
+    expect((await call(apiPaths.me, bearer)).status).toBe(401);
+    expect((await call(apiPaths.me, bearer)).status).toBe(200);
+  });
+
+  it('meFails answers 401 with the contract message', async () => {
+    server.use(...authHandlers.meFails);
+    const { status, body } = await call(apiPaths.me, bearer);
+    expect(status).toBe(401);
+    expect(ErrorBodySchema.parse(body).message).toBe(userMessages.invalidToken);
+  });
+});
+
+describe('refresh', () => {
+  it('answers new login data for a refresh token and 400 without one', async () => {
+    server.use(...authHandlers.refreshOk);
+    const { status, body } = await call(apiPaths.refresh, refreshBody('refresh-token-1'));
+    expect(status).toBe(200);
+    LoginDataSchema.parse(body);
+    expect((await call(apiPaths.refresh, refreshBody(''))).status).toBe(400);
+  });
+
+  it('refreshFails answers 401', async () => {
+    server.use(...authHandlers.refreshFails);
+    const { status, body } = await call(apiPaths.refresh, refreshBody('refresh-token-1'));
+    expect(status).toBe(401);
+    expect(ErrorBodySchema.parse(body).message).toBe(userMessages.refreshTokenInvalid);
+  });
+});

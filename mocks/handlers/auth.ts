@@ -1,0 +1,124 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  apiPaths,
+  messages,
+  OAUTH_PROVIDER_LABELS,
+  OAuthProviderSchema,
+  RefreshRequestSchema,
+  userMessages,
+  type ErrorBody,
+  type LoginData,
+  type LoginUrl,
+  type OAuthProvider,
+  type UserInfo,
+} from '@gameshelf/contracts';
+import { makeLoginData, makeUserInfo, newUserInfo } from '../fixtures/users.ts';
+
+/** Matches the API path on any origin (same-origin in a browser, absolute URLs in Node). */
+const route = {
+  loginUrl: `*${apiPaths.loginUrlPattern}`,
+  me: `*${apiPaths.me}`,
+  refresh: `*${apiPaths.refresh}`,
+} as const;
+
+const errorBody = (message: string): ErrorBody => ({ message });
+const serverError = () => HttpResponse.json<ErrorBody>(errorBody(messages.internalError), { status: 500 });
+const hasBearer = (request: Request) => /^Bearer \S+/.test(request.headers.get('Authorization') ?? '');
+
+const never = async (): Promise<never> => {
+  await delay('infinite');
+  throw new Error('unreachable');
+};
+
+/** Where the mock sends the browser for a provider: a fixed, never-visited address. */
+export const mockProviderLoginUrl = (provider: OAuthProvider): string =>
+  `https://login.example.com/${provider}/authorize?client_id=gameshelf-mock`;
+
+/**
+ * `GET /api/auth/{provider}/login-url`: the provider's authorize address, except for the
+ * `unavailable` providers, which answer 503 with the server's message (a provider without credentials).
+ * An unknown provider is a 404, as on the server.
+ */
+function loginUrl({ unavailable = [] }: { unavailable?: readonly OAuthProvider[] } = {}): HttpHandler {
+  return http.get<{ provider: string }, never, LoginUrl | ErrorBody>(route.loginUrl, ({ params }) => {
+    const parsed = OAuthProviderSchema.safeParse(params.provider);
+    if (!parsed.success) return HttpResponse.json(errorBody(messages.notFound), { status: 404 });
+    const provider = parsed.data;
+    if (unavailable.includes(provider)) {
+      return HttpResponse.json(errorBody(userMessages.providerUnavailable(OAUTH_PROVIDER_LABELS[provider])), {
+        status: 503,
+      });
+    }
+    return HttpResponse.json({ loginUrl: mockProviderLoginUrl(provider) });
+  });
+}
+
+/** `GET /api/auth/me`: the given user for a request with a bearer token, else 401. */
+function me(user: UserInfo): HttpHandler {
+  return http.get<never, never, UserInfo | ErrorBody>(route.me, ({ request }) =>
+    hasBearer(request) ? HttpResponse.json(user) : HttpResponse.json(errorBody(userMessages.loginRequired), { status: 401 }),
+  );
+}
+
+/** `POST /api/auth/refresh`: new tokens for any non-empty refresh token (rotation is the server's business). */
+function refresh(data: () => LoginData = () => makeLoginData()): HttpHandler {
+  return http.post<never, Record<string, unknown>, LoginData | ErrorBody>(route.refresh, async ({ request }) => {
+    const parsed = RefreshRequestSchema.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) return HttpResponse.json(errorBody(messages.invalidRequest), { status: 400 });
+    return HttpResponse.json(data());
+  });
+}
+
+/**
+ * Handler groups for the sign-in endpoints, one key per endpoint so a story swaps one at a time:
+ * `parameters: { msw: { handlers: { loginUrl: authHandlers.loginUrlUnavailable } } }`.
+ */
+export const authHandlers = {
+  // GET /api/auth/{provider}/login-url.
+  /** Every provider answers its authorize address. */
+  loginUrlOk: [loginUrl()],
+  /** Every provider answers 503 '{provider} 로그인은 현재 사용할 수 없습니다.'. */
+  loginUrlUnavailable: [loginUrl({ unavailable: ['google', 'kakao', 'discord'] })],
+  /** Google and 카카오 work; Discord answers 503 (no Discord credentials on the server). */
+  loginUrlDiscordUnavailable: [loginUrl({ unavailable: ['discord'] })],
+  /** Every call fails with 500. */
+  loginUrlFails: [http.get(route.loginUrl, serverError)],
+  /** The call never answers. */
+  loginUrlPending: [http.get(route.loginUrl, never)],
+
+  // GET /api/auth/me.
+  /** The signed-in user with a finished profile. */
+  meOk: [me(makeUserInfo())],
+  /** A first-time user: no nickname yet, profileCompleted false. */
+  meNewUser: [me(newUserInfo)],
+  /** The token is refused: 401 '유효하지 않은 인증 정보입니다. 다시 로그인해주세요.'. */
+  meFails: [http.get(route.me, () => HttpResponse.json<ErrorBody>(errorBody(userMessages.invalidToken), { status: 401 }))],
+  /** The first call finds the access token expired (401); later calls answer the user (refresh-and-retry). */
+  meExpiredOnce: [
+    http.get(route.me, () => HttpResponse.json<ErrorBody>(errorBody(userMessages.authExpired), { status: 401 }), {
+      once: true,
+    }),
+    me(makeUserInfo()),
+  ],
+  /** The server fails with 500. */
+  meServerError: [http.get(route.me, serverError)],
+  /** The call never answers. */
+  mePending: [http.get(route.me, never)],
+
+  // POST /api/auth/refresh.
+  /** New tokens and the user. */
+  refreshOk: [refresh()],
+  /** The refresh token is refused: 401 '세션이 만료되었습니다. 다시 로그인해주세요.'. */
+  refreshFails: [
+    http.post(route.refresh, () =>
+      HttpResponse.json<ErrorBody>(errorBody(userMessages.refreshTokenInvalid), { status: 401 }),
+    ),
+  ],
+} satisfies Record<string, HttpHandler[]>;
+
+/** The default sign-in handlers, keyed the way stories override them. */
+export const authHandlerGroups = {
+  loginUrl: authHandlers.loginUrlOk,
+  me: authHandlers.meOk,
+  refresh: authHandlers.refreshOk,
+} satisfies Record<string, HttpHandler[]>;
