@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
@@ -44,7 +45,12 @@ export function createS3ImageStore(config: S3Config, fetchImpl: typeof fetch = f
       const request = await client.sign(`${config.endpoint}/${config.bucket}/${key}`, {
         method: 'PUT',
         body: bytes,
-        headers: { 'Content-Type': contentType, 'Cache-Control': 'public, max-age=31536000, immutable' },
+        headers: {
+          'Content-Type': contentType,
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          // A signed payload hash (aws4fetch would send UNSIGNED-PAYLOAD), so the bucket checks the bytes.
+          'X-Amz-Content-Sha256': createHash('sha256').update(bytes).digest('hex'),
+        },
       });
       const response = await fetchImpl(request);
       if (!response.ok) throw new Error(`S3 PUT ${key} failed: HTTP ${response.status} ${await response.text()}`);
