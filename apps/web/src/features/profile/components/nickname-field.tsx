@@ -1,7 +1,9 @@
 import type { Ref } from 'react';
 import { DISPLAY_NAME_MAX } from '@gameshelf/contracts';
 import { TextField } from '@gameshelf/ui';
+import { Controller } from 'react-hook-form';
 import type { DisplayNameAvailability } from '../api/check-display-name.ts';
+import type { useProfileForm } from '../lib/use-profile-form.ts';
 
 export const NICKNAME_LABEL = '닉네임';
 const NICKNAME_HINT = '한글, 영문, 숫자, 밑줄(_), 공백으로 2~20자';
@@ -48,6 +50,36 @@ export function NicknameField({ value, onChange, onBlur, name, ref, error, avail
       hint={hint}
       disabled={disabled}
       aria-busy={availability.status === 'checking' || undefined}
+    />
+  );
+}
+
+/** The nickname field bound to the profile form (setup and edit share it). */
+export function ProfileNicknameField({
+  form,
+  availability,
+  disabled,
+}: {
+  form: ReturnType<typeof useProfileForm>['form'];
+  availability: DisplayNameAvailability;
+  disabled: boolean;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name="displayName"
+      render={({ field, fieldState }) => (
+        <NicknameField
+          ref={field.ref}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          availability={availability}
+          disabled={disabled}
+        />
+      )}
     />
   );
 }

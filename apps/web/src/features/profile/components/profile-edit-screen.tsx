@@ -8,7 +8,7 @@ import { useProfile } from '../api/get-profile.ts';
 import { describeSaveFailure, useSaveProfile } from '../api/update-profile.ts';
 import { useProfileForm } from '../lib/use-profile-form.ts';
 import { useProfilePhoto } from '../lib/use-profile-photo.ts';
-import { NicknameField } from './nickname-field.tsx';
+import { ProfileNicknameField } from './nickname-field.tsx';
 import { ProfilePhotoField } from './profile-photo-field.tsx';
 
 const TITLE = '프로필 수정';
@@ -83,22 +83,7 @@ function ProfileEditForm({ profile }: { profile: UserProfile }) {
       className="flex flex-1 flex-col gap-8 px-gutter pt-6 pb-8"
     >
       <ProfilePhotoField photo={photo} displayName={displayName} disabled={save.isPending} />
-      <Controller
-        control={form.control}
-        name="displayName"
-        render={({ field, fieldState }) => (
-          <NicknameField
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            availability={availability}
-            disabled={save.isPending}
-          />
-        )}
-      />
+      <ProfileNicknameField form={form} availability={availability} disabled={save.isPending} />
       <Controller
         control={form.control}
         name="bio"

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { userMessages } from '@gameshelf/contracts';
 import { Button, useToast } from '@gameshelf/ui';
@@ -9,7 +8,7 @@ import { generateRandomNickname } from '../lib/random-nickname.ts';
 import { takeRedirectPathAfterSetup } from '../lib/redirect-path.ts';
 import { useProfileForm } from '../lib/use-profile-form.ts';
 import { useProfilePhoto } from '../lib/use-profile-photo.ts';
-import { NicknameField } from './nickname-field.tsx';
+import { ProfileNicknameField } from './nickname-field.tsx';
 import { ProfilePhotoField } from './profile-photo-field.tsx';
 
 /** A random nickname refused as taken is replaced after this long (spec 2 §4, §9). */
@@ -102,22 +101,7 @@ export function ProfileSetupScreen() {
       </div>
       <form noValidate onSubmit={onSubmit} aria-busy={saving || undefined} className="flex flex-1 flex-col gap-8">
         <ProfilePhotoField photo={photo} displayName={displayName} disabled={saving} />
-        <Controller
-          control={form.control}
-          name="displayName"
-          render={({ field, fieldState }) => (
-            <NicknameField
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              availability={availability}
-              disabled={saving}
-            />
-          )}
-        />
+        <ProfileNicknameField form={form} availability={availability} disabled={saving} />
         <div className="mt-auto flex flex-col gap-2">
           <Button type="submit" size="lg" disabled={!canSubmit}>
             시작하기
