@@ -24,6 +24,9 @@ const portal2: SeedGame = {
   hastilyHours: null,
   normallyHours: null,
   completelyHours: null,
+  gameType: null,
+  alternativeNames: [],
+  koreanSupport: null,
 };
 
 describe.each(engines)('cached list answers after a catalog write on $name', (engine) => {

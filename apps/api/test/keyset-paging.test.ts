@@ -38,6 +38,9 @@ const tricky: SeedGame[] = Array.from({ length: 30 }, (_, i) => ({
   hastilyHours: null,
   normallyHours: null,
   completelyHours: null,
+  gameType: null,
+  alternativeNames: [],
+  koreanSupport: null,
 }));
 
 describe.each(engines)('keyset paging on $name', (engine) => {

@@ -32,6 +32,58 @@ export const GenreSchema = z.object({
 export type Genre = z.infer<typeof GenreSchema>;
 export const GenreListSchema = z.array(GenreSchema);
 
+/**
+ * What kind of catalog entry a game is (IGDB's game types, plus EDITION for a retail edition of
+ * another game). Main games rank above the others in search; nothing is hidden.
+ */
+export const GAME_TYPES = [
+  'MAIN_GAME',
+  'DLC_ADDON',
+  'EXPANSION',
+  'BUNDLE',
+  'STANDALONE_EXPANSION',
+  'MOD',
+  'EPISODE',
+  'SEASON',
+  'REMAKE',
+  'REMASTER',
+  'EXPANDED_GAME',
+  'PORT',
+  'FORK',
+  'PACK',
+  'UPDATE',
+  'EDITION',
+] as const;
+export const GameTypeSchema = z.enum(GAME_TYPES);
+export type GameType = z.infer<typeof GameTypeSchema>;
+
+/** Game types that stand on their own and rank as main games. */
+export const MAIN_GAME_TYPES: ReadonlySet<GameType> = new Set([
+  'MAIN_GAME',
+  'STANDALONE_EXPANSION',
+  'REMAKE',
+  'REMASTER',
+  'EXPANDED_GAME',
+  'PORT',
+]);
+
+/**
+ * Korean language support: OFFICIAL when the game itself ships Korean, USER_PATCH when a community
+ * Korean patch exists (Steam_KRLocInfo data, from steamapp.net, QuasarZone, DirectG and STOVE).
+ */
+export const KOREAN_SUPPORT = ['OFFICIAL', 'USER_PATCH'] as const;
+export const KoreanSupportSchema = z.enum(KOREAN_SUPPORT);
+export type KoreanSupport = z.infer<typeof KoreanSupportSchema>;
+
+/** Badge text for each kind of Korean support. */
+export const KOREAN_SUPPORT_LABELS: Record<KoreanSupport, string> = {
+  OFFICIAL: '한국어 지원',
+  USER_PATCH: '유저 한글패치',
+};
+
+/** Where the Korean support data comes from, shown on the game page. */
+export const KOREAN_SUPPORT_CREDIT = '한국어 지원 정보: Steam_KRLocInfo (steamapp.net, 퀘이사존, DirectG, STOVE)';
+
 /** ISO date (YYYY-MM-DD). */
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -65,6 +117,9 @@ export const GameSchema = z.object({
   normallyHours: z.number().nonnegative().nullable(),
   completelyHours: z.number().nonnegative().nullable(),
   submissionCount: z.number().int().nonnegative(),
+  /** Null when the source did not say (the IGDB dump has no type). */
+  gameType: GameTypeSchema.nullable(),
+  koreanSupport: KoreanSupportSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,6 +1,7 @@
 import { createReadStream, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
+import type { KoreanSupport } from '@gameshelf/contracts';
 import { cleanSteamKoreanTitle, parseIgdbLine, type IgdbGameRecord } from './igdb-mapping.ts';
 
 /**
@@ -40,7 +41,27 @@ type SteamKoreanLocalizationFile = {
  * titles are not official release names.
  */
 export function readSteamKoreanTitles(file: string): Map<number, string> {
+  return readSteamKoreanData(file).titles;
+}
+
+/** What steam-korean-localization.json says, by Steam appid. */
+export type SteamKoreanData = {
+  /** Cleaned Korean titles of `official` records (see readSteamKoreanTitles). */
+  titles: Map<number, string>;
+  /** OFFICIAL when any record says the game supports Korean, else USER_PATCH for a community patch. */
+  support: Map<number, KoreanSupport>;
+};
+
+/** Korean titles and Korean support by Steam appid from steam-korean-localization.json. */
+export function readSteamKoreanData(file: string): SteamKoreanData {
   const data = JSON.parse(readFileSync(file, 'utf8')) as SteamKoreanLocalizationFile;
+  const support = new Map<number, KoreanSupport>();
+  for (const entry of data.games ?? []) {
+    const appId = Number(entry.app_id);
+    if (!Number.isSafeInteger(appId) || appId <= 0) continue;
+    if (entry.patch_type === 'official') support.set(appId, 'OFFICIAL');
+    else if (entry.patch_type === 'user' && !support.has(appId)) support.set(appId, 'USER_PATCH');
+  }
   const titles = new Map<number, string>();
   for (const entry of data.games ?? []) {
     if (entry.patch_type !== 'official') continue;
@@ -48,5 +69,5 @@ export function readSteamKoreanTitles(file: string): Map<number, string> {
     const title = cleanSteamKoreanTitle(entry.game_title);
     if (Number.isSafeInteger(appId) && appId > 0 && title && !titles.has(appId)) titles.set(appId, title);
   }
-  return titles;
+  return { titles, support };
 }

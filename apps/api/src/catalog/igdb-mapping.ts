@@ -1,4 +1,4 @@
-import type { PlatformCode } from '@gameshelf/contracts';
+import type { KoreanSupport, PlatformCode } from '@gameshelf/contracts';
 import type { SeedGame } from './seed-format.ts';
 
 /*
@@ -128,6 +128,8 @@ export type IgdbMappingContext = {
   koreanTitlesByIgdbId?: ReadonlyMap<number, string>;
   /** Korean titles by Steam appid (from steam-korean-localization.json, already cleaned). */
   koreanTitlesBySteamAppId?: ReadonlyMap<number, string>;
+  /** Korean support by Steam appid (steam-korean-localization.json). */
+  koreanSupportBySteamAppId?: ReadonlyMap<number, KoreanSupport>;
   /** Well-known games (curated list, the "th" famous file): a popularity bonus. */
   famousIgdbIds?: ReadonlySet<number>;
   /** Games to mark isFeatured. */
@@ -323,6 +325,9 @@ export function igdbToSeedGame(line: string | IgdbGameRecord, ctx: IgdbMappingCo
     hastilyHours: null,
     normallyHours: null,
     completelyHours: null,
+    gameType: null,
+    alternativeNames: [],
+    koreanSupport: steamAppId !== null ? (ctx.koreanSupportBySteamAppId?.get(steamAppId) ?? null) : null,
   };
 }
 

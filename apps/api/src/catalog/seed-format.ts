@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GameTypeSchema, KoreanSupportSchema } from '@gameshelf/contracts';
 
 /**
  * One game as the catalog loaders take it: the committed seed file (apps/api/seed/catalog.json.gz)
@@ -30,6 +31,16 @@ export const SeedGameSchema = z.object({
   hastilyHours: z.number().nonnegative().nullable(),
   normallyHours: z.number().nonnegative().nullable(),
   completelyHours: z.number().nonnegative().nullable(),
+  /** IGDB game type (EDITION for a version of another game); null when the source has none (the dump). */
+  gameType: GameTypeSchema.nullable().default(null),
+  /**
+   * Other names people search by: IGDB alternative names and localized names (Korean ones included),
+   * in source order, without the name and nameKo themselves.
+   */
+  alternativeNames: z.array(z.string().min(1)).default([]),
+  /** Korean support from Steam_KRLocInfo, joined on steamAppId. */
+  koreanSupport: KoreanSupportSchema.nullable().default(null),
 });
-export type SeedGame = z.infer<typeof SeedGameSchema>;
+/** A game as loaders produce it (every field present). */
+export type SeedGame = z.output<typeof SeedGameSchema>;
 export const SeedCatalogSchema = z.array(SeedGameSchema);

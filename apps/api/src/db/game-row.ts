@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PLATFORM_CODES, type Game, type PlatformCode } from '@gameshelf/contracts';
+import { GameTypeSchema, KoreanSupportSchema, PLATFORM_CODES, type Game, type PlatformCode } from '@gameshelf/contracts';
 
 /** One row of `gameColumns` as both drivers return it. */
 export type GameRow = {
@@ -26,6 +26,8 @@ export type GameRow = {
   updated_at: string;
   platform_ids: number[];
   genre_ids: number[];
+  game_type: string | null;
+  korean_support: string | null;
 };
 
 /** The platforms and genres tables (small), held in memory so rows carry only their ids. */
@@ -51,7 +53,7 @@ export const gameColumns: SQL = sql.raw(`
   g.hastily_hours, g.normally_hours, g.completely_hours, g.submission_count,
   to_char(g.created_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS created_at,
   to_char(g.updated_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS updated_at,
-  g.platform_ids, g.genre_ids`);
+  g.platform_ids, g.genre_ids, g.game_type, g.korean_support`);
 
 /** True when every platform and genre id of the rows is in `names` (else reload them). */
 export function namesCover(names: CatalogNames, rows: readonly GameRow[]): boolean {
@@ -99,6 +101,8 @@ export function toGame(row: GameRow, names: CatalogNames): Game {
     normallyHours: row.normally_hours,
     completelyHours: row.completely_hours,
     submissionCount: row.submission_count,
+    gameType: GameTypeSchema.safeParse(row.game_type).data ?? null,
+    koreanSupport: KoreanSupportSchema.safeParse(row.korean_support).data ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
