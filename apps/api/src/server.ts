@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { seedCatalogIfEmpty } from './catalog/load-seed.ts';
+import { rebuildStaleSearchRows } from './catalog/search-documents.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
@@ -18,6 +19,11 @@ const database = await openDatabase(
 );
 await database.migrate();
 await seedCatalogIfEmpty(database.db, config.seedFile, logger);
+// Games written before the search table existed, or under older normalisation rules, get their rows now.
+const rebuilt = await rebuildStaleSearchRows(database.db, {
+  onProgress: (built) => logger.info(`Search index: ${built} games rebuilt so far`),
+});
+if (rebuilt) logger.info(`Search index: rebuilt ${rebuilt} games.`);
 
 const uploadsDir = path.join(config.dataDir, 'uploads');
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;

@@ -5,6 +5,7 @@ import { games, gameStoreRefs } from '../db/schema.ts';
 import { CatalogNameIds, type Tx } from './catalog-name-ids.ts';
 import { mapPlatformCode } from './igdb-mapping.ts';
 import { igdbCoverUrl, igdbScreenshotUrl } from './image-urls.ts';
+import { isMainGame, searchRowOf, writeSearchRows } from './search-documents.ts';
 import type { SeedGame } from './seed-format.ts';
 
 export type InsertCatalogOptions = {
@@ -19,7 +20,7 @@ export type InsertCatalogOptions = {
 export type InsertCatalogResult = { written: number };
 
 const DEFAULT_BATCH_SIZE = 2_500;
-const BULK_TABLES = ['games', 'game_platforms', 'game_genres'];
+const BULK_TABLES = ['games', 'game_platforms', 'game_genres', 'game_search'];
 
 /**
  * Writes catalog games, upserting by igdbId, with their platforms, genres and store references,
@@ -105,7 +106,7 @@ async function dropForBulkLoad(tx: Tx): Promise<string[]> {
 /** Columns written from a SeedGame, in the order of GameRowJson. */
 const GAME_COLUMNS = sql.raw(`igdb_id, name, name_ko, summary, first_release_date, total_rating, total_rating_count,
   cover_image_id, cover_image_url, screenshot_urls, is_featured, popularity, hastily_hours, normally_hours,
-  completely_hours, platform_codes, genre_ids, platform_ids`);
+  completely_hours, platform_codes, genre_ids, platform_ids, game_type, korean_support, alternative_names, is_main`);
 
 /**
  * One batch in a handful of statements. Rows travel as one JSON parameter (jsonb_to_recordset) and
@@ -119,7 +120,8 @@ async function writeBatch(tx: Tx, batch: readonly SeedGame[], nameIds: CatalogNa
           igdb_id integer, name text, name_ko text, summary text, first_release_date date, total_rating double precision,
           total_rating_count integer, cover_image_id text, cover_image_url text, screenshot_urls jsonb, is_featured boolean,
           popularity double precision, hastily_hours double precision, normally_hours double precision,
-          completely_hours double precision, platform_codes text[], genre_ids integer[], platform_ids integer[])
+          completely_hours double precision, platform_codes text[], genre_ids integer[], platform_ids integer[],
+          game_type text, korean_support text, alternative_names text[], is_main boolean)
         ON CONFLICT (igdb_id) DO UPDATE SET
           name = excluded.name, name_ko = excluded.name_ko, summary = excluded.summary,
           first_release_date = excluded.first_release_date, total_rating = excluded.total_rating,
@@ -128,11 +130,14 @@ async function writeBatch(tx: Tx, batch: readonly SeedGame[], nameIds: CatalogNa
           is_featured = excluded.is_featured, popularity = excluded.popularity,
           hastily_hours = excluded.hastily_hours, normally_hours = excluded.normally_hours,
           completely_hours = excluded.completely_hours, platform_codes = excluded.platform_codes,
-          genre_ids = excluded.genre_ids, platform_ids = excluded.platform_ids, updated_at = now()
+          genre_ids = excluded.genre_ids, platform_ids = excluded.platform_ids, game_type = excluded.game_type,
+          korean_support = excluded.korean_support, alternative_names = excluded.alternative_names,
+          is_main = excluded.is_main, updated_at = now()
         RETURNING id, igdb_id`,
   );
   const gameIdOf = new Map(rows.map((r) => [r.igdb_id, r.id]));
   const gameIds = rows.map((r) => r.id);
+  await writeSearchRows(tx, batch.map((g) => searchRowOf(gameIdOf.get(g.igdbId)!, g, g.popularity)));
   if (!bulk) {
     // Re-links replace the old ones so a re-import reflects the new platform and genre lists.
     await tx.execute(sql`DELETE FROM game_platforms WHERE game_id = ANY(${intArray(gameIds)}::integer[])`);
@@ -184,6 +189,10 @@ function toGameRow(game: SeedGame, nameIds: CatalogNameIds) {
     platform_codes: distinct(codes),
     genre_ids: distinct(game.genres).map((name) => nameIds.genreId(name)),
     platform_ids: distinct(game.platforms).map((name) => nameIds.platformId(name)),
+    game_type: game.gameType,
+    korean_support: game.koreanSupport,
+    alternative_names: distinct(game.alternativeNames),
+    is_main: isMainGame(game),
   };
 }
 

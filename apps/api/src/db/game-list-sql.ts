@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GameListQuery, GameSort } from '@gameshelf/contracts';
+import { parseSearchQuery, type SearchQuery } from '../catalog/search-keys.ts';
 
 export type GameListFilter = Pick<
   GameListQuery,
@@ -101,20 +102,73 @@ export function countedOffsetPage(sortBy: GameSort, sortOrder: 'asc' | 'desc', w
     ORDER BY ${sql.raw(`m.k${collate} ${dir}${nulls}, m.id ${dir}`)} LIMIT ${limit} OFFSET ${offset}`;
 }
 
-const HANGUL = /[가-힣ㄱ-ㅎㅏ-ㅣ]/;
-
-/** Escapes LIKE wildcards so the keyword matches literally. */
+/** Escapes LIKE wildcards so a key matches literally (normalised keys have none; kept as a guard). */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The next string after every string starting with `prefix` in "C" (code point) order. */
+function prefixUpperBound(prefix: string): string {
+  const last = prefix.codePointAt(prefix.length - 1)!;
+  return prefix.slice(0, prefix.length - (last > 0xffff ? 2 : 1)) + String.fromCodePoint(last + 1);
+}
+
+/** Trigrams need three characters: shorter keys take another access path. */
+const TRIGRAM = 3;
+
+/**
+ * Which game_search rows (alias `s`) a keyword matches:
+ * - 초성 only (ㅇㄷㄹ): a substring of the initials of a Korean name;
+ * - three characters or more: a substring of any name key (trigram index), or, for several words,
+ *   every word somewhere in the names (witcher wild hunt = The Witcher 3: Wild Hunt);
+ * - shorter Hangul: a substring among the games with a Korean name (a small partial index);
+ * - shorter Latin or digits: a prefix of the main name key (btree range).
+ */
+export function searchMatch(query: SearchQuery): SQL {
+  const pattern = `%${escapeLike(query.key)}%`;
+  if (query.initialsOnly) return sql`s.korean AND s.initials LIKE ${pattern}`;
+  if (query.key.length < TRIGRAM) {
+    if (query.korean) return sql`s.korean AND s.key LIKE ${pattern}`;
+    return sql`s.key COLLATE "C" >= ${query.key} AND s.key COLLATE "C" < ${prefixUpperBound(query.key)}`;
+  }
+  const whole = sql`s.key LIKE ${pattern}`;
+  const words = query.words.filter((word) => word.length >= TRIGRAM || query.korean);
+  if (words.length < 2) return whole;
+  const each = sql.join(
+    query.words.map((word) => sql`s.key LIKE ${`%${escapeLike(word)}%`}`),
+    sql` AND `,
+  );
+  return sql`(${whole} OR (${each}))`;
+}
+
+/**
+ * How well a matched row fits (lower first): 0 a name equals the keyword, 1 a name starts with it,
+ * 2 it is inside a name, 3 only its words are (in any order).
+ */
+export function searchTier(query: SearchQuery): SQL {
+  const column = sql.raw(query.initialsOnly ? 's.initials' : 's.key');
+  const key = escapeLike(query.key);
+  return sql`CASE WHEN ' ' || ${column} || ' ' LIKE ${`% ${key} %`} THEN 0
+    WHEN ' ' || ${column} LIKE ${`% ${key}%`} THEN 1
+    WHEN ${column} LIKE ${`%${key}%`} THEN 2 ELSE 3 END`;
+}
+
+/** The keyword's condition on `g`: a game whose search row matches (false when nothing is searchable). */
+function keywordCondition(keyword: string): SQL {
+  const query = parseSearchQuery(keyword);
+  if (!query) return sql`false`;
+  return sql`g.id IN (SELECT s.game_id FROM game_search s WHERE ${searchMatch(query)})`;
+}
 
 /** WHERE clause on `g` for the list filters ("true" when there are none). */
 export function whereClause(filter: GameListFilter): SQL {
   const conditions: SQL[] = [];
-  if (filter.keyword) {
-    // Substring of either name, case-insensitively: trigram index on search_text for 3+ characters.
-    conditions.push(sql`g.search_text LIKE '%' || lower(${escapeLike(filter.keyword)}) || '%'`);
-    // Shorter than a trigram: a Hangul keyword can only match names with Hangul, a small partial index.
-    if (HANGUL.test(filter.keyword)) conditions.push(sql`g.has_hangul`);
-  }
+  if (filter.keyword) conditions.push(keywordCondition(filter.keyword));
+  conditions.push(...otherConditions(filter));
+  return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
+}
+
+/** Conditions on `g` for every filter but the keyword. */
+function otherConditions(filter: GameListFilter): SQL[] {
+  const conditions: SQL[] = [];
   if (filter.minRating !== undefined) conditions.push(sql`g.total_rating >= ${filter.minRating}`);
   if (filter.maxRating !== undefined) conditions.push(sql`g.total_rating <= ${filter.maxRating}`);
   if (filter.featured !== undefined) conditions.push(filter.featured ? sql`g.is_featured` : sql`NOT g.is_featured`);
@@ -126,13 +180,43 @@ export function whereClause(filter: GameListFilter): SQL {
     const ids = sql.join(filter.genreIds.map((id) => sql`${id}`), sql`, `);
     conditions.push(sql`g.genre_ids && ARRAY[${ids}]::integer[]`);
   }
-  return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
+  return conditions;
+}
+
+/**
+ * One page of a keyword search in relevance order (tier, then main games, then popularity), with
+ * the number of matches as `total` on every row. The matches come once from the search table's
+ * indexes (narrow rows); `games` is joined only when other filters need its columns.
+ */
+export function relevancePage(query: SearchQuery, filter: GameListFilter, offset: number, limit: number): SQL {
+  const others = otherConditions(filter);
+  const from = others.length
+    ? sql`game_search s JOIN games g ON g.id = s.game_id WHERE ${searchMatch(query)} AND ${sql.join(others, sql` AND `)}`
+    : sql`game_search s WHERE ${searchMatch(query)}`;
+  return sql`WITH m AS MATERIALIZED (
+      SELECT s.game_id AS id, ${searchTier(query)} AS tier, s.is_main, s.popularity FROM ${from})
+    SELECT m.id, m.tier, m.is_main, m.popularity, NULL::text AS sort_key, (SELECT count(*) FROM m) AS total FROM m
+    ORDER BY ${RELEVANCE_ORDER('m')} LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/** Relevance order over a relation with tier, is_main, popularity and id. */
+export const RELEVANCE_ORDER = (alias: string): SQL =>
+  sql.raw(`${alias}.tier, ${alias}.is_main DESC, ${alias}.popularity DESC, ${alias}.id`);
+
+/** True when a list is a keyword search in the default order, which ranks by relevance. */
+export const ranksByRelevance = (query: Pick<GameListQuery, 'keyword' | 'sortBy' | 'sortOrder'>): boolean =>
+  Boolean(query.keyword) && query.sortBy === 'popularity' && query.sortOrder === 'desc';
+
+/** Keywords that search the same way share a key (엘든 링 and 엘든  링, Zelda and zelda). */
+function searchCacheKey(keyword: string): [string, string[]] | '' {
+  const query = parseSearchQuery(keyword);
+  return query ? [query.key, query.words] : '';
 }
 
 /** Cache key for a filter: same games, same key, whatever the order of list values. */
 export function filterKey(filter: GameListFilter): string {
   return JSON.stringify([
-    filter.keyword?.toLowerCase() ?? null,
+    filter.keyword === undefined ? null : searchCacheKey(filter.keyword),
     filter.minRating ?? null,
     filter.maxRating ?? null,
     filter.featured ?? null,

@@ -10,9 +10,13 @@ import {
   offsetPage,
   orderBy,
   sortIsNullable,
+  ranksByRelevance,
+  RELEVANCE_ORDER,
+  relevancePage,
   whereClause,
   type GameListFilter,
 } from './game-list-sql.ts';
+import { parseSearchQuery } from '../catalog/search-keys.ts';
 import { gameColumns, namesCover, toGame, type CatalogNames, type GameRow } from './game-row.ts';
 
 /** How many rows a keyset read may skip after the nearest known cursor before OFFSET is used instead. */
@@ -89,6 +93,7 @@ export function createGamesRepository(db: AppDb) {
    */
   async function pageRows(query: GameListQuery, cursorBase: string, where: SQL, limit: number) {
     const { page, size, sortBy, sortOrder } = query;
+    if (ranksByRelevance(query)) return relevanceRows(query, limit);
     const order = orderBy(sortBy, sortOrder);
     const oldest = Math.max(0, page - 1 - Math.floor(MAX_KEYSET_SKIP / size));
     for (let before = page - 1; before >= oldest; before--) {
@@ -113,6 +118,18 @@ export function createGamesRepository(db: AppDb) {
       return rows;
     }
     return withColumns(offsetPage(sortBy, sortOrder, where, page * size, limit), order);
+  }
+
+  /** A keyword search page in relevance order; remembers the total it counts on the way. */
+  async function relevanceRows(query: GameListQuery, limit: number) {
+    const { page, size, sortBy: _b, sortOrder: _o, ...filter } = query;
+    const search = parseSearchQuery(query.keyword ?? '');
+    if (!search) return [];
+    const generation = caches.generation;
+    const rows = await withColumns(relevancePage(search, filter, page * size, limit), RELEVANCE_ORDER('p'), true);
+    const total = rows[0]?.total;
+    if (total !== undefined && generation === caches.generation) caches.totals.set(filterKey(filter), Number(total));
+    return rows;
   }
 
   /**

@@ -61,14 +61,14 @@ export const games = pgTable(
     sortName: text('sort_name')
       .notNull()
       .generatedAlwaysAs(sql`lower(coalesce(name_ko, name))`),
-    /** Both names, lower-cased, one per line, so one trigram index serves the keyword search. */
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(sql`lower(name) || chr(10) || lower(coalesce(name_ko, ''))`),
-    /** True when a name contains Hangul: short Korean keywords search only these rows (partial index). */
-    hasHangul: boolean('has_hangul')
-      .notNull()
-      .generatedAlwaysAs(sql`(coalesce(name_ko, '') || name) ~ '[가-힣ㄱ-ㅎㅏ-ㅣ]'`),
+    /** IGDB game type (GAME_TYPES), null when the source had none. */
+    gameType: text('game_type'),
+    /** Korean support (KOREAN_SUPPORT), null when unknown. */
+    koreanSupport: text('korean_support'),
+    /** Other names people search by (IGDB alternative and localized names). */
+    alternativeNames: text('alternative_names').array().notNull().default(sql`'{}'::text[]`),
+    /** False for DLC, bundles, packs, editions and the like: they rank below main games. */
+    isMain: boolean('is_main').notNull().default(true),
   },
   (t) => [
     // One index per sort, each ending with the id tie-break. NOT NULL columns serve both directions
@@ -86,10 +86,41 @@ export const games = pgTable(
     index('games_review_count_idx').on(t.reviewCount, t.id),
     index('games_created_at_idx').on(t.createdAt, t.id),
     index('games_featured_idx').on(t.popularity, t.id).where(sql`${t.isFeatured}`),
-    index('games_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('games_platform_codes_idx').using('gin', t.platformCodes),
     index('games_genre_ids_idx').using('gin', t.genreIds),
-    index('games_hangul_idx').on(t.popularity, t.id).where(sql`${t.hasHangul}`),
+  ],
+);
+
+/**
+ * The keyword search's own narrow table, one row per game, written with the game (insertCatalog)
+ * from its names by catalog/search-keys.ts (es-hangul for 초성). Kept apart from `games` so a
+ * keyword's trigram matches are read from small rows; `popularity` and `is_main` are copies that
+ * order the matches without visiting `games`.
+ */
+export const gameSearch = pgTable(
+  'game_search',
+  {
+    gameId: integer('game_id')
+      .primaryKey()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** Normalised keys of every name, space-separated. */
+    key: text('key').notNull(),
+    /** 초성 keys of the Hangul names, space-separated ('' when none). */
+    initials: text('initials').notNull().default(''),
+    /** A name has Hangul: short Korean keywords scan only these rows. */
+    korean: boolean('korean').notNull().default(false),
+    isMain: boolean('is_main').notNull().default(true),
+    popularity: doublePrecision('popularity').notNull().default(0),
+    /** SEARCH_KEY_VERSION the row was built with; older rows are rebuilt at start. */
+    version: integer('version').notNull(),
+  },
+  (t) => [
+    index('game_search_key_trgm_idx').using('gin', sql`${t.key} gin_trgm_ops`),
+    index('game_search_initials_trgm_idx').using('gin', sql`${t.initials} gin_trgm_ops`).where(sql`${t.korean}`),
+    // Prefix range for one- and two-character Latin keywords (shorter than a trigram).
+    index('game_search_key_prefix_idx').on(sql`${t.key} collate "C"`),
+    index('game_search_korean_idx').on(t.popularity, t.gameId).where(sql`${t.korean}`),
+    index('game_search_version_idx').on(t.version),
   ],
 );
 
