@@ -67,6 +67,26 @@ export const MAIN_GAME_TYPES: ReadonlySet<GameType> = new Set([
   'PORT',
 ]);
 
+/** Korean label for each game type, shown on the game page for anything but a main game. */
+export const GAME_TYPE_LABELS: Record<GameType, string> = {
+  MAIN_GAME: '본편',
+  DLC_ADDON: 'DLC',
+  EXPANSION: '확장팩',
+  BUNDLE: '번들',
+  STANDALONE_EXPANSION: '독립 확장팩',
+  MOD: '모드',
+  EPISODE: '에피소드',
+  SEASON: '시즌',
+  REMAKE: '리메이크',
+  REMASTER: '리마스터',
+  EXPANDED_GAME: '확장판',
+  PORT: '이식판',
+  FORK: '파생작',
+  PACK: '팩',
+  UPDATE: '업데이트',
+  EDITION: '에디션',
+};
+
 /**
  * Korean language support: OFFICIAL when the game itself ships Korean, USER_PATCH when a community
  * Korean patch exists (Steam_KRLocInfo data, from steamapp.net, QuasarZone, DirectG and STOVE).

@@ -166,3 +166,71 @@ export const UnavailableDark: Story = {
 export const Narrow: Story = { ...Dark, globals: narrowViewport };
 
 export const ListNarrow: Story = { ...ListDark, globals: narrowViewport };
+
+const official = { label: '한국어 지원', tone: 'official' } as const;
+const community = { label: '유저 한글패치', tone: 'community' } as const;
+
+/** Official language support: a filled badge under the title, read as part of the link. */
+export const LanguageBadgeOfficial: Story = {
+  args: { languageBadge: official },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('한국어 지원')).toBeVisible();
+    // The link's name still starts with the title; the badge follows it.
+    await expect(canvas.getByRole('link')).toHaveAccessibleName(/^젤다의 전설 티어스 오브 더 킹덤 .*한국어 지원/);
+    await expect(canvasElement.querySelector('[data-slot="game-card-language-badge"]')).toHaveAttribute('data-tone', 'official');
+  },
+};
+
+/** A community patch: an outlined badge. */
+export const LanguageBadgeCommunity: Story = {
+  args: { title: '언더테일', originalTitle: 'Undertale', coverUrl: covers.hades, platforms: ['PC', 'Switch'], genres: ['RPG', '인디'], languageBadge: community },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('유저 한글패치')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="game-card-language-badge"]')).toHaveAttribute('data-tone', 'community');
+  },
+};
+
+/** Both tones and a card without a badge, in the three-column grid. */
+export const LanguageBadgeGrid: Story = {
+  parameters: { gridLayout: true },
+  render: (args) => (
+    <div className="grid grid-cols-3 gap-x-2 gap-y-4">
+      <GameCard {...args} href="/game/2" title="엘든 링" originalTitle="ELDEN RING" coverUrl={covers.elden} platforms={['PS5', 'XBOX', 'PC']} genres={['RPG', '어드벤처']} languageBadge={official} />
+      <GameCard {...args} href="/game/3" title="언더테일" originalTitle="Undertale" coverUrl={null} platforms={['PC', 'Switch']} genres={['RPG', '인디']} score={null} languageBadge={community} />
+      <GameCard {...args} languageBadge={null} />
+      <GameCard {...args} href="/game/4" title="스타듀 밸리" originalTitle="Stardew Valley" coverUrl={covers.stardew} inWishlist languageBadge={official} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('한국어 지원')).toHaveLength(2);
+    await expect(canvas.getAllByText('유저 한글패치')).toHaveLength(1);
+  },
+};
+
+/** Both tones in the list variant. */
+export const LanguageBadgeList: Story = {
+  args: { variant: 'list' },
+  parameters: { gridLayout: true },
+  render: (args) => (
+    <div className="flex flex-col">
+      <GameCard {...args} href="/game/2" title="엘든 링" originalTitle="ELDEN RING" coverUrl={covers.elden} platforms={['PS5', 'XBOX', 'PC']} languageBadge={official} />
+      <GameCard {...args} href="/game/3" title="언더테일" originalTitle="Undertale" coverUrl={null} platforms={['PC', 'Switch']} genres={['RPG', '인디']} languageBadge={community} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('한국어 지원')).toBeVisible();
+    await expect(canvas.getByText('유저 한글패치')).toBeVisible();
+  },
+};
+
+export const LanguageBadgeDark: Story = { ...LanguageBadgeGrid, globals: { theme: 'dark' } };
+
+export const LanguageBadgeListDark: Story = { ...LanguageBadgeList, globals: { theme: 'dark' } };
+
+/** The badges on a 360 px phone: the grid cards are about 100 px wide. */
+export const LanguageBadgeNarrow: Story = { ...LanguageBadgeGrid, globals: narrowViewport };
+
+export const LanguageBadgeListNarrow: Story = { ...LanguageBadgeList, globals: narrowViewport };

@@ -65,6 +65,80 @@ describe('GameCard', () => {
     });
   });
 
+  describe('language badge', () => {
+    const official = { label: '한국어 지원', tone: 'official' } as const;
+    const community = { label: '유저 한글패치', tone: 'community' } as const;
+    const badge = () => document.querySelector('[data-slot="game-card-language-badge"]') as HTMLElement | null;
+
+    for (const variant of ['grid', 'list'] as const) {
+      it(`${variant}: shows the label as text inside the link, after the title`, async () => {
+        await render(<GameCard {...base} variant={variant} languageBadge={official} />);
+        const link = page.getByRole('link');
+        await expect.element(page.getByText('한국어 지원')).toBeVisible();
+        expect(link.element().contains(badge())).toBe(true);
+        // The accessible name still leads with the title, then the original title, then the badge.
+        await expect.element(link).toHaveAccessibleName(/^젤다의 전설 The Legend of Zelda 한국어 지원 /);
+        expect(badge()).toHaveAttribute('data-tone', 'official');
+        await expectNoAxeViolations();
+      });
+    }
+
+    it('shows no badge when it is null or left out', async () => {
+      await render(
+        <>
+          <GameCard {...base} />
+          <GameCard {...base} href="/game/8" languageBadge={null} />
+        </>,
+      );
+      expect(badge()).toBeNull();
+    });
+
+    it('tells official and community apart by look, not only by text', async () => {
+      await render(
+        <>
+          <GameCard {...base} languageBadge={official} />
+          <GameCard {...base} href="/game/8" languageBadge={community} />
+        </>,
+      );
+      const [first, second] = Array.from(document.querySelectorAll<HTMLElement>('[data-slot="game-card-language-badge"]'));
+      expect(first).toHaveAttribute('data-tone', 'official');
+      expect(second).toHaveAttribute('data-tone', 'community');
+      expect(getComputedStyle(first!).backgroundColor).not.toBe(getComputedStyle(second!).backgroundColor);
+      // Small enough for a three-column grid on a 360 px phone.
+      expect(first!.getBoundingClientRect().height).toBeLessThanOrEqual(20);
+      await expectNoAxeViolations();
+    });
+
+    for (const variant of ['grid', 'list'] as const) {
+      it(`${variant}: passes axe in the dark theme with both tones`, async () => {
+        document.documentElement.classList.add('dark');
+        await render(
+          <>
+            <GameCard {...base} variant={variant} languageBadge={official} />
+            <GameCard {...base} variant={variant} href="/game/8" languageBadge={community} />
+          </>,
+        );
+        await expect.element(page.getByText('유저 한글패치')).toBeVisible();
+        await expectNoAxeViolations();
+      });
+    }
+
+    it('fits a 100 px grid card: a long label is cut, not overflowing', async () => {
+      await render(
+        <div style={{ width: 100 }}>
+          <GameCard {...base} languageBadge={{ label: '유저 한글패치 (부분 번역, 베타)', tone: 'community' }} />
+        </div>,
+      );
+      const card = document.querySelector('[data-slot="game-card"]') as HTMLElement;
+      expect(badge()!.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right + 0.5);
+    });
+
+    it('is not shown on an unavailable card', async () => {
+      await render(<GameCard {...base} href={undefined} unavailable languageBadge={official} />);
+      expect(badge()).toBeNull();
+    });
+  });
+
   describe('cover', () => {
     it('shows the placeholder without a cover URL', async () => {
       await render(<GameCard {...base} coverUrl={null} />);

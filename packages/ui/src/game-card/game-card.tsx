@@ -1,6 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { FolderHeart, Gamepad2, Heart } from 'lucide-react';
+import { Badge } from '../badge/badge';
 import { cn } from '../lib/cn';
 import { formatDate, formatScore } from '../lib/format';
 import { StarRating } from '../star-rating/star-rating';
@@ -32,6 +33,28 @@ export const gameCardCoverVariants = cva('relative shrink-0 overflow-hidden roun
   defaultVariants: { variant: 'grid' },
 });
 
+/**
+ * The language badge: a filled pill for official support, an outlined one for a community patch,
+ * so the two differ in shape as well as colour. Smaller than the default Badge to fit a 3-column grid.
+ */
+export const gameCardLanguageBadgeVariants = cva('h-5 max-w-full self-start px-1.5 text-[11px] leading-none', {
+  variants: {
+    tone: {
+      official: '',
+      community: 'border-primary/60 text-primary',
+    },
+  },
+  defaultVariants: { tone: 'official' },
+});
+
+/** A language-support label on a card, e.g. { label: '한국어 지원', tone: 'official' }. */
+export interface GameCardLanguageBadge {
+  /** The text shown (and read by screen readers), already localised by the app. */
+  label: string;
+  /** 'official': the game itself ships the language (filled); 'community': a fan patch (outlined). */
+  tone: 'official' | 'community';
+}
+
 export type GameCardProps = Omit<ComponentProps<'a'>, 'href' | 'title' | 'children'> &
   VariantProps<typeof gameCardVariants> & {
     /** Layout: 'grid' (cover above the details, default) or 'list' (80 px cover beside them). */
@@ -58,6 +81,11 @@ export type GameCardProps = Omit<ComponentProps<'a'>, 'href' | 'title' | 'childr
     inWishlist?: boolean;
     /** Shows a folder badge on the cover: the game is in one of the user's collections. */
     inCollection?: boolean;
+    /**
+     * A small language-support badge under the title (grid and list), e.g. '한국어 지원' or '유저 한글패치'.
+     * Null or left out shows none; not shown on an `unavailable` card.
+     */
+    languageBadge?: GameCardLanguageBadge | null;
     /**
      * A store game not yet matched to the catalogue: dimmed, '게임 정보 준비 중' instead of the details,
      * and not a link (a plain, unfocusable element). Title and cover are still shown.
@@ -119,6 +147,19 @@ function GameCover({
         </div>
       )}
     </div>
+  );
+}
+
+function LanguageBadge({ badge }: { badge: GameCardLanguageBadge }) {
+  return (
+    <Badge
+      data-slot="game-card-language-badge"
+      data-tone={badge.tone}
+      variant={badge.tone === 'official' ? 'primary' : 'neutral'}
+      className={gameCardLanguageBadgeVariants({ tone: badge.tone })}
+    >
+      <span className="truncate">{badge.label}</span>
+    </Badge>
   );
 }
 
@@ -233,6 +274,7 @@ export function GameCard({
   releaseDate,
   inWishlist,
   inCollection,
+  languageBadge,
   unavailable,
   className,
   ...props
@@ -276,6 +318,7 @@ export function GameCard({
               {originalTitle}
             </span>
           )}
+          {languageBadge && <LanguageBadge badge={languageBadge} />}
           <PlatformLabels platforms={platforms} />
           {shownGenres.length > 0 && (
             <span data-slot="game-card-genres" className="truncate text-xs text-muted-foreground">
@@ -313,6 +356,7 @@ export function GameCard({
           {originalTitle}
         </span>
       )}
+      {languageBadge && <LanguageBadge badge={languageBadge} />}
       <PlatformLabels platforms={platforms} />
       {shownGenres.length > 0 && (
         <span data-slot="game-card-genres" className="truncate text-[11px] text-muted-foreground">

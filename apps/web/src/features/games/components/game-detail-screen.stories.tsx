@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { messages } from '@gameshelf/contracts';
-import { fixtureGames, gamesHandlers, genresHandlers, MISSING_GAME_ID } from '@gameshelf/mocks';
+import { KOREAN_SUPPORT_CREDIT, KOREAN_SUPPORT_LABELS, messages } from '@gameshelf/contracts';
+import { fixtureGames, games, gamesHandlers, genresHandlers, MISSING_GAME_ID } from '@gameshelf/mocks';
 import { getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { GameDetailScreen } from './game-detail-screen.tsx';
 
@@ -23,6 +23,16 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
+const fixtureByName = (name: string) => {
+  const game = games.find((g) => g.name === name);
+  if (!game) throw new Error(`Unknown fixture game: ${name}`);
+  return game;
+};
+/** Korean support from the game itself. */
+const officialKorean = fixtureByName('Elden Ring');
+/** Korean through a community patch. */
+const userPatchKorean = fixtureByName('Undertale');
+
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -36,7 +46,40 @@ export const Loaded: Story = {
     // No app header or bottom navigation on game pages (spec 3 §2.1).
     await expect(canvas.queryByRole('navigation', { name: '주 메뉴' })).toBeNull();
     await expect(canvas.getByRole('link', { name: /IGDB\.com/ })).toBeVisible();
+    // No Korean support data for this game: no badge and no credit for that data.
+    await expect(canvas.queryByText(KOREAN_SUPPORT_LABELS.OFFICIAL)).toBeNull();
+    await expect(canvas.queryByText(KOREAN_SUPPORT_CREDIT)).toBeNull();
     await waitFor(() => expect(document.title).toBe(`${game.nameKo} | GameShelf`));
+  },
+};
+
+/** The game ships Korean: a filled '한국어 지원' badge by the title, and the data's credit under IGDB's. */
+export const KoreanOfficial: Story = {
+  parameters: { route: route(officialKorean.id) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: officialKorean.nameKo! });
+    const badge = canvas.getByText(KOREAN_SUPPORT_LABELS.OFFICIAL);
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveAttribute('data-tone', 'official');
+    await expect(canvas.queryByText(KOREAN_SUPPORT_LABELS.USER_PATCH)).toBeNull();
+    const footer = canvas.getByRole('contentinfo');
+    await expect(within(footer).getByText(KOREAN_SUPPORT_CREDIT)).toBeVisible();
+    await expect(within(footer).getByRole('link', { name: /IGDB\.com/ })).toBeVisible();
+  },
+};
+
+/** Korean through a community patch: an outlined '유저 한글패치' badge, and the same credit. */
+export const KoreanUserPatch: Story = {
+  parameters: { route: route(userPatchKorean.id) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: userPatchKorean.nameKo! });
+    const badge = canvas.getByText(KOREAN_SUPPORT_LABELS.USER_PATCH);
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveAttribute('data-tone', 'community');
+    await expect(canvas.queryByText(KOREAN_SUPPORT_LABELS.OFFICIAL)).toBeNull();
+    await expect(within(canvas.getByRole('contentinfo')).getByText(KOREAN_SUPPORT_CREDIT)).toBeVisible();
   },
 };
 

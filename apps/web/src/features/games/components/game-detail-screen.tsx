@@ -88,7 +88,7 @@ export function GameDetailScreen() {
       ) : (
         <>
           <GameInfo game={query.data} />
-          <IgdbCredit className="mt-auto" />
+          <IgdbCredit className="mt-auto" koreanSupportCredit={query.data.koreanSupport !== null} />
         </>
       )}
     </div>

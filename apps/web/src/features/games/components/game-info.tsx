@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { gameDisplayName, PLATFORM_LABELS, type Game } from '@gameshelf/contracts';
-import { formatDate, formatPlaytime, formatScore, StarRating } from '@gameshelf/ui';
+import { Badge, formatDate, formatPlaytime, formatScore, StarRating } from '@gameshelf/ui';
 import { Gamepad2 } from 'lucide-react';
-import { gameCoverUrl, gameGenreLabels, gameOriginalName } from '../lib/game-view.ts';
+import { gameCoverUrl, gameGenreLabels, gameKoreanBadge, gameOriginalName, gameTypeLabel } from '../lib/game-view.ts';
 import { GameScreenshots } from './game-screenshots.tsx';
 
 const PLAYTIME_ROWS = [
@@ -48,6 +48,8 @@ export function GameInfo({ game }: GameInfoProps) {
   const originalName = gameOriginalName(game);
   const genres = gameGenreLabels(game);
   const summary = game.summaryKo ?? game.summary;
+  const koreanBadge = gameKoreanBadge(game);
+  const typeLabel = gameTypeLabel(game);
   const playtimes = PLAYTIME_ROWS.flatMap(({ key, label }) => {
     const hours = game[key];
     return hours === null ? [] : [{ key, label, value: formatPlaytime(hours) }];
@@ -63,6 +65,26 @@ export function GameInfo({ game }: GameInfoProps) {
             {displayName}
           </p>
           {originalName && <p className="text-sm text-muted-foreground">{originalName}</p>}
+          {(typeLabel || koreanBadge) && (
+            <div className="flex flex-wrap gap-1.5">
+              {typeLabel && (
+                <Badge data-slot="game-type-badge" variant="neutral">
+                  {typeLabel}
+                </Badge>
+              )}
+              {koreanBadge && (
+                // The same look as the game card's language badge: filled when official, outlined for a patch.
+                <Badge
+                  data-slot="korean-support-badge"
+                  data-tone={koreanBadge.tone}
+                  variant={koreanBadge.tone === 'official' ? 'primary' : 'neutral'}
+                  className={koreanBadge.tone === 'community' ? 'border-primary/60 text-primary' : undefined}
+                >
+                  {koreanBadge.label}
+                </Badge>
+              )}
+            </div>
+          )}
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-muted-foreground">출시일</dt>
             <dd className="tabular-nums">{game.firstReleaseDate ? formatDate(game.firstReleaseDate) : '미정'}</dd>

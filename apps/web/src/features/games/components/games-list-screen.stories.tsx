@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { messages } from '@gameshelf/contracts';
+import { KOREAN_SUPPORT_LABELS, messages } from '@gameshelf/contracts';
 import { gamesHandlers, genresHandlers, genreByName, games } from '@gameshelf/mocks';
 import { getStorySearchParams, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { GamesListScreen } from './games-list-screen.tsx';
@@ -44,6 +44,10 @@ export const LoadedGrid: Story = {
     const links = gameLinks(canvasElement);
     await expect(links).toHaveLength(20);
     await expect(links[0]).toHaveAttribute('href', '/game/1');
+    // Elden Ring (rank 2) ships Korean: its card carries the badge, read as part of the link; Zelda has none.
+    await expect(links[1]).toHaveAccessibleName(/^엘든 링 Elden Ring 한국어 지원 /);
+    await expect(within(links[1]!).getByText(KOREAN_SUPPORT_LABELS.OFFICIAL)).toBeVisible();
+    await expect(within(links[0]!).queryByText(KOREAN_SUPPORT_LABELS.OFFICIAL)).toBeNull();
     await expect(canvas.getByRole('radio', { name: '그리드 보기' })).toBeChecked();
     // The IGDB credit is part of the page.
     await expect(canvas.getByRole('link', { name: /IGDB\.com/ })).toHaveAttribute('href', 'https://www.igdb.com');
@@ -56,6 +60,18 @@ export const LoadedList: Story = {
     const canvas = await waitForList(canvasElement);
     await expect(canvas.getByRole('list', { name: '게임 목록' })).toHaveAttribute('data-view-mode', 'list');
     await expect(canvas.getByRole('radio', { name: '목록 보기' })).toBeChecked();
+  },
+};
+
+/** A game with a community Korean patch, found by its Korean name, in the list view. */
+export const UserPatchBadge: Story = {
+  parameters: { route: { path: '/games', initialEntry: '/games?keyword=언더테일&viewMode=list' } },
+  play: async ({ canvasElement }) => {
+    await waitForList(canvasElement);
+    await waitFor(() => expect(gameLinks(canvasElement)).toHaveLength(1));
+    const [card] = gameLinks(canvasElement);
+    await expect(within(card!).getByText(KOREAN_SUPPORT_LABELS.USER_PATCH)).toBeVisible();
+    await expect(within(card!).queryByText(KOREAN_SUPPORT_LABELS.OFFICIAL)).toBeNull();
   },
 };
 

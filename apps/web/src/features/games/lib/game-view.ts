@@ -1,4 +1,11 @@
-import { gameDisplayName, PLATFORM_LABELS, type Game } from '@gameshelf/contracts';
+import {
+  GAME_TYPE_LABELS,
+  gameDisplayName,
+  KOREAN_SUPPORT_LABELS,
+  PLATFORM_LABELS,
+  type Game,
+  type KoreanSupport,
+} from '@gameshelf/contracts';
 import type { GameCardProps } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
 
@@ -14,6 +21,23 @@ export const gameCoverUrl = (game: Pick<Game, 'localizedCoverImageUrl' | 'coverI
 export const gameOriginalName = (game: Pick<Game, 'name' | 'nameKo'>): string | undefined =>
   gameDisplayName(game) !== game.name ? game.name : undefined;
 
+export type LanguageBadge = NonNullable<GameCardProps['languageBadge']>;
+
+const KOREAN_SUPPORT_TONES: Record<KoreanSupport, LanguageBadge['tone']> = {
+  OFFICIAL: 'official',
+  USER_PATCH: 'community',
+};
+
+/** The Korean-support badge (card and game page), or null when the game has no known Korean support. */
+export const gameKoreanBadge = (game: Pick<Game, 'koreanSupport'>): LanguageBadge | null =>
+  game.koreanSupport === null
+    ? null
+    : { label: KOREAN_SUPPORT_LABELS[game.koreanSupport], tone: KOREAN_SUPPORT_TONES[game.koreanSupport] };
+
+/** The game type's label for anything but a main game (DLC, 확장팩, 번들, 에디션...); null when main or unknown. */
+export const gameTypeLabel = (game: Pick<Game, 'gameType'>): string | null =>
+  game.gameType === null || game.gameType === 'MAIN_GAME' ? null : GAME_TYPE_LABELS[game.gameType];
+
 export function toGameCardProps(game: Game): Omit<GameCardProps, 'variant'> {
   return {
     href: paths.game(game.id),
@@ -27,5 +51,6 @@ export function toGameCardProps(game: Game): Omit<GameCardProps, 'variant'> {
     releaseDate: game.firstReleaseDate,
     inWishlist: game.inWishlist,
     inCollection: game.inCollection,
+    languageBadge: gameKoreanBadge(game),
   };
 }
