@@ -45,26 +45,31 @@ function game(igdbId: number, name: string, popularity: number, extra: Partial<S
 
 const type = (gameType: GameType): Partial<SeedGame> => ({ gameType });
 
-/** Real titles (and their Korean names) with popularity chosen so the ranking rules are what decides. */
+/**
+ * Real titles (and their Korean names) with popularity on the catalog's real scale (median 4, the
+ * best-known games 100-130), chosen so the ranking rules are what decides.
+ */
 const searchGames: SeedGame[] = [
-  game(1, 'Elden Ring', 300, { nameKo: '엘든 링', ...type('MAIN_GAME') }),
-  game(2, 'Elden Ring: Shadow of the Erdtree', 900, { nameKo: '엘든 링 황금 나무의 그림자', ...type('EXPANSION') }),
-  game(3, 'Elden Ring Nightreign', 100, { nameKo: '엘든 링 밤의 통치자', ...type('STANDALONE_EXPANSION') }),
-  game(10, 'The Witcher 3: Wild Hunt', 400, { nameKo: '더 위쳐 3: 와일드 헌트' }),
-  game(11, 'The Witcher 3: Wild Hunt - Game of the Year Edition', 950),
-  game(12, 'The Witcher 3: Wild Hunt - Blood and Wine', 800, type('EXPANSION')),
-  game(20, 'Final Fantasy VII', 200),
-  game(21, 'Final Fantasy VII Remake', 600),
-  game(22, 'Final Fantasy XVI', 500),
-  game(30, 'Portal', 150),
-  game(31, 'Portal 2', 120),
-  game(32, 'Portal Knights', 700),
-  game(40, 'Pokémon Scarlet', 350, { nameKo: '포켓몬스터 스칼렛' }),
+  game(1, 'Elden Ring', 120, { nameKo: '엘든 링', ...type('MAIN_GAME') }),
+  game(2, 'Elden Ring: Shadow of the Erdtree', 71, { nameKo: '엘든 링 황금 나무의 그림자', ...type('EXPANSION') }),
+  game(3, 'Elden Ring Nightreign', 60, { nameKo: '엘든 링 밤의 통치자', ...type('STANDALONE_EXPANSION') }),
+  game(10, 'The Witcher 3: Wild Hunt', 115, { nameKo: '더 위쳐 3: 와일드 헌트' }),
+  game(11, 'The Witcher 3: Wild Hunt - Game of the Year Edition', 80),
+  game(12, 'The Witcher 3: Wild Hunt - Blood and Wine', 70, type('EXPANSION')),
+  game(20, 'Final Fantasy VII', 100),
+  game(21, 'Final Fantasy VII Remake', 105),
+  game(22, 'Final Fantasy XVI', 95),
+  game(30, 'Portal', 105),
+  game(31, 'Portal 2', 110),
+  game(32, 'Portal Knights', 40),
+  game(40, 'Pokémon Scarlet', 90, { nameKo: '포켓몬스터 스칼렛' }),
   game(41, 'A Plague Tale: Innocence', 90),
   game(42, 'Ratchet & Clank', 60),
   game(50, 'Zeldas Adventure', 5),
-  game(51, 'Legend Quest: Zelda Tribute', 1_000),
-  game(52, 'Grand Theft Auto V', 990, { alternativeNames: ['GTA 5', 'GTA V', '그랜드 테프트 오토 5'] }),
+  game(51, 'Legend Quest: Zelda Tribute', 20),
+  game(60, 'Cyberpunk', 4),
+  game(61, 'Cyberpunk 2077', 128),
+  game(52, 'Grand Theft Auto V', 130, { alternativeNames: ['GTA 5', 'GTA V', '그랜드 테프트 오토 5'] }),
 ];
 
 const igdb = (localId: number): number => 800_000 + localId;
@@ -123,11 +128,13 @@ describe.each(engines)('keyword search on $name', (engine) => {
   });
 
   it('ranks an exact name, then names starting with the keyword, then the rest, main games before add-ons', async () => {
-    // Exact "Portal" beats the more popular Portal Knights; "Portal 2" is exact for its query.
-    expect((await ids('portal')).slice(0, 3)).toEqual([igdb(30), igdb(32), igdb(31)]);
+    // Exact "Portal" beats the slightly more popular Portal 2; "Portal 2" is exact for its query.
+    expect((await ids('portal')).slice(0, 3)).toEqual([igdb(30), igdb(31), igdb(32)]);
     expect((await ids('portal 2'))[0]).toBe(igdb(31));
-    // "zelda": the prefix match ranks above a more popular substring match.
+    // "zelda": the prefix match ranks above a somewhat more popular substring match.
     expect((await ids('zelda')).slice(0, 2)).toEqual([igdb(50), igdb(51)]);
+    // ... but a far better known game beats an obscure exact namesake.
+    expect((await ids('cyberpunk')).slice(0, 2)).toEqual([igdb(61), igdb(60)]);
     // The main game outranks its more popular edition and expansion.
     expect((await ids('witcher 3 wild hunt')).slice(0, 3)).toEqual([igdb(10), igdb(11), igdb(12)]);
   });

@@ -57,13 +57,15 @@ export const GAME_TYPES = [
 export const GameTypeSchema = z.enum(GAME_TYPES);
 export type GameType = z.infer<typeof GameTypeSchema>;
 
-/** Game types that stand on their own and rank as main games. */
+/**
+ * Game types that stand on their own and rank as main games. An expanded game (Director's Cut,
+ * GOTY with its DLC) is an edition of its main game and ranks below it.
+ */
 export const MAIN_GAME_TYPES: ReadonlySet<GameType> = new Set([
   'MAIN_GAME',
   'STANDALONE_EXPANSION',
   'REMAKE',
   'REMASTER',
-  'EXPANDED_GAME',
   'PORT',
 ]);
 

@@ -214,9 +214,12 @@ const TRAILING_ADD_ON = /(?::| [-–]) [^:]*\b(?:Pack|Expansion|Season Pass|Cost
 const EDITION_NAME =
   /\b(?:Deluxe|Gold|Ultimate|Complete|Collector'?s|Premium|Standard|Launch|Limited|Digital|Special|Anniversary|Super Deluxe|Day One|Steelbook|Platinum|Champions|Signature|Cross-Gen|Vault|Founder'?s|Game of the Year|GOTY|Season Pass|Legendary)\s+(?:Edition|Bundle|Pack)\b/i;
 
+/** An expanded re-release of another game ("Ghost of Tsushima: Director's Cut"). */
+const EXPANDED_NAME = /\bDirector'?s Cut\b/i;
+
 /** True when the name looks like a DLC, pack, soundtrack, demo or a retail edition of another game. */
 export function looksLikeAddOnOrEdition(name: string): boolean {
-  return ADD_ON_NAME.test(name) || TRAILING_ADD_ON.test(name) || EDITION_NAME.test(name);
+  return ADD_ON_NAME.test(name) || TRAILING_ADD_ON.test(name) || EDITION_NAME.test(name) || EXPANDED_NAME.test(name);
 }
 
 /**

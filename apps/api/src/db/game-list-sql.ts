@@ -140,15 +140,25 @@ export function searchMatch(query: SearchQuery): SQL {
 }
 
 /**
- * How well a matched row fits (lower first): 0 a name equals the keyword, 1 a name starts with it,
- * 2 it is inside a name, 3 only its words are (in any order).
+ * Points a match earns on top of the game's popularity (docs/decisions.md, "Search ranking"):
+ * a name equal to the keyword, a name starting with it, the keyword inside a name, or only its
+ * words somewhere in the names; and being a main game rather than a DLC, bundle or edition.
+ * Popularity runs from about 0 to 250 (median 4, 99th percentile 72 on the full catalog), so an
+ * exact or prefix match wins among games of similar standing, while a game far better known than
+ * an obscure namesake still comes first ("cyberpunk" finds Cyberpunk 2077 before a 1990 Cyberpunk).
  */
-export function searchTier(query: SearchQuery): SQL {
+export const RELEVANCE_POINTS = { exact: 30, prefix: 20, substring: 0, words: -10, mainGame: 25 } as const;
+
+/** The relevance score of a matched row of `s` (higher first). */
+export function searchScore(query: SearchQuery): SQL {
   const column = sql.raw(query.initialsOnly ? 's.initials' : 's.key');
   const key = escapeLike(query.key);
-  return sql`CASE WHEN ' ' || ${column} || ' ' LIKE ${`% ${key} %`} THEN 0
-    WHEN ' ' || ${column} LIKE ${`% ${key}%`} THEN 1
-    WHEN ${column} LIKE ${`%${key}%`} THEN 2 ELSE 3 END`;
+  // Constants from code, written into the statement (a bound parameter would be typed as text).
+  const p = Object.fromEntries(Object.entries(RELEVANCE_POINTS).map(([k, v]) => [k, sql.raw(String(v))]));
+  return sql`s.popularity + CASE WHEN s.is_main THEN ${p.mainGame} ELSE 0 END
+    + CASE WHEN ' ' || ${column} || ' ' LIKE ${`% ${key} %`} THEN ${p.exact}
+      WHEN ' ' || ${column} LIKE ${`% ${key}%`} THEN ${p.prefix}
+      WHEN ${column} LIKE ${`%${key}%`} THEN ${p.substring} ELSE ${p.words} END`;
 }
 
 /** The keyword's condition on `g`: a game whose search row matches (false when nothing is searchable). */
@@ -184,7 +194,7 @@ function otherConditions(filter: GameListFilter): SQL[] {
 }
 
 /**
- * One page of a keyword search in relevance order (tier, then main games, then popularity), with
+ * One page of a keyword search in relevance order (searchScore, then id), with
  * the number of matches as `total` on every row. The matches come once from the search table's
  * indexes (narrow rows); `games` is joined only when other filters need its columns.
  */
@@ -194,14 +204,13 @@ export function relevancePage(query: SearchQuery, filter: GameListFilter, offset
     ? sql`game_search s JOIN games g ON g.id = s.game_id WHERE ${searchMatch(query)} AND ${sql.join(others, sql` AND `)}`
     : sql`game_search s WHERE ${searchMatch(query)}`;
   return sql`WITH m AS MATERIALIZED (
-      SELECT s.game_id AS id, ${searchTier(query)} AS tier, s.is_main, s.popularity FROM ${from})
-    SELECT m.id, m.tier, m.is_main, m.popularity, NULL::text AS sort_key, (SELECT count(*) FROM m) AS total FROM m
+      SELECT s.game_id AS id, (${searchScore(query)})::double precision AS score FROM ${from})
+    SELECT m.id, m.score, NULL::text AS sort_key, (SELECT count(*) FROM m) AS total FROM m
     ORDER BY ${RELEVANCE_ORDER('m')} LIMIT ${limit} OFFSET ${offset}`;
 }
 
-/** Relevance order over a relation with tier, is_main, popularity and id. */
-export const RELEVANCE_ORDER = (alias: string): SQL =>
-  sql.raw(`${alias}.tier, ${alias}.is_main DESC, ${alias}.popularity DESC, ${alias}.id`);
+/** Relevance order over a relation with score and id. */
+export const RELEVANCE_ORDER = (alias: string): SQL => sql.raw(`${alias}.score DESC, ${alias}.id`);
 
 /** True when a list is a keyword search in the default order, which ranks by relevance. */
 export const ranksByRelevance = (query: Pick<GameListQuery, 'keyword' | 'sortBy' | 'sortOrder'>): boolean =>
