@@ -2,31 +2,90 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import type { KoreanSupport } from '@gameshelf/contracts';
-import { cleanSteamKoreanTitle, parseIgdbLine, type IgdbGameRecord } from './igdb-mapping.ts';
+import { cleanSteamKoreanTitle, type IgdbGameRecord } from './igdb-mapping.ts';
+
+/** A line of a dump that could not be used, and why (short, for a report). */
+export type IgdbBadLine = { file: string; line: number; reason: string };
+
+/** One usable line of a dump with where it came from. */
+export type IgdbDumpLine = { file: string; line: number; record: IgdbGameRecord };
+
+export type StreamIgdbDumpOptions = {
+  /**
+   * Called for each unusable line (invalid JSON, missing or invalid igdb_id or name), which is then
+   * skipped; also once when the file cannot be read further (truncated gzip), which ends the file.
+   * Without it the first bad line throws with the file name and line number.
+   */
+  onBadLine?: (bad: IgdbBadLine) => void;
+};
+
+/** igdb_id is stored in an integer column: a larger id would fail the whole load, not one line. */
+const MAX_IGDB_ID = 2_147_483_647;
 
 /**
- * Streams the records of an IGDB dump file (.jsonl.gz, or plain .jsonl), one per non-empty line.
- * Malformed lines throw with the file name and line number.
+ * The usable lines of an IGDB dump file (.jsonl.gz, or plain .jsonl), one per non-empty line,
+ * with their line numbers.
  */
-export async function* streamIgdbDump(file: string): AsyncGenerator<IgdbGameRecord> {
+export async function* readIgdbDumpLines(file: string, options: StreamIgdbDumpOptions = {}): AsyncGenerator<IgdbDumpLine> {
+  const report = (line: number, reason: string) => {
+    if (!options.onBadLine) throw new Error(`${file}:${line}: ${reason}`);
+    options.onBadLine({ file, line, reason });
+  };
   const input = createReadStream(file);
-  const source = file.endsWith('.gz') ? input.pipe(createGunzip()) : input;
-  const lines = createInterface({ input: source, crlfDelay: Infinity });
+  const gunzip = file.endsWith('.gz') ? createGunzip() : null;
+  // pipe() does not forward the file's own errors; the reader must see them.
+  if (gunzip) input.on('error', (error) => gunzip.destroy(error));
+  const lines = createInterface({ input: gunzip ? input.pipe(gunzip) : input, crlfDelay: Infinity });
+  const iterator = lines[Symbol.asyncIterator]();
   let lineNumber = 0;
   try {
-    for await (const line of lines) {
-      lineNumber += 1;
-      if (!line.trim()) continue;
+    for (;;) {
+      let next: IteratorResult<string>;
       try {
-        yield parseIgdbLine(line);
+        next = await iterator.next();
       } catch (error) {
-        throw new Error(`${file}:${lineNumber}: ${(error as Error).message}`, { cause: error });
+        // A read error (truncated or corrupt gzip): nothing after this point can be read.
+        report(lineNumber + 1, `file unreadable from here (${(error as Error).message})`);
+        break;
       }
+      if (next.done) break;
+      lineNumber += 1;
+      if (!next.value.trim()) continue;
+      const parsed = parseDumpLine(next.value);
+      if (typeof parsed === 'string') report(lineNumber, parsed);
+      else yield { file, line: lineNumber, record: parsed };
     }
   } finally {
     lines.close();
     input.destroy();
   }
+}
+
+/**
+ * The records of an IGDB dump file (.jsonl.gz, or plain .jsonl), one per non-empty line.
+ * Bad lines go to options.onBadLine and are skipped; without it they throw with file and line number.
+ */
+export async function* streamIgdbDump(file: string, options: StreamIgdbDumpOptions = {}): AsyncGenerator<IgdbGameRecord> {
+  for await (const { record } of readIgdbDumpLines(file, options)) yield record;
+}
+
+/** A record, or the reason the line is unusable. Unknown extra keys are kept and ignored later. */
+function parseDumpLine(text: string): IgdbGameRecord | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return `invalid JSON (${(error as Error).message.slice(0, 80)})`;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'not a JSON object';
+  const { igdb_id: id, name } = value as Partial<Record<keyof IgdbGameRecord, unknown>>;
+  if (id === undefined || id === null) return 'missing igdb_id';
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0 || id > MAX_IGDB_ID) {
+    return `invalid igdb_id ${JSON.stringify(id).slice(0, 40)}`;
+  }
+  if (name === undefined || name === null) return 'missing name';
+  if (typeof name !== 'string') return `invalid name (${Array.isArray(name) ? 'array' : typeof name})`;
+  return value as IgdbGameRecord;
 }
 
 type SteamKoreanLocalizationFile = {
