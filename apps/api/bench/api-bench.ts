@@ -15,7 +15,7 @@
  * A benchmark, not a test: it asserts nothing about timings.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -121,19 +121,37 @@ async function main(): Promise<void> {
   const { openDatabase, queryRows } = await import('../src/db/database.ts');
   const { DEFAULT_DUMP_FILES, importIgdbDumps } = await import('../src/catalog/import-igdb.ts');
   const { genreId } = await import('../src/catalog/igdb-mapping.ts');
+  const { rebuildStaleSearchRows } = await import('../src/catalog/search-documents.ts');
+  const qualityCases = JSON.parse(readFileSync(new URL('./search-quality.json', import.meta.url), 'utf8')) as { query: string }[];
 
+  const engine = process.argv.includes('--pglite') ? 'pglite' : 'postgres';
+  const loadOnly = process.argv.includes('--load-only');
   const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const benchUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gameshelf_bench';
   const benchDbName = new URL(benchUrl).pathname.slice(1);
+  const pgliteDir = path.resolve(process.env.BENCH_PGLITE_DIR ?? path.join(os.tmpdir(), 'gameshelf-bench-pglite'));
 
-  // A bench database migrated with an older version of a migration cannot be migrated forward:
-  // start it over (the import then runs again).
-  if (await hasStaleMigrations(adminUrl, benchUrl, benchDbName)) {
-    console.log(`${benchDbName} was migrated with migrations that no longer exist; recreating it.`);
-    await dropDatabase(adminUrl, benchDbName);
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  let where: string;
+  if (engine === 'pglite') {
+    // Same rule as PostgreSQL: a data dir migrated with migrations that no longer exist starts over.
+    if (existsSync(pgliteDir) && (await pgliteHasStaleMigrations(pgliteDir))) {
+      console.log(`${pgliteDir} was migrated with migrations that no longer exist; recreating it.`);
+      rmSync(pgliteDir, { recursive: true, force: true });
+    }
+    database = await openDatabase({ dataDir: pgliteDir });
+    where = `PGlite (${pgliteDir})`;
+  } else {
+    // A bench database migrated with an older version of a migration cannot be migrated forward:
+    // start it over (the import then runs again).
+    if (await hasStaleMigrations(adminUrl, benchUrl, benchDbName)) {
+      console.log(`${benchDbName} was migrated with migrations that no longer exist; recreating it.`);
+      await dropDatabase(adminUrl, benchDbName);
+    }
+    await ensureDatabase(adminUrl, benchDbName);
+    database = await openDatabase({ databaseUrl: benchUrl, poolSize: 10 });
+    where = `PostgreSQL (${benchDbName})`;
   }
-  await ensureDatabase(adminUrl, benchDbName);
-  const database = await openDatabase({ databaseUrl: benchUrl, poolSize: 10 });
   await database.migrate();
   const { db } = database;
 
@@ -158,6 +176,14 @@ async function main(): Promise<void> {
       sql`insert into bench_meta (key, value) values ('import', ${note}) on conflict (key) do update set value = excluded.value`,
     );
     importNote = note;
+  }
+  // Games imported before the search table existed (or under older rules) get their search rows.
+  const rebuilt = await rebuildStaleSearchRows(db);
+  if (rebuilt) console.log(`Rebuilt ${rebuilt.toLocaleString('en')} search rows.`);
+  if (loadOnly) {
+    console.log(`Loaded: ${importNote}.`);
+    await database.close();
+    return;
   }
   const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from games`);
 
@@ -185,6 +211,12 @@ async function main(): Promise<void> {
   const filteredDeep = (page: number) =>
     `/api/games?platformCodes=PC&genreIds=${rpgId}&sortBy=releaseDate&sortOrder=asc&page=${page}`;
 
+  // The search-quality queries: as users hit them (repeats answered from the page cache) and with
+  // every request reaching the database (each query asked with page sizes 20..59 in turn: 40 x the
+  // queries is more distinct pages than the page cache holds, and a relevance page costs the same at any size).
+  const qualityPaths = qualityCases.map((c) => `/api/games/search?keyword=${encodeURIComponent(c.query)}`);
+  const uncachedQualityPaths = Array.from({ length: 40 }, (_, round) => qualityPaths.map((p) => `${p}&size=${20 + round}`)).flat();
+
   const app = await buildApp({ database, logger: false });
   app.get('/bench/noop', async () => ({}));
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -203,6 +235,11 @@ async function main(): Promise<void> {
       paths: [`/api/games?platformCodes=PC&genreIds=${rpgId}&sortBy=releaseDate&sortOrder=asc&page=200`],
     },
     { name: `GET /api/games/{id} (${detailPaths.length} ids rotated)`, paths: detailPaths },
+    { name: `GET /api/games/search?keyword={${qualityPaths.length} search-quality queries}`, paths: qualityPaths },
+    {
+      name: `uncached: GET /api/games/search?keyword={${qualityPaths.length} search-quality queries}`,
+      paths: uncachedQualityPaths,
+    },
     {
       name: 'uncached: GET /api/games?page={0..4999}',
       paths: Array.from({ length: 5000 }, (_, page) => `/api/games?page=${page}`),
@@ -239,7 +276,7 @@ async function main(): Promise<void> {
   const ms = (v: number) => v.toFixed(2);
   const lines = [
     '',
-    `API benchmark: ${count.toLocaleString('en')} games in PostgreSQL (${benchDbName}; import ${importNote}).`,
+    `API benchmark: ${count.toLocaleString('en')} games in ${where}; import ${importNote}.`,
     `autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route after ${WARMUP_SECONDS} s warm-up; ` +
       `${os.cpus().length} CPUs, Node ${process.version}. Latencies in ms.`,
     '',
@@ -265,14 +302,7 @@ async function hasStaleMigrations(adminUrl: string, benchUrl: string, name: stri
   } finally {
     await admin.end();
   }
-  const { migrationsFolder } = await import('../src/paths.ts');
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  // Drizzle records the sha256 of each migration file.
-  const current = new Set(
-    journal.entries.map((e) => createHash('sha256').update(readFileSync(path.join(migrationsFolder, `${e.tag}.sql`), 'utf8')).digest('hex')),
-  );
+  const current = await currentMigrationHashes();
   const client = new pg.Client({ connectionString: benchUrl });
   await client.connect();
   try {
@@ -283,6 +313,32 @@ async function hasStaleMigrations(adminUrl: string, benchUrl: string, name: stri
   } finally {
     await client.end();
   }
+}
+
+/** True when the PGlite data dir records a migration hash the current migrations folder does not have. */
+async function pgliteHasStaleMigrations(dataDir: string): Promise<boolean> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = await PGlite.create({ dataDir });
+  try {
+    const applied = await client.query<{ hash: string }>('select hash from drizzle.__drizzle_migrations');
+    const current = await currentMigrationHashes();
+    return applied.rows.some((r) => !current.has(r.hash));
+  } catch {
+    return false;
+  } finally {
+    await client.close();
+  }
+}
+
+async function currentMigrationHashes(): Promise<Set<string>> {
+  const { migrationsFolder } = await import('../src/paths.ts');
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  // Drizzle records the sha256 of each migration file.
+  return new Set(
+    journal.entries.map((e) => createHash('sha256').update(readFileSync(path.join(migrationsFolder, `${e.tag}.sql`), 'utf8')).digest('hex')),
+  );
 }
 
 async function dropDatabase(adminUrl: string, name: string): Promise<void> {

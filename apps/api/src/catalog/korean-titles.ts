@@ -339,6 +339,18 @@ export const KOREAN_TITLE_ROWS: readonly (readonly [igdbId: number, igdbName: st
   [113114, "The Outer Worlds", "아우터 월드"],
   [141538, "The Callisto Protocol", "칼리스토 프로토콜"],
   [4786, "The Evil Within", "디 이블 위딘"],
+  [2349, "Mario Kart 7", "마리오 카트 7"],
+  [2687, "Animal Crossing: New Leaf", "튀어나와요 동물의 숲"],
+  [2286, "Pokémon X", "포켓몬스터 X"],
+  [2287, "Pokémon Y", "포켓몬스터 Y"],
+  [18100, "Pokémon Sun", "포켓몬스터 썬"],
+  [18099, "Pokémon Moon", "포켓몬스터 문"],
+  [91272, "Crazyracing Kartrider", "크레이지레이싱 카트라이더"],
+  [93902, "EA Sports FC Online", "FC 온라인"],
+  [142737, "Cookie Run: Kingdom", "쿠키런: 킹덤"],
+  [55945, "Brawl Stars", "브롤스타즈"],
+  [15707, "Clash Royale", "클래시 로얄"],
+  [5589, "Clash of Clans", "클래시 오브 클랜"],
 ];
 
 /** Official Korean titles by IGDB id. */

@@ -149,12 +149,19 @@ export function searchMatch(query: SearchQuery): SQL {
  */
 export const RELEVANCE_POINTS = { exact: 30, prefix: 20, substring: 0, words: -10, mainGame: 25 } as const;
 
+/**
+ * The same for 초성 keywords, where three consonants inside a long name are weak evidence
+ * (ㅍㅇㄷ is 팰월드, not the ㅍㅇㄷ in 마블 스파이더맨 마일즈 모랄레스): only whole and leading matches score.
+ */
+export const INITIALS_RELEVANCE_POINTS = { exact: 30, prefix: 20, substring: -30, words: -30, mainGame: 25 } as const;
+
 /** The relevance score of a matched row of `s` (higher first). */
 export function searchScore(query: SearchQuery): SQL {
   const column = sql.raw(query.initialsOnly ? 's.initials' : 's.key');
   const key = escapeLike(query.key);
   // Constants from code, written into the statement (a bound parameter would be typed as text).
-  const p = Object.fromEntries(Object.entries(RELEVANCE_POINTS).map(([k, v]) => [k, sql.raw(String(v))]));
+  const points = query.initialsOnly ? INITIALS_RELEVANCE_POINTS : RELEVANCE_POINTS;
+  const p = Object.fromEntries(Object.entries(points).map(([k, v]) => [k, sql.raw(String(v))]));
   return sql`s.popularity + CASE WHEN s.is_main THEN ${p.mainGame} ELSE 0 END
     + CASE WHEN ' ' || ${column} || ' ' LIKE ${`% ${key} %`} THEN ${p.exact}
       WHEN ' ' || ${column} LIKE ${`% ${key}%`} THEN ${p.prefix}
