@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { seedCatalogIfEmpty } from './catalog/load-seed.ts';
+import { recomputePopularity, schedulePopularity } from './catalog/popularity.ts';
 import { rebuildStaleSearchRows } from './catalog/search-documents.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -24,6 +25,9 @@ const rebuilt = await rebuildStaleSearchRows(database.db, {
   onProgress: (built) => logger.info(`Search index: ${built} games rebuilt so far`),
 });
 if (rebuilt) logger.info(`Search index: rebuilt ${rebuilt} games.`);
+// Popularity follows our users' activity and release dates: once now, then every few minutes.
+await recomputePopularity(database.db, { scope: 'changing' });
+const stopPopularity = schedulePopularity(database.db, (err) => logger.warn({ err }, 'popularity recompute failed'));
 
 const uploadsDir = path.join(config.dataDir, 'uploads');
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
@@ -54,6 +58,7 @@ async function shutdown(signal: string) {
   closing = true;
   logger.info(`${signal} received, shutting down`);
   try {
+    stopPopularity();
     await app.close();
     await database.close();
     redis?.disconnect();

@@ -5,6 +5,7 @@ import { games, gameStoreRefs } from '../db/schema.ts';
 import { CatalogNameIds, type Tx } from './catalog-name-ids.ts';
 import { mapPlatformCode } from './igdb-mapping.ts';
 import { igdbCoverUrl, igdbScreenshotUrl } from './image-urls.ts';
+import { priorExtras } from './popularity.ts';
 import { isMainGame, searchRowOf, writeSearchRows } from './search-documents.ts';
 import type { SeedGame } from './seed-format.ts';
 
@@ -137,7 +138,22 @@ async function writeBatch(tx: Tx, batch: readonly SeedGame[], nameIds: CatalogNa
   );
   const gameIdOf = new Map(rows.map((r) => [r.igdb_id, r.id]));
   const gameIds = rows.map((r) => r.id);
-  await writeSearchRows(tx, batch.map((g) => searchRowOf(gameIdOf.get(g.igdbId)!, g, g.popularity)));
+  // The importer's value is the prior; the stored popularity adds recency, critic count and our users' activity.
+  const today = sql`current_date`;
+  const popularity = await queryRows<{ id: number; popularity: number }>(
+    tx,
+    sql`UPDATE games g SET popularity_base = g.popularity,
+          popularity = round((g.popularity + ${priorExtras(today)} + g.activity_score)::numeric, 2)::float8
+        WHERE g.id = ANY(${intArray(gameIds)}::integer[]) RETURNING g.id, g.popularity`,
+  );
+  const popularityOf = new Map(popularity.map((r) => [r.id, r.popularity]));
+  await writeSearchRows(
+    tx,
+    batch.map((g) => {
+      const id = gameIdOf.get(g.igdbId)!;
+      return searchRowOf(id, g, popularityOf.get(id) ?? g.popularity);
+    }),
+  );
   if (!bulk) {
     // Re-links replace the old ones so a re-import reflects the new platform and genre lists.
     await tx.execute(sql`DELETE FROM game_platforms WHERE game_id = ANY(${intArray(gameIds)}::integer[])`);

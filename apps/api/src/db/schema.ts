@@ -38,7 +38,15 @@ export const games = pgTable(
     localizedCoverImageUrl: text('localized_cover_image_url'),
     screenshotUrls: jsonb('screenshot_urls').$type<string[]>().notNull().default([]),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /**
+     * What the default order and search ranking use: popularityBase + release recency + critic count
+     * + activityScore, recomputed by catalog/popularity.ts (docs/decisions.md, "Popularity").
+     */
     popularity: doublePrecision('popularity').notNull().default(0),
+    /** The importer's prior from catalog facts (stores, platforms, critic score, add-on penalty). */
+    popularityBase: doublePrecision('popularity_base').notNull().default(0),
+    /** Our users' recent activity on the game (decayed points), from game_activity. */
+    activityScore: doublePrecision('activity_score').notNull().default(0),
     hastilyHours: doublePrecision('hastily_hours'),
     normallyHours: doublePrecision('normally_hours'),
     completelyHours: doublePrecision('completely_hours'),
@@ -251,4 +259,24 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/**
+ * What our users did with a game, for popularity: one row per user, game and kind (adding twice
+ * counts once; removing the wishlist entry later does not erase that it happened). Features append
+ * through catalog/popularity.ts recordGameActivity.
+ */
+export const gameActivity = pgTable(
+  'game_activity',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['wishlist', 'collection', 'review', 'like'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId, t.kind] }), index('game_activity_created_idx').on(t.createdAt)],
 );
