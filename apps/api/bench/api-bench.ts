@@ -6,6 +6,8 @@
  * - Creates the PostgreSQL database `gameshelf_bench` (127.0.0.1:5432, trust auth) when missing, migrates
  *   it and imports the dumps from ../shared/data/catalog once; later runs reuse the loaded database.
  *   BENCH_DATABASE_URL / BENCH_ADMIN_URL override the connection strings, BENCH_REIMPORT=1 forces a reload.
+ * - `-- --pglite` runs the same on PGlite (data dir BENCH_PGLITE_DIR, default <tmp>/gameshelf-bench-pglite);
+ *   `-- --load-only` stops after loading; BENCH_ROUTES=<regexp> measures only the matching routes.
  * - Builds the API app in-process on that database, adds one no-op route (GET /bench/noop) as the
  *   baseline, listens on a random port and drives it with autocannon (32 connections) from a worker
  *   thread, so the load generator does not share the server's event loop.
@@ -251,6 +253,10 @@ async function main(): Promise<void> {
       paths: Array.from({ length: 1500 }, (_, i) => filteredDeep(150 + i)),
     },
   ];
+
+  // BENCH_ROUTES (a regular expression) keeps only matching routes, plus the baseline.
+  const only = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : null;
+  if (only) routes.splice(0, routes.length, ...routes.filter((r, i) => i === 0 || only.test(r.name)));
 
   // Sanity check: every route answers 200 before it is measured.
   for (const route of routes) {

@@ -125,18 +125,22 @@ const TRIGRAM = 3;
 export function searchMatch(query: SearchQuery): SQL {
   const pattern = `%${escapeLike(query.key)}%`;
   if (query.initialsOnly) return sql`s.korean AND s.initials LIKE ${pattern}`;
+  // Hangul can only match a game with a Korean name: the partial index bounds every Korean search.
+  const korean = query.korean ? sql`s.korean AND ` : sql``;
   if (query.key.length < TRIGRAM) {
-    if (query.korean) return sql`s.korean AND s.key LIKE ${pattern}`;
+    if (query.korean) return sql`${korean}s.key LIKE ${pattern}`;
     return sql`s.key COLLATE "C" >= ${query.key} AND s.key COLLATE "C" < ${prefixUpperBound(query.key)}`;
   }
   const whole = sql`s.key LIKE ${pattern}`;
-  const words = query.words.filter((word) => word.length >= TRIGRAM || query.korean);
-  if (words.length < 2) return whole;
+  // Several words, each somewhere: only when at least two can use the trigram index (or the
+  // Korean subset bounds the scan), else the loose match would read every row.
+  const indexable = query.words.filter((word) => word.length >= TRIGRAM);
+  if (indexable.length < 2 && !(query.korean && query.words.length >= 2)) return sql`${korean}${whole}`;
   const each = sql.join(
     query.words.map((word) => sql`s.key LIKE ${`%${escapeLike(word)}%`}`),
     sql` AND `,
   );
-  return sql`(${whole} OR (${each}))`;
+  return sql`${korean}(${whole} OR (${each}))`;
 }
 
 /**

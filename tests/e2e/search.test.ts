@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { startBuiltServer, type RunningServer } from './server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startBuiltServer();
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'ko-KR' });
+  // No outside network here: cover images from IGDB's CDN are answered locally with a 404 (the card falls back).
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 404, body: '' }));
+  page = await context.newPage();
+  await page.goto(`${server.baseUrl}/games`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const gameCards = () => page.getByRole('list', { name: '게임 목록' }).getByRole('listitem');
+const searchBox = () => page.getByRole('searchbox', { name: '게임 검색' });
+
+/** Types a keyword into the /games search box and waits until the first card is the expected game. */
+async function expectFirstResult(keyword: string, title: string): Promise<void> {
+  await searchBox().fill(keyword);
+  await expect.poll(() => new URL(page.url()).searchParams.get('keyword'), { timeout: 10_000 }).toBe(keyword);
+  await expect.poll(async () => (await gameCards().first().textContent()) ?? '', { timeout: 10_000 }).toContain(title);
+}
+
+describe('Korean-first search on the production build (seed catalog)', () => {
+  it('finds a game by its Korean name with or without spaces, and by 초성', async () => {
+    await expectFirstResult('엘든 링', '엘든 링');
+    await expectFirstResult('엘든링', '엘든 링');
+    await expectFirstResult('ㅇㄷㄹ', '엘든 링');
+  });
+
+  it('finds English names across spacing, articles and numerals', async () => {
+    await expectFirstResult('witcher3', 'The Witcher 3: Wild Hunt');
+    await expectFirstResult('final fantasy 16', 'Final Fantasy XVI');
+    await expectFirstResult('legend of zelda tears', '젤다의 전설 티어스 오브 더 킹덤');
+  });
+
+  it('shows the Korean support badge on a card', async () => {
+    await expectFirstResult('portal 2', 'Portal 2');
+    await expect.poll(async () => (await gameCards().first().textContent()) ?? '').toContain('한국어 지원');
+  });
+
+  it('shows both hints when nothing matches', async () => {
+    await searchBox().fill('ㅋㅋㅋㅋㅋㅋㅋㅋ');
+    await expect.poll(() => page.getByText('검색 결과가 없습니다.').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByText('한글 제목이나 초성으로도 찾을 수 있어요. 예: 젤다, ㅇㄷㄹ').count()).toBe(1);
+  });
+});
