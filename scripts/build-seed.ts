@@ -22,7 +22,7 @@ import {
   type IgdbMappingContext,
 } from '../apps/api/src/catalog/igdb-mapping.ts';
 import { FEATURED_IGDB_IDS, KOREAN_TITLE_ROWS, KOREAN_TITLES } from '../apps/api/src/catalog/korean-titles.ts';
-import { readSteamKoreanTitles, streamIgdbDump } from '../apps/api/src/catalog/igdb-dump.ts';
+import { readSteamKoreanData, streamIgdbDump } from '../apps/api/src/catalog/igdb-dump.ts';
 import { SeedCatalogSchema, type SeedGame } from '../apps/api/src/catalog/seed-format.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,7 +44,7 @@ type Candidate = { game: SeedGame; record: IgdbGameRecord; forced: boolean };
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const steamKoreanTitles = readSteamKoreanTitles(path.join(dataDir, 'steam-korean-localization.json'));
+  const steamKorean = readSteamKoreanData(path.join(dataDir, 'steam-korean-localization.json'));
 
   // Pass 1: read every line (later files win for a repeated id: the "th" famous file is read last).
   const records = new Map<number, IgdbGameRecord>();
@@ -61,7 +61,8 @@ async function main(): Promise<void> {
   const ctx: IgdbMappingContext = {
     keepSummary: false,
     koreanTitlesByIgdbId: KOREAN_TITLES,
-    koreanTitlesBySteamAppId: steamKoreanTitles,
+    koreanTitlesBySteamAppId: steamKorean.titles,
+    koreanSupportBySteamAppId: steamKorean.support,
     famousIgdbIds,
     featuredIgdbIds: FEATURED_IGDB_IDS,
   };
@@ -195,6 +196,7 @@ function printSummary(
     `  dump games read: ${dumpGames.toLocaleString('en')}, candidates: ${candidates.toLocaleString('en')}, kept: ${catalog.length.toLocaleString('en')}`,
     `  per platform code: ${[...perCode].map(([c, n]) => `${c} ${n}`).join(', ')}`,
     `  with nameKo: ${withKo} (curated ${curatedKo}, from Steam Korean titles ${withKo - curatedKo})`,
+    `  Korean support: ${catalog.filter((g) => g.koreanSupport === 'OFFICIAL').length} official, ${catalog.filter((g) => g.koreanSupport === 'USER_PATCH').length} user patch`,
     `  featured: ${catalog.filter((g) => g.isFeatured).length}, with critic score: ${catalog.filter((g) => g.totalRating !== null).length}, with Steam appid: ${catalog.filter((g) => g.steamAppId !== null).length}, with GOG id: ${catalog.filter((g) => g.gogId !== null).length}`,
     `  size: ${(gzBytes / 1024).toFixed(1)} KiB gzip (${(jsonBytes / 1024).toFixed(1)} KiB JSON), built in ${(ms / 1000).toFixed(1)} s`,
   ];
