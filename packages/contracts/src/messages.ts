@@ -15,5 +15,7 @@ export const messages = {
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
   httpError: (status: number) => `HTTP ${status} 오류가 발생했습니다.`,
   emptyGamesHint: '영어로 검색해 보세요. 예: Portal 2, Mario',
+  /** Second line of the empty-list hint: Korean titles and 초성 work too (docs/decisions.md). */
+  emptyGamesKoreanHint: '한글 제목이나 초성으로도 찾을 수 있어요. 예: 젤다, ㅇㄷㄹ',
   gameCount: (n: number) => `${n.toLocaleString('ko-KR')}개 게임`,
 } as const;

@@ -92,6 +92,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(messages.emptyGamesHint)).toBeVisible();
+    await expect(canvas.getByText(messages.emptyGamesKoreanHint)).toBeVisible();
     await expect(canvas.getByText(messages.gameCount(0))).toBeVisible();
   },
 };

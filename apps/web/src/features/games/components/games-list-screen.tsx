@@ -79,7 +79,12 @@ export function GamesListScreen() {
         ) : games.length === 0 ? (
           <EmptyState
             title="검색 결과가 없습니다."
-            description={messages.emptyGamesHint}
+            description={
+              <>
+                <p>{messages.emptyGamesHint}</p>
+                <p>{messages.emptyGamesKoreanHint}</p>
+              </>
+            }
             action={
               hasActiveFilters(state) ? (
                 <Button variant="outline" onClick={reset}>
