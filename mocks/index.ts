@@ -3,7 +3,7 @@ import { gamesHandlers, genresHandlers } from './handlers/games.ts';
 import { usersHandlerGroups } from './handlers/users.ts';
 import { authHandlerGroups } from './handlers/auth.ts';
 
-export { gamesHandlers, genresHandlers, queryGames } from './handlers/games.ts';
+export { gamesHandlers, gamesHandlersFor, genresHandlers, queryGames } from './handlers/games.ts';
 export { games, fixtureGames, makeGame, MISSING_GAME_ID, platformFields, genreFields } from './fixtures/games.ts';
 export { genres, genreByName } from './fixtures/genres.ts';
 export { usersHandlers, usersHandlerGroups } from './handlers/users.ts';

@@ -163,6 +163,11 @@ export const gamesHandlers = {
   notFound: [...listHandlers(), detailHandler([])],
 } satisfies Record<string, HttpHandler[]>;
 
+/** List, search and detail handlers over a story's own catalogue (extra games a story needs). */
+export function gamesHandlersFor(catalogue: Game[]): HttpHandler[] {
+  return [...listHandlers({ catalogue }), detailHandler(catalogue)];
+}
+
 /** Handler groups for /api/genres. */
 export const genresHandlers = {
   loaded: [http.get(route.genres, () => HttpResponse.json<Genre[]>(genreFixtures))],

@@ -143,3 +143,11 @@ function uploadsConfig(e: z.infer<typeof EnvSchema>): Config['uploads'] {
     },
   };
 }
+
+/**
+ * Where the app's data lives: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR/pglite. The
+ * server and the catalog commands (import, sync) all open the database through this.
+ */
+export function databaseTarget(config: Pick<Config, 'databaseUrl' | 'dataDir'>): { databaseUrl: string } | { dataDir: string } {
+  return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') };
+}

@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { seedCatalogIfEmpty } from './catalog/load-seed.ts';
 import { recomputePopularity, schedulePopularity } from './catalog/popularity.ts';
 import { rebuildStaleSearchRows } from './catalog/search-documents.ts';
-import { loadConfig } from './config.ts';
+import { databaseTarget, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import { createLocalImageStore, createS3ImageStore } from './uploads/image-store.ts';
@@ -13,11 +13,10 @@ import { Redis } from 'ioredis';
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
 
-const database = await openDatabase(
-  config.databaseUrl
-    ? { databaseUrl: config.databaseUrl, onIdleClientError: (err) => logger.warn({ err }, 'idle database connection lost') }
-    : { dataDir: path.join(config.dataDir, 'pglite') },
-);
+const database = await openDatabase({
+  ...databaseTarget(config),
+  onIdleClientError: (err) => logger.warn({ err }, 'idle database connection lost'),
+});
 await database.migrate();
 await seedCatalogIfEmpty(database.db, config.seedFile, logger);
 // Games written before the search table existed, or under older normalisation rules, get their rows now.

@@ -14,7 +14,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../config.ts';
+import { databaseTarget, loadConfig } from '../config.ts';
 import { openDatabase, type AppDb, type DatabaseOptions } from '../db/database.ts';
 import { repoRoot } from '../paths.ts';
 import { readIgdbDumpLines, readSteamKoreanData, streamIgdbDump, type IgdbBadLine, type SteamKoreanData } from './igdb-dump.ts';
@@ -234,9 +234,7 @@ async function main(): Promise<number> {
 
   // The same choice of database as the app's server.ts.
   const config = loadConfig();
-  const target: DatabaseOptions = config.databaseUrl
-    ? { databaseUrl: config.databaseUrl, poolSize: 2 }
-    : { dataDir: path.join(config.dataDir, 'pglite') };
+  const target: DatabaseOptions = { ...databaseTarget(config), poolSize: 2 };
   console.log(`Importing into ${target.databaseUrl ? `PostgreSQL ${describeUrl(target.databaseUrl)}` : `PGlite at ${target.dataDir}`}`);
   const steamKoreanFile = resolveSteamKoreanFile(args.files, args.steamKoreanFile);
   if (steamKoreanFile) console.log(`Korean titles and support by Steam appid: ${shown(steamKoreanFile)}`);

@@ -351,6 +351,10 @@ export const KOREAN_TITLE_ROWS: readonly (readonly [igdbId: number, igdbName: st
   [55945, "Brawl Stars", "브롤스타즈"],
   [15707, "Clash Royale", "클래시 로얄"],
   [5589, "Clash of Clans", "클래시 오브 클랜"],
+  [25076, "Red Dead Redemption 2", "레드 데드 리뎀션 2"],
+  [144024, "Final Fantasy VII Remake Intergrade", "파이널 판타지 VII 리메이크 인터그레이드"],
+  [1911, "Path of Exile", "패스 오브 엑자일"],
+  [125642, "Path of Exile 2", "패스 오브 엑자일 2"],
 ];
 
 /** Official Korean titles by IGDB id. */

@@ -12,7 +12,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config.ts';
+import { databaseTarget, loadConfig } from '../../config.ts';
 import { openDatabase, type AppDb } from '../../db/database.ts';
 import { readSteamKoreanData } from '../igdb-dump.ts';
 import type { IgdbMappingContext } from '../igdb-mapping.ts';
@@ -156,9 +156,7 @@ async function main(): Promise<void> {
   const maxGames = number('max-games', values['max-games']);
   const ctx = syncContext(values['steam-korean'] ? path.resolve(values['steam-korean']) : undefined);
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: 2 } : { dataDir: path.join(config.dataDir, 'pglite') },
-  );
+  const database = await openDatabase({ ...databaseTarget(config), poolSize: 2 });
   const client = createIgdbClient({
     clientId,
     clientSecret,

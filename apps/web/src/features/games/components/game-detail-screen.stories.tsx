@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { KOREAN_SUPPORT_CREDIT, KOREAN_SUPPORT_LABELS, messages } from '@gameshelf/contracts';
-import { fixtureGames, games, gamesHandlers, genresHandlers, MISSING_GAME_ID } from '@gameshelf/mocks';
+import { GAME_TYPE_LABELS, KOREAN_SUPPORT_CREDIT, KOREAN_SUPPORT_LABELS, messages } from '@gameshelf/contracts';
+import { fixtureGames, games, gamesHandlers, gamesHandlersFor, genresHandlers, makeGame, MISSING_GAME_ID } from '@gameshelf/mocks';
 import { getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { GameDetailScreen } from './game-detail-screen.tsx';
 
@@ -80,6 +80,28 @@ export const KoreanUserPatch: Story = {
     await expect(badge).toHaveAttribute('data-tone', 'community');
     await expect(canvas.queryByText(KOREAN_SUPPORT_LABELS.OFFICIAL)).toBeNull();
     await expect(within(canvas.getByRole('contentinfo')).getByText(KOREAN_SUPPORT_CREDIT)).toBeVisible();
+  },
+};
+
+/** An expansion: the game type shows beside the Korean badge (it ranks below its main game in search). */
+const expansion = makeGame({
+  id: 9_001,
+  name: 'Elden Ring: Shadow of the Erdtree',
+  nameKo: '엘든 링 황금 나무의 그림자',
+  gameType: 'EXPANSION',
+  koreanSupport: 'OFFICIAL',
+});
+
+export const Expansion: Story = {
+  parameters: {
+    route: route(expansion.id),
+    msw: { handlers: { games: gamesHandlersFor([...games, expansion]), genres: genresHandlers.loaded } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: expansion.nameKo! });
+    await expect(canvas.getByText(GAME_TYPE_LABELS.EXPANSION)).toBeVisible();
+    await expect(canvas.getByText(KOREAN_SUPPORT_LABELS.OFFICIAL)).toBeVisible();
   },
 };
 
