@@ -2,32 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, GamePageSchema } from '@gameshelf/contracts';
 import { insertCatalog } from '../src/catalog/insert-catalog.ts';
 import type { SeedGame } from '../src/catalog/seed-format.ts';
+import { makeSeedGame } from './seed-game.ts';
 import { fixtureGames } from './fixture-catalog.ts';
 import { buildTestApp, engines, type TestApp } from './helper.ts';
 
-const portal2: SeedGame = {
+const portal2: SeedGame = makeSeedGame({
   igdbId: 72,
   name: 'Portal 2',
   nameKo: '포탈 2',
-  summary: null,
   firstReleaseDate: '2011-04-18',
   totalRating: 92.6,
-  totalRatingCount: 0,
-  coverImageId: null,
-  screenshotImageIds: [],
-  platforms: ['PC (Microsoft Windows)'],
-  genres: ['Puzzle'],
   steamAppId: 620,
-  gogId: null,
-  isFeatured: false,
   popularity: 1_000,
-  hastilyHours: null,
-  normallyHours: null,
-  completelyHours: null,
-  gameType: null,
-  alternativeNames: [],
-  koreanSupport: null,
-};
+});
 
 describe.each(engines)('cached list answers after a catalog write on $name', (engine) => {
   let t: TestApp;

@@ -12,35 +12,13 @@ import { insertCatalog } from '../src/catalog/insert-catalog.ts';
 import { rebuildStaleSearchRows } from '../src/catalog/search-documents.ts';
 import { SEARCH_KEY_VERSION } from '../src/catalog/search-keys.ts';
 import type { SeedGame } from '../src/catalog/seed-format.ts';
+import { makeSeedGame } from './seed-game.ts';
 import { queryRows } from '../src/db/database.ts';
 import { buildTestApp, engines, type TestApp } from './helper.ts';
 
 /** A catalog game with the facts search cares about; ids start at 800,000 to stay clear of the fixture. */
 function game(igdbId: number, name: string, popularity: number, extra: Partial<SeedGame> = {}): SeedGame {
-  return {
-    igdbId: 800_000 + igdbId,
-    name,
-    nameKo: null,
-    summary: null,
-    firstReleaseDate: '2020-01-01',
-    totalRating: 80,
-    totalRatingCount: 0,
-    coverImageId: null,
-    screenshotImageIds: [],
-    platforms: ['PC (Microsoft Windows)'],
-    genres: ['Adventure'],
-    steamAppId: null,
-    gogId: null,
-    isFeatured: false,
-    popularity,
-    hastilyHours: null,
-    normallyHours: null,
-    completelyHours: null,
-    gameType: null,
-    alternativeNames: [],
-    koreanSupport: null,
-    ...extra,
-  };
+  return makeSeedGame({ igdbId: 800_000 + igdbId, name, popularity, totalRating: 80, genres: ['Adventure'], ...extra });
 }
 
 const type = (gameType: GameType): Partial<SeedGame> => ({ gameType });

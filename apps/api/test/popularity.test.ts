@@ -13,6 +13,7 @@ import {
   recordGameActivity,
 } from '../src/catalog/popularity.ts';
 import type { SeedGame } from '../src/catalog/seed-format.ts';
+import { makeSeedGame } from './seed-game.ts';
 import { queryRows } from '../src/db/database.ts';
 import { users } from '../src/db/schema.ts';
 import { buildTestApp, engines, type TestApp } from './helper.ts';
@@ -21,30 +22,7 @@ const DAY = 86_400_000;
 const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 function game(igdbId: number, name: string, popularity: number, extra: Partial<SeedGame> = {}): SeedGame {
-  return {
-    igdbId,
-    name,
-    nameKo: null,
-    summary: null,
-    firstReleaseDate: '2001-01-01',
-    totalRating: null,
-    totalRatingCount: 0,
-    coverImageId: null,
-    screenshotImageIds: [],
-    platforms: ['PC (Microsoft Windows)'],
-    genres: ['Puzzle'],
-    steamAppId: null,
-    gogId: null,
-    isFeatured: false,
-    popularity,
-    hastilyHours: null,
-    normallyHours: null,
-    completelyHours: null,
-    gameType: null,
-    alternativeNames: [],
-    koreanSupport: null,
-    ...extra,
-  };
+  return makeSeedGame({ igdbId, name, popularity, firstReleaseDate: '2001-01-01', ...extra });
 }
 
 describe.each(engines)('popularity on $name', (engine) => {
