@@ -85,6 +85,12 @@ export { formatRelativeTime, formatWon } from './lib/format';
 export { Avatar, avatarVariants, type AvatarProps } from './avatar/avatar';
 export { Badge, badgeVariants, type BadgeProps } from './badge/badge';
 export {
+  LanguageBadge,
+  languageBadgeVariants,
+  type LanguageBadgeProps,
+  type LanguageBadgeTone,
+} from './language-badge/language-badge';
+export {
   BannerCarousel,
   BANNER_AUTOPLAY_MS,
   BANNER_CLICK_SLOP_PX,

@@ -2,6 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { FolderHeart, Gamepad2, Heart } from 'lucide-react';
 import { Badge } from '../badge/badge';
+import { LanguageBadge, type LanguageBadgeProps } from '../language-badge/language-badge';
 import { cn } from '../lib/cn';
 import { formatDate, formatScore } from '../lib/format';
 import { StarRating } from '../star-rating/star-rating';
@@ -33,27 +34,8 @@ export const gameCardCoverVariants = cva('relative shrink-0 overflow-hidden roun
   defaultVariants: { variant: 'grid' },
 });
 
-/**
- * The language badge: a filled pill for official support, an outlined one for a community patch,
- * so the two differ in shape as well as colour. Smaller than the default Badge to fit a 3-column grid.
- */
-export const gameCardLanguageBadgeVariants = cva('h-5 max-w-full self-start px-1.5 text-[11px] leading-none', {
-  variants: {
-    tone: {
-      official: '',
-      community: 'border-primary/60 text-primary',
-    },
-  },
-  defaultVariants: { tone: 'official' },
-});
-
 /** A language-support label on a card, e.g. { label: '한국어 지원', tone: 'official' }. */
-export interface GameCardLanguageBadge {
-  /** The text shown (and read by screen readers), already localised by the app. */
-  label: string;
-  /** 'official': the game itself ships the language (filled); 'community': a fan patch (outlined). */
-  tone: 'official' | 'community';
-}
+export type GameCardLanguageBadge = Pick<LanguageBadgeProps, 'label' | 'tone'>;
 
 export type GameCardProps = Omit<ComponentProps<'a'>, 'href' | 'title' | 'children'> &
   VariantProps<typeof gameCardVariants> & {
@@ -150,18 +132,6 @@ function GameCover({
   );
 }
 
-function LanguageBadge({ badge }: { badge: GameCardLanguageBadge }) {
-  return (
-    <Badge
-      data-slot="game-card-language-badge"
-      data-tone={badge.tone}
-      variant={badge.tone === 'official' ? 'primary' : 'neutral'}
-      className={gameCardLanguageBadgeVariants({ tone: badge.tone })}
-    >
-      <span className="truncate">{badge.label}</span>
-    </Badge>
-  );
-}
 
 function PlatformLabels({ platforms }: { platforms: string[] }) {
   const shown = platforms.slice(0, MAX_CARD_PLATFORMS);
@@ -318,7 +288,7 @@ export function GameCard({
               {originalTitle}
             </span>
           )}
-          {languageBadge && <LanguageBadge badge={languageBadge} />}
+          {languageBadge && <LanguageBadge data-slot="game-card-language-badge" {...languageBadge} />}
           <PlatformLabels platforms={platforms} />
           {shownGenres.length > 0 && (
             <span data-slot="game-card-genres" className="truncate text-xs text-muted-foreground">
@@ -356,7 +326,7 @@ export function GameCard({
           {originalTitle}
         </span>
       )}
-      {languageBadge && <LanguageBadge badge={languageBadge} />}
+      {languageBadge && <LanguageBadge data-slot="game-card-language-badge" {...languageBadge} />}
       <PlatformLabels platforms={platforms} />
       {shownGenres.length > 0 && (
         <span data-slot="game-card-genres" className="truncate text-[11px] text-muted-foreground">

@@ -61,7 +61,7 @@ export const KoreanOfficial: Story = {
     await canvas.findByRole('heading', { level: 1, name: officialKorean.nameKo! });
     const badge = canvas.getByText(KOREAN_SUPPORT_LABELS.OFFICIAL);
     await expect(badge).toBeVisible();
-    await expect(badge).toHaveAttribute('data-tone', 'official');
+    await expect(badge.closest('[data-slot="korean-support-badge"]')).toHaveAttribute('data-tone', 'official');
     await expect(canvas.queryByText(KOREAN_SUPPORT_LABELS.USER_PATCH)).toBeNull();
     const footer = canvas.getByRole('contentinfo');
     await expect(within(footer).getByText(KOREAN_SUPPORT_CREDIT)).toBeVisible();
@@ -77,7 +77,7 @@ export const KoreanUserPatch: Story = {
     await canvas.findByRole('heading', { level: 1, name: userPatchKorean.nameKo! });
     const badge = canvas.getByText(KOREAN_SUPPORT_LABELS.USER_PATCH);
     await expect(badge).toBeVisible();
-    await expect(badge).toHaveAttribute('data-tone', 'community');
+    await expect(badge.closest('[data-slot="korean-support-badge"]')).toHaveAttribute('data-tone', 'community');
     await expect(canvas.queryByText(KOREAN_SUPPORT_LABELS.OFFICIAL)).toBeNull();
     await expect(within(canvas.getByRole('contentinfo')).getByText(KOREAN_SUPPORT_CREDIT)).toBeVisible();
   },

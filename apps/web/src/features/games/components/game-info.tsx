@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { gameDisplayName, PLATFORM_LABELS, type Game } from '@gameshelf/contracts';
-import { Badge, formatDate, formatPlaytime, formatScore, StarRating } from '@gameshelf/ui';
+import { Badge, formatDate, formatPlaytime, formatScore, LanguageBadge, StarRating } from '@gameshelf/ui';
 import { Gamepad2 } from 'lucide-react';
 import { gameCoverUrl, gameGenreLabels, gameKoreanBadge, gameOriginalName, gameTypeLabel } from '../lib/game-view.ts';
 import { GameScreenshots } from './game-screenshots.tsx';
@@ -72,17 +72,7 @@ export function GameInfo({ game }: GameInfoProps) {
                   {typeLabel}
                 </Badge>
               )}
-              {koreanBadge && (
-                // The same look as the game card's language badge: filled when official, outlined for a patch.
-                <Badge
-                  data-slot="korean-support-badge"
-                  data-tone={koreanBadge.tone}
-                  variant={koreanBadge.tone === 'official' ? 'primary' : 'neutral'}
-                  className={koreanBadge.tone === 'community' ? 'border-primary/60 text-primary' : undefined}
-                >
-                  {koreanBadge.label}
-                </Badge>
-              )}
+              {koreanBadge && <LanguageBadge data-slot="korean-support-badge" {...koreanBadge} />}
             </div>
           )}
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
