@@ -1,28 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { startBuiltServer, type RunningServer } from './server.ts';
+import { openCatalogSession, gameCards as cardsOf, type CatalogSession } from './catalog-page.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
+let session: CatalogSession;
+let page: CatalogSession['page'];
+let server: CatalogSession['server'];
 
 beforeAll(async () => {
-  server = await startBuiltServer();
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'ko-KR' });
-  // No outside network here: cover images from IGDB's CDN are answered locally with a 404 (the card falls back).
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 404, body: '' }));
-  page = await context.newPage();
+  session = await openCatalogSession();
+  ({ page, server } = session);
   await page.goto(`${server.baseUrl}/games`);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
-const gameCards = () => page.getByRole('list', { name: '게임 목록' }).getByRole('listitem');
+const gameCards = () => cardsOf(page);
 const searchBox = () => page.getByRole('searchbox', { name: '게임 검색' });
 
 /** Types a keyword into the /games search box and waits until the first card is the expected game. */
