@@ -177,13 +177,6 @@ const intArray = (values: readonly number[]): string => `{${values.join(',')}}`;
 
 const distinct = (names: readonly string[]): string[] => [...new Set(names)];
 
-/** Splits link rows so no statement exceeds PostgreSQL's 65535 bound parameters. */
-function chunks<T>(rows: readonly T[], size = 20_000): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
-}
-
 function toGameRow(game: SeedGame, nameIds: CatalogNameIds) {
   const codes = game.platforms.map(mapPlatformCode).filter((code) => code !== null);
   return {

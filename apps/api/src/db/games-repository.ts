@@ -147,7 +147,8 @@ export function createGamesRepository(db: AppDb) {
     const rows = await pageRows(query, cursorBase, whereClause(filter), size + 1);
     const last = rows.length <= size;
     const lastRow = rows[size - 1];
-    if (lastRow && generation === caches.generation) {
+    // Relevance pages are read by OFFSET over their matches: a keyset cursor would never be used.
+    if (lastRow && generation === caches.generation && !ranksByRelevance(query)) {
       caches.cursors.set(`${cursorBase}|${page}`, { key: lastRow.sort_key, id: lastRow.id });
     }
     const content = await toGames(rows.slice(0, size));
