@@ -18,10 +18,12 @@ async function imagesSettled(): Promise<void> {
   for (const img of images) img.loading = 'eager';
   await Promise.all(
     images.map((img) =>
-      img.complete ? img.decode().catch(() => undefined) : new Promise((resolve) => {
-        img.addEventListener('load', resolve, { once: true });
-        img.addEventListener('error', resolve, { once: true });
-      }),
+      img.complete
+        ? img.decode().catch(() => undefined)
+        : new Promise((resolve) => {
+            img.addEventListener('load', resolve, { once: true });
+            img.addEventListener('error', resolve, { once: true });
+          }),
     ),
   );
 }

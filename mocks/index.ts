@@ -16,13 +16,7 @@ export {
   uploadedProfileImageUrl,
 } from './fixtures/profiles.ts';
 export { authHandlers, authHandlerGroups, mockProviderLoginUrl } from './handlers/auth.ts';
-export {
-  fixtureRefreshToken,
-  makeAccessToken,
-  makeLoginData,
-  makeUserInfo,
-  newUserInfo,
-} from './fixtures/users.ts';
+export { fixtureRefreshToken, makeAccessToken, makeLoginData, makeUserInfo, newUserInfo } from './fixtures/users.ts';
 
 /** Default handler groups, keyed the way stories override them (`parameters.msw.handlers`). */
 export const defaultHandlerGroups = {

@@ -78,7 +78,10 @@ async function main(): Promise<void> {
   for (const { game } of onAppPlatforms) {
     if (game.totalRating === null && !famousIgdbIds.has(game.igdbId)) continue;
     const known = bases.get(game.name);
-    if (!bases.has(game.name) || (game.firstReleaseDate !== null && (known === null || known === undefined || game.firstReleaseDate < known))) {
+    if (
+      !bases.has(game.name) ||
+      (game.firstReleaseDate !== null && (known === null || known === undefined || game.firstReleaseDate < known))
+    ) {
       bases.set(game.name, game.firstReleaseDate);
     }
   }
@@ -91,9 +94,7 @@ async function main(): Promise<void> {
   }
 
   // Famous games first, then by popularity (ties: lower igdbId, i.e. older IGDB entries, first).
-  candidates.sort(
-    (a, b) => Number(b.forced) - Number(a.forced) || b.game.popularity - a.game.popularity || a.game.igdbId - b.game.igdbId,
-  );
+  candidates.sort((a, b) => Number(b.forced) - Number(a.forced) || b.game.popularity - a.game.popularity || a.game.igdbId - b.game.igdbId);
   const selected = candidates.slice(0, TARGET_COUNT).map((c) => c.game);
   selected.sort((a, b) => a.igdbId - b.igdbId);
 

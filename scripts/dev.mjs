@@ -12,7 +12,12 @@ const children = [
     stdio: 'inherit',
     detached: true, // own process group, so stopping it also stops the watcher's child
     // The browser is on Vite's origin, so OAuth redirects and the callback go through its proxy.
-    env: { ...process.env, NODE_ENV: 'development', PORT: process.env.PORT || '8080', PUBLIC_URL: process.env.PUBLIC_URL || 'http://localhost:5173' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: process.env.PORT || '8080',
+      PUBLIC_URL: process.env.PUBLIC_URL || 'http://localhost:5173',
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', '@gameshelf/web'], { cwd: root, stdio: 'inherit', detached: true }),
 ];

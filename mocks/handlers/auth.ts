@@ -110,9 +110,7 @@ export const authHandlers = {
   refreshOk: [refresh()],
   /** The refresh token is refused: 401 '세션이 만료되었습니다. 다시 로그인해주세요.'. */
   refreshFails: [
-    http.post(route.refresh, () =>
-      HttpResponse.json<ErrorBody>(errorBody(userMessages.refreshTokenInvalid), { status: 401 }),
-    ),
+    http.post(route.refresh, () => HttpResponse.json<ErrorBody>(errorBody(userMessages.refreshTokenInvalid), { status: 401 })),
   ],
 } satisfies Record<string, HttpHandler[]>;
 

@@ -26,8 +26,7 @@ const getJson = async (path: string) => {
   return { status: response.status, body: (await response.json()) as unknown };
 };
 
-const listPath = (params: GameListParams, path: string = apiPaths.games) =>
-  `${path}?${toGameListSearchParams(params).toString()}`;
+const listPath = (params: GameListParams, path: string = apiPaths.games) => `${path}?${toGameListSearchParams(params).toString()}`;
 
 describe('fixtures', () => {
   it('are valid contract games with unique ids and offline covers', () => {
@@ -62,10 +61,7 @@ describe('gamesHandlers.loaded', () => {
   it('filters by keyword (Korean or original name), platform and genre', async () => {
     server.use(...gamesHandlers.loaded);
     const zelda = GamePageSchema.parse((await getJson(listPath({ keyword: '젤다' }, apiPaths.gamesSearch))).body);
-    expect(zelda.content.map((g) => g.nameKo)).toEqual([
-      '젤다의 전설 브레스 오브 더 와일드',
-      '젤다의 전설 티어스 오브 더 킹덤',
-    ]);
+    expect(zelda.content.map((g) => g.nameKo)).toEqual(['젤다의 전설 브레스 오브 더 와일드', '젤다의 전설 티어스 오브 더 킹덤']);
     const portal = GamePageSchema.parse((await getJson(listPath({ keyword: 'portal 2' }))).body);
     expect(portal.content.map((g) => g.id)).toEqual([fixtureGames.noKoreanName.id]);
 

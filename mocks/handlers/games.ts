@@ -148,17 +148,9 @@ export const gamesHandlers = {
   /** The list is empty; every game id is unknown. */
   empty: [...listHandlers({ catalogue: [] }), detailHandler([])],
   /** Every call fails with 500 and the server's message. */
-  error: [
-    http.get(route.gamesSearch, serverError),
-    http.get(route.games, serverError),
-    http.get(route.game, serverError),
-  ],
+  error: [http.get(route.gamesSearch, serverError), http.get(route.games, serverError), http.get(route.game, serverError)],
   /** Every call stays pending forever (loading states). */
-  loading: [
-    http.get(route.gamesSearch, never),
-    http.get(route.games, never),
-    http.get(route.game, never),
-  ],
+  loading: [http.get(route.gamesSearch, never), http.get(route.games, never), http.get(route.game, never)],
   /** The list works, but every detail call answers 404. */
   notFound: [...listHandlers(), detailHandler([])],
 } satisfies Record<string, HttpHandler[]>;

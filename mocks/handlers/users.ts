@@ -39,8 +39,7 @@ const never = async (): Promise<never> => {
 
 const isTaken = (displayName: string) => (takenDisplayNames as readonly string[]).includes(displayName.trim());
 
-const displayNameTaken = () =>
-  HttpResponse.json<ErrorBody>(errorBody(userMessages.displayNameTaken, 'displayName'), { status: 400 });
+const displayNameTaken = () => HttpResponse.json<ErrorBody>(errorBody(userMessages.displayNameTaken, 'displayName'), { status: 400 });
 
 /** `GET /api/users/profile`: the given profile, for a request with a bearer token. */
 function getProfile(profile: UserProfile): HttpHandler {
@@ -78,9 +77,7 @@ function putProfile(base: UserProfile = fixtureProfiles.complete): HttpHandler {
 /** `GET /api/users/check-display-name`: the contract's rule first, then the taken list. */
 function checkDisplayName({ allTaken = false }: { allTaken?: boolean } = {}): HttpHandler {
   return http.get<never, never, DisplayNameCheck>(route.checkDisplayName, ({ request }) => {
-    const { displayName } = DisplayNameCheckQuerySchema.parse(
-      Object.fromEntries(new URL(request.url).searchParams.entries()),
-    );
+    const { displayName } = DisplayNameCheckQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams.entries()));
     const ruleError = displayNameError(displayName);
     if (ruleError) return HttpResponse.json({ available: false, message: ruleError });
     if (allTaken || isTaken(displayName)) {
@@ -133,11 +130,7 @@ export const usersHandlers = {
   /** Loads, but every save is refused as a duplicate nickname (400, field displayName). */
   profileDuplicate: [getProfile(fixtureProfiles.complete), http.put(route.profile, displayNameTaken)],
   /** The first save is refused as a duplicate nickname, later ones succeed (the random-nickname retry). */
-  profileDuplicateOnce: [
-    getProfile(fixtureProfiles.complete),
-    http.put(route.profile, displayNameTaken, { once: true }),
-    putProfile(),
-  ],
+  profileDuplicateOnce: [getProfile(fixtureProfiles.complete), http.put(route.profile, displayNameTaken, { once: true }), putProfile()],
 
   // GET /api/users/check-display-name.
   /** Available unless it breaks the rule or is one of `takenDisplayNames`. */

@@ -24,9 +24,7 @@ export type RunningServer = { baseUrl: string; stop: () => Promise<void>; output
  * Starts the production build exactly as `npm start` runs it (apps/api/dist/server.js serving apps/web/dist)
  * on a fresh embedded database, and waits until /api/health answers.
  */
-export async function startBuiltServer(
-  options: { env?: Record<string, string> } = {},
-): Promise<RunningServer> {
+export async function startBuiltServer(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gameshelf-e2e-'));
   let log = '';

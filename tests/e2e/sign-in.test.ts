@@ -27,7 +27,12 @@ function tinyPng(): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(64 * 3, Buffer.from([220, 30, 60]))]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: 64 }, () => row)));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 let server: RunningServer;
@@ -68,15 +73,28 @@ async function signInThroughProvider(page: Page, provider: (typeof PROVIDERS)[nu
 }
 
 async function storedSession(page: Page) {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? 'null') as {
-    state: { accessToken: string; refreshToken: string; isAuthenticated: boolean; user: { displayName: string | null; darkModeEnabled: boolean; profileImageUrl: string | null } };
-  } | null);
+  return page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('auth-storage') ?? 'null') as {
+        state: {
+          accessToken: string;
+          refreshToken: string;
+          isAuthenticated: boolean;
+          user: { displayName: string | null; darkModeEnabled: boolean; profileImageUrl: string | null };
+        };
+      } | null,
+  );
 }
 
 describe('sign-in round trip through the fake providers on the production build', () => {
   it.each(PROVIDERS)('$name: new user → /profile-setup → / after setup', async (provider) => {
     const { context, page } = await newPage();
-    fakes[provider.name].setAccount({ id: `${Date.now()}`.slice(-9), name: `${provider.name} tester`, email: `${provider.name}@e2e.test`, emailVerified: true });
+    fakes[provider.name].setAccount({
+      id: `${Date.now()}`.slice(-9),
+      name: `${provider.name} tester`,
+      email: `${provider.name}@e2e.test`,
+      emailVerified: true,
+    });
     await signInThroughProvider(page, provider);
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/profile-setup');
     // The tokens never stay in the address bar or history.
@@ -108,11 +126,18 @@ describe('sign-in round trip through the fake providers on the production build'
     expect(image.headers()['content-type']).toBe('image/webp');
 
     // Dark mode from the header is saved to the server for a signed-in user.
-    await page.getByRole('button', { name: /다크 모드|라이트 모드/ }).first().click();
+    await page
+      .getByRole('button', { name: /다크 모드|라이트 모드/ })
+      .first()
+      .click();
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     const token = (await storedSession(page))!.state.accessToken;
     await expect
-      .poll(async () => (await (await page.request.get(`${server.baseUrl}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).json()).darkModeEnabled)
+      .poll(
+        async () =>
+          (await (await page.request.get(`${server.baseUrl}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).json())
+            .darkModeEnabled,
+      )
       .toBe(true);
 
     // An access token the server no longer accepts: the client refreshes once and carries on.

@@ -48,7 +48,10 @@ function statements(body: string): string[] {
 
 function parseFields(list: string): FieldTree {
   const tree: FieldTree = {};
-  for (const path of list.split(',').map((f) => f.trim()).filter(Boolean)) {
+  for (const path of list
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean)) {
     if (!/^(\*|[a-z_]+(\.([a-z_]+|\*))*)$/.test(path)) throw new ApicalypseSyntaxError(`Invalid field "${path}"`);
     let node = tree;
     const parts = path.split('.');

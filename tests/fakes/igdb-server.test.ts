@@ -68,7 +68,9 @@ describe('fake IGDB authentication', () => {
 
   it('answers GET with 404', async () => {
     fake = await startFakeIgdb();
-    const response = await fetch(`${fake.apiUrl}/games`, { headers: { 'Client-ID': fake.clientId, Authorization: `Bearer ${await token(fake)}` } });
+    const response = await fetch(`${fake.apiUrl}/games`, {
+      headers: { 'Client-ID': fake.clientId, Authorization: `Bearer ${await token(fake)}` },
+    });
     expect(response.status).toBe(404);
   });
 
@@ -170,7 +172,9 @@ describe('fake IGDB limits and failures', () => {
   it('answers 429 to the fifth request started within one second and records start times', async () => {
     fake = await startFakeIgdb();
     const accessToken = await token(fake);
-    const statuses = await Promise.all(Array.from({ length: 5 }, () => igdb(fake, 'games', 'fields name;', accessToken).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 5 }, () => igdb(fake, 'games', 'fields name;', accessToken).then((r) => r.status)),
+    );
     expect(statuses.filter((s) => s === 429)).toHaveLength(1);
     expect(statuses.filter((s) => s === 200)).toHaveLength(4);
     const limited = fake.apiRequests().find((r) => r.status === 429);
@@ -181,7 +185,9 @@ describe('fake IGDB limits and failures', () => {
   it('answers 429 beyond 8 open requests and tracks the most open at once', async () => {
     fake = await startFakeIgdb({ requestsPerSecond: 1000, responseDelayMs: 150 });
     const accessToken = await token(fake);
-    const statuses = await Promise.all(Array.from({ length: 9 }, () => igdb(fake, 'games', 'fields name;', accessToken).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 9 }, () => igdb(fake, 'games', 'fields name;', accessToken).then((r) => r.status)),
+    );
     expect(fake.maxInFlightSeen()).toBe(9);
     expect(statuses.filter((s) => s === 429)).toHaveLength(1);
   });

@@ -140,8 +140,14 @@ export async function startFakeIgdb(options: FakeIgdbOptions = {}): Promise<Fake
   function answerApi(res: ServerResponse, record: RecordedIgdbRequest, endpoint: string): void {
     const forced = failures.shift();
     if (forced) {
-      const headers: Record<string, string> = forced.retryAfterSeconds !== undefined ? { 'retry-after': String(forced.retryAfterSeconds) } : {};
-      return sendJson(res, forced.status, forced.status === 429 ? TOO_MANY_REQUESTS : { ...INTERNAL_ERROR, status: forced.status }, headers);
+      const headers: Record<string, string> =
+        forced.retryAfterSeconds !== undefined ? { 'retry-after': String(forced.retryAfterSeconds) } : {};
+      return sendJson(
+        res,
+        forced.status,
+        forced.status === 429 ? TOO_MANY_REQUESTS : { ...INTERNAL_ERROR, status: forced.status },
+        headers,
+      );
     }
     const windowStarts = requests.filter((r) => r.path.startsWith('/v4/') && r.startedAt > record.startedAt - WINDOW_MS);
     if (windowStarts.length > limits.requestsPerSecond || record.inFlightAtStart > limits.maxInFlight) {

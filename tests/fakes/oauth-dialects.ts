@@ -417,7 +417,10 @@ const discord: Dialect = {
   },
   unauthorized: { status: 401, body: { message: '401: Unauthorized', code: 0 } },
   tokenError: (kind, detail) => {
-    const invalid = (param: string) => ({ status: 400, body: { error: 'invalid_grant', error_description: `Invalid "${param}" in request.` } });
+    const invalid = (param: string) => ({
+      status: 400,
+      body: { error: 'invalid_grant', error_description: `Invalid "${param}" in request.` },
+    });
     switch (kind) {
       case 'unsupported_grant_type':
         return { status: 400, body: { error: 'unsupported_grant_type', error_description: 'Invalid "grant_type" in request.' } };

@@ -264,16 +264,26 @@ describe('google', () => {
     } finally {
       await strict.close();
     }
-    const res = await postForm(fake.endpoints.tokenUrl, { grant_type: 'authorization_code', code: 'x' }, {
-      authorization: `Basic ${Buffer.from('nobody:secret').toString('base64')}`,
-    });
+    const res = await postForm(
+      fake.endpoints.tokenUrl,
+      { grant_type: 'authorization_code', code: 'x' },
+      {
+        authorization: `Basic ${Buffer.from('nobody:secret').toString('base64')}`,
+      },
+    );
     expect(res).toEqual({ status: 401, body: { error: 'invalid_client', error_description: 'The OAuth client was not found.' } });
   });
 });
 
 describe('discord', () => {
   let fake: FakeOAuthProvider;
-  const account = { id: '80351110224678912', email: 'nelly@example.com', name: 'Nelly', username: 'nelly', picture: '8342729096ea3675442027381ff50dfe' };
+  const account = {
+    id: '80351110224678912',
+    email: 'nelly@example.com',
+    name: 'Nelly',
+    username: 'nelly',
+    picture: '8342729096ea3675442027381ff50dfe',
+  };
   beforeEach(async () => (fake = await startFakeOAuthProvider('discord', { account })));
   afterEach(() => fake.close());
 
@@ -336,7 +346,13 @@ describe('kakao', () => {
   async function kakaoCode(extra: Record<string, string> = {}) {
     const url = new URL(fake.endpoints.authorizationUrl);
     const state = generateState();
-    url.search = new URLSearchParams({ response_type: 'code', client_id: fake.clientId, redirect_uri: REDIRECT_URI, state, ...extra }).toString();
+    url.search = new URLSearchParams({
+      response_type: 'code',
+      client_id: fake.clientId,
+      redirect_uri: REDIRECT_URI,
+      state,
+      ...extra,
+    }).toString();
     const location = new URL(await fake.approve(url.href));
     return { state, location, code: location.searchParams.get('code') ?? '' };
   }
@@ -439,7 +455,10 @@ describe('kakao', () => {
   it('requires the same redirect_uri', async () => {
     const { code } = await kakaoCode();
     const res = await postForm(fake.endpoints.tokenUrl, tokenForm(code, { redirect_uri: 'http://127.0.0.1:5999/elsewhere' }));
-    expect(res).toEqual({ status: 400, body: { error: 'invalid_grant', error_description: 'Redirect URI mismatch.', error_code: 'KOE303' } });
+    expect(res).toEqual({
+      status: 400,
+      body: { error: 'invalid_grant', error_description: 'Redirect URI mismatch.', error_code: 'KOE303' },
+    });
   });
 
   it('rejects a JSON token request', async () => {

@@ -81,10 +81,7 @@ interface IssuedCode extends PendingAuthorization {
   used: boolean;
 }
 
-export async function startFakeOAuthProvider(
-  name: FakeProviderName,
-  options: FakeOAuthOptions = {},
-): Promise<FakeOAuthProvider> {
+export async function startFakeOAuthProvider(name: FakeProviderName, options: FakeOAuthOptions = {}): Promise<FakeOAuthProvider> {
   const dialect = DIALECTS[name];
   const clientId = options.clientId ?? `${name}-client-${randomString(8)}`;
   const clientSecret = options.clientSecret ?? `${name}-secret-${randomString(24)}`;
@@ -329,7 +326,11 @@ function isHttpUrl(value: string): boolean {
 }
 
 function pageText(html: string): string {
-  return html.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const STYLE =

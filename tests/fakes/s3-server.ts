@@ -24,9 +24,16 @@ function s3Error(res: ServerResponse, status: number, code: string, message: str
 }
 
 /** Recomputes the request's SigV4 signature; null when it matches, else the S3 error code. */
-function verifySignature(req: IncomingMessage, body: Buffer, s3: Pick<FakeS3, 'accessKeyId' | 'secretAccessKey' | 'region'>): string | null {
+function verifySignature(
+  req: IncomingMessage,
+  body: Buffer,
+  s3: Pick<FakeS3, 'accessKeyId' | 'secretAccessKey' | 'region'>,
+): string | null {
   const auth = req.headers.authorization ?? '';
-  const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(auth);
+  const match =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(
+      auth,
+    );
   if (!match) return 'AccessDenied';
   const [, keyId, date, region, signedHeaders, signature] = match as unknown as [string, string, string, string, string, string];
   if (keyId !== s3.accessKeyId) return 'InvalidAccessKeyId';
@@ -42,8 +49,18 @@ function verifySignature(req: IncomingMessage, body: Buffer, s3: Pick<FakeS3, 'a
   const canonicalRequest = [
     req.method,
     url.pathname,
-    [...url.searchParams].map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).sort().join('&'),
-    names.map((n) => `${n}:${String(req.headers[n] ?? '').trim().replace(/\s+/g, ' ')}\n`).join(''),
+    [...url.searchParams]
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+      .sort()
+      .join('&'),
+    names
+      .map(
+        (n) =>
+          `${n}:${String(req.headers[n] ?? '')
+            .trim()
+            .replace(/\s+/g, ' ')}\n`,
+      )
+      .join(''),
     signedHeaders,
     payloadHash,
   ].join('\n');

@@ -210,8 +210,7 @@ async function main(): Promise<void> {
         where length(word) >= 2 order by word`,
   );
   const keywordPaths = (words: { word: string }[]) => words.map((w) => `/api/games?keyword=${encodeURIComponent(w.word)}`);
-  const filteredDeep = (page: number) =>
-    `/api/games?platformCodes=PC&genreIds=${rpgId}&sortBy=releaseDate&sortOrder=asc&page=${page}`;
+  const filteredDeep = (page: number) => `/api/games?platformCodes=PC&genreIds=${rpgId}&sortBy=releaseDate&sortOrder=asc&page=${page}`;
 
   // The search-quality queries: as users hit them (repeats answered from the page cache) and with
   // every request reaching the database (each query asked with page sizes 20..59 in turn: 40 x the
@@ -343,7 +342,11 @@ async function currentMigrationHashes(): Promise<Set<string>> {
   };
   // Drizzle records the sha256 of each migration file.
   return new Set(
-    journal.entries.map((e) => createHash('sha256').update(readFileSync(path.join(migrationsFolder, `${e.tag}.sql`), 'utf8')).digest('hex')),
+    journal.entries.map((e) =>
+      createHash('sha256')
+        .update(readFileSync(path.join(migrationsFolder, `${e.tag}.sql`), 'utf8'))
+        .digest('hex'),
+    ),
   );
 }
 

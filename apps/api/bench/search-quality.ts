@@ -37,7 +37,10 @@ const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/gameshelf_bench
 const MIN_CASES = 130;
 
 const CaseSchema = z.strictObject({
-  query: z.string().min(1).refine((q) => q === q.trim(), 'query has surrounding spaces'),
+  query: z
+    .string()
+    .min(1)
+    .refine((q) => q === q.trim(), 'query has surrounding spaces'),
   igdbId: z.number().int().positive(),
   name: z.string().min(1),
   top: z.union([z.literal(1), z.literal(3)]),
@@ -66,7 +69,28 @@ function readCases(file: string): SearchQualityCase[] {
  * and a query matches a name when the query's words, joined, are a substring of the name's
  * joined words, or each query word is.
  */
-const ROMAN = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii', 'xiii', 'xiv', 'xv', 'xvi', 'xvii', 'xviii', 'xix', 'xx'];
+const ROMAN = [
+  'i',
+  'ii',
+  'iii',
+  'iv',
+  'v',
+  'vi',
+  'vii',
+  'viii',
+  'ix',
+  'x',
+  'xi',
+  'xii',
+  'xiii',
+  'xiv',
+  'xv',
+  'xvi',
+  'xvii',
+  'xviii',
+  'xix',
+  'xx',
+];
 const ARTICLES = new Set(['the', 'a', 'an']);
 const HANGUL_SYLLABLE = /[가-힣]/;
 const CHOSEONG_ONLY = /^[ㄱ-ㅎ]+$/;
@@ -130,7 +154,8 @@ function caseProblems(c: SearchQualityCase, game: { name: string; nameKo: string
     case 'chosung':
       if (!CHOSEONG_ONLY.test(c.query)) problems.push('a chosung query is initial consonants only');
       if (game.nameKo === null) problems.push('the game has no Korean name in our data');
-      else if (!choseongOf(game.nameKo).includes(c.query)) problems.push(`not in the 초성 of "${game.nameKo}" (${choseongOf(game.nameKo)})`);
+      else if (!choseongOf(game.nameKo).includes(c.query))
+        problems.push(`not in the 초성 of "${game.nameKo}" (${choseongOf(game.nameKo)})`);
       break;
     case 'mixed':
       if (!hasHangul || !LATIN_OR_DIGIT.test(c.query)) problems.push('a mixed query has Hangul and Latin letters or digits');
@@ -184,7 +209,9 @@ async function checkData(cases: readonly SearchQualityCase[]): Promise<boolean> 
     }
   }
   const counts = SEARCH_QUALITY_KINDS.map((kind) => `${kind} ${cases.filter((c) => c.kind === kind).length}`).join(', ');
-  console.log(`${cases.length} queries (${counts}); top 1: ${cases.filter((c) => c.top === 1).length}, top 3: ${cases.filter((c) => c.top === 3).length}.`);
+  console.log(
+    `${cases.length} queries (${counts}); top 1: ${cases.filter((c) => c.top === 1).length}, top 3: ${cases.filter((c) => c.top === 3).length}.`,
+  );
   if (cases.length < MIN_CASES) {
     failures += 1;
     console.error(`✗ the set needs at least ${MIN_CASES} queries`);

@@ -48,7 +48,8 @@ const app = await buildApp({
   imageStore: config.uploads.storage === 's3' ? createS3ImageStore(config.uploads.s3) : createLocalImageStore(uploadsDir),
 });
 for (const [provider, env] of Object.entries(config.oauth)) {
-  if (!env.clientId || !env.clientSecret) logger.warn(`${provider} sign-in is off: set ${provider.toUpperCase()}_CLIENT_ID and _CLIENT_SECRET`);
+  if (!env.clientId || !env.clientSecret)
+    logger.warn(`${provider} sign-in is off: set ${provider.toUpperCase()}_CLIENT_ID and _CLIENT_SECRET`);
 }
 
 let closing = false;

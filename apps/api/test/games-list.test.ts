@@ -149,7 +149,9 @@ describe.each(engines)('GET /api/games on $name', (engine) => {
     });
 
     it('platformCodes keeps games on any of the codes, repeated or comma separated', async () => {
-      const expected = fixtureGames.filter((g) => g.platforms.some((p) => p === 'PlayStation 5' || p === 'Nintendo Switch' || p === 'Nintendo Switch 2'));
+      const expected = fixtureGames.filter((g) =>
+        g.platforms.some((p) => p === 'PlayStation 5' || p === 'Nintendo Switch' || p === 'Nintendo Switch 2'),
+      );
       const repeated = await list(`platformCodes=PS5&platformCodes=SWITCH&size=100`);
       const comma = await list(`platformCodes=PS5,SWITCH&size=100`);
       expect(repeated.totalElements).toBe(expected.length);
@@ -167,7 +169,10 @@ describe.each(engines)('GET /api/games on $name', (engine) => {
     it('combines filters with the keyword and keeps the count exact on every page', async () => {
       const first = await list({ keyword: 'the', platformCodes: ['PC'], minRating: 80, size: 3 });
       const expected = fixtureGames.filter(
-        (g) => gameSearchDocument([g.name, g.nameKo]).key.includes('the') && g.platforms.includes('PC (Microsoft Windows)') && (g.totalRating ?? -1) >= 80,
+        (g) =>
+          gameSearchDocument([g.name, g.nameKo]).key.includes('the') &&
+          g.platforms.includes('PC (Microsoft Windows)') &&
+          (g.totalRating ?? -1) >= 80,
       );
       expect(first.totalElements).toBe(expected.length);
       const lastPage = Math.ceil(expected.length / 3) - 1;

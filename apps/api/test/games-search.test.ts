@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import {
-  apiPaths,
-  GamePageSchema,
-  toGameListSearchParams,
-  type GameListParams,
-  type GamePage,
-  type GameType,
-} from '@gameshelf/contracts';
+import { apiPaths, GamePageSchema, toGameListSearchParams, type GameListParams, type GamePage, type GameType } from '@gameshelf/contracts';
 import { insertCatalog } from '../src/catalog/insert-catalog.ts';
 import { rebuildStaleSearchRows } from '../src/catalog/search-documents.ts';
 import { SEARCH_KEY_VERSION } from '../src/catalog/search-keys.ts';
@@ -124,10 +117,12 @@ describe.each(engines)('keyword search on $name', (engine) => {
 
   it('applies a sort the user picks instead of relevance', async () => {
     const byName = await ids('elden', { sortBy: 'name', sortOrder: 'asc' });
-    expect(byName).toEqual([igdb(1), igdb(3), igdb(2)].sort((a, b) => {
-      const name = (id: number) => searchGames.find((g) => g.igdbId === id)!.nameKo!;
-      return name(a) < name(b) ? -1 : 1;
-    }));
+    expect(byName).toEqual(
+      [igdb(1), igdb(3), igdb(2)].sort((a, b) => {
+        const name = (id: number) => searchGames.find((g) => g.igdbId === id)!.nameKo!;
+        return name(a) < name(b) ? -1 : 1;
+      }),
+    );
   });
 
   it('pages relevance results without repeats and keeps the count exact', async () => {

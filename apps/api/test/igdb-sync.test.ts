@@ -55,7 +55,12 @@ describe('Twitch app token provider against the fake', () => {
   it('shares one request between concurrent callers and caches the token until shortly before expiry', async () => {
     fake = await startFakeIgdb({ tokenTtlSeconds: 3600 });
     let clock = 1_000_000;
-    const tokens = createTwitchTokenProvider({ clientId: fake.clientId, clientSecret: fake.clientSecret, tokenUrl: fake.tokenUrl, now: () => clock });
+    const tokens = createTwitchTokenProvider({
+      clientId: fake.clientId,
+      clientSecret: fake.clientSecret,
+      tokenUrl: fake.tokenUrl,
+      now: () => clock,
+    });
     const [a, b] = await Promise.all([tokens.get(), tokens.get()]);
     expect(a).toBe(b);
     expect(fake.tokenRequests()).toHaveLength(1);
@@ -93,7 +98,11 @@ describe('IGDB client against the fake IGDB', () => {
     ]);
     expect(rows).toEqual([{ id: 119133, name: 'Elden Ring' }]);
     expect(fake.tokenRequests()).toHaveLength(1);
-    expect(fake.tokenRequests()[0]!.query).toEqual({ client_id: fake.clientId, client_secret: fake.clientSecret, grant_type: 'client_credentials' });
+    expect(fake.tokenRequests()[0]!.query).toEqual({
+      client_id: fake.clientId,
+      client_secret: fake.clientSecret,
+      grant_type: 'client_credentials',
+    });
     const first = fake.apiRequests()[0]!;
     expect(first.method).toBe('POST');
     expect(first.path).toBe('/v4/games');
@@ -114,7 +123,10 @@ describe('IGDB client against the fake IGDB', () => {
     // Every token dies at once (e.g. a proxy stripping the header): one renewal, then the error.
     const broken = clientFor(fake, {
       fetch: (input, init) =>
-        fetch(input, input.toString().includes('/v4/') ? { ...init, headers: { ...init?.headers, Authorization: 'Bearer revoked' } } : init),
+        fetch(
+          input,
+          input.toString().includes('/v4/') ? { ...init, headers: { ...init?.headers, Authorization: 'Bearer revoked' } } : init,
+        ),
     });
     const error = await broken.query('games', 'fields name;').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IgdbApiError);
@@ -359,7 +371,12 @@ describe.each(engines)('IGDB sync on $name', (engine) => {
     const db = await freshDb();
     const { fake, client } = await connect();
     const progress: number[] = [];
-    const partial = await syncIgdbCatalog(db, client, { ctx: plainCtx, pageSize: 3, maxGames: 5, onProgress: (p) => progress.push(p.lastId) });
+    const partial = await syncIgdbCatalog(db, client, {
+      ctx: plainCtx,
+      pageSize: 3,
+      maxGames: 5,
+      onProgress: (p) => progress.push(p.lastId),
+    });
     expect(partial).toMatchObject({ pages: 2, gamesRead: 5, written: 5, lastId: 22439 });
     expect(progress).toEqual([12504, 22439]);
     expect(await countGames(db)).toBe(5);
@@ -384,7 +401,11 @@ describe.each(engines)('IGDB sync on $name', (engine) => {
 
   it('keeps one token for a whole sync and renews it after a 401 mid-sync', async () => {
     const { fake, client } = await connect();
-    const result = await syncIgdbCatalog(synced.db, client, { ctx: plainCtx, pageSize: 2, onProgress: (p) => p.pages === 2 && fake.revokeTokens() });
+    const result = await syncIgdbCatalog(synced.db, client, {
+      ctx: plainCtx,
+      pageSize: 2,
+      onProgress: (p) => p.pages === 2 && fake.revokeTokens(),
+    });
     expect(result).toMatchObject({ pages: 4, written: 8 });
     expect(fake.apiRequests().filter((r) => r.status === 401)).toHaveLength(1);
     expect(fake.tokenRequests()).toHaveLength(2);
@@ -397,7 +418,12 @@ describe.each(engines)('IGDB sync on $name', (engine) => {
     fake.failNext(500, 1);
     const result = await syncIgdbCatalog(synced.db, client, { ctx: plainCtx, pageSize: 4 });
     expect(result.written).toBe(8);
-    expect(fake.apiRequests().map((r) => r.status).slice(0, 4)).toEqual([429, 429, 500, 200]);
+    expect(
+      fake
+        .apiRequests()
+        .map((r) => r.status)
+        .slice(0, 4),
+    ).toEqual([429, 429, 500, 200]);
     expect(client.stats().retries).toBe(3);
   });
 

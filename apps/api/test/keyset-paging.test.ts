@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiPaths,
-  GAME_SORT_KEYS,
-  GamePageSchema,
-  toGameListSearchParams,
-  type GameListParams,
-  type GamePage,
-} from '@gameshelf/contracts';
+import { apiPaths, GAME_SORT_KEYS, GamePageSchema, toGameListSearchParams, type GameListParams, type GamePage } from '@gameshelf/contracts';
 import { insertCatalog } from '../src/catalog/insert-catalog.ts';
 import type { SeedGame } from '../src/catalog/seed-format.ts';
 import { sql } from 'drizzle-orm';
@@ -62,41 +55,42 @@ describe.each(engines)('keyset paging on $name', (engine) => {
 
   const cases = GAME_SORT_KEYS.flatMap((sortBy) =>
     (['asc', 'desc'] as const).flatMap((sortOrder) =>
-      [
-        {},
-        { platformCodes: ['PC' as const] },
-        { keyword: 'game' },
-      ].flatMap((filter) => [3, 7].map((size) => ({ sortBy, sortOrder, size, filter }))),
+      [{}, { platformCodes: ['PC' as const] }, { keyword: 'game' }].flatMap((filter) =>
+        [3, 7].map((size) => ({ sortBy, sortOrder, size, filter })),
+      ),
     ),
   );
 
-  it.each(cases)('$sortBy $sortOrder, size $size, filter $filter: keyset pages equal OFFSET pages', async ({ sortBy, sortOrder, size, filter }) => {
-    const params = { ...filter, sortBy, sortOrder, size };
-    // Forwards: every page after the first starts from the previous page's cursor (keyset).
-    forget();
-    const forwards: GamePage[] = [];
-    for (let page = 0; ; page++) {
-      const res = await list({ ...params, page });
-      forwards.push(res);
-      if (res.last) break;
-    }
-    // Backwards with nothing cached: no predecessor cursor, so every page is read by OFFSET.
-    forget();
-    const count = forwards.length;
-    const backwards: GamePage[] = [];
-    for (let page = count - 1; page >= 0; page--) backwards.unshift(await list({ ...params, page }));
-    expect(forwards).toEqual(backwards);
-    // Jumps: from a cursor several pages back (keyset with a skip), and one past the end.
-    forget();
-    await list({ ...params, page: 0 });
-    for (const page of [2, 3, Math.max(4, count - 1), count + 1]) {
-      const expected = backwards[page] ?? (await offsetOnly({ ...params, page }));
-      expect(await list({ ...params, page })).toEqual(expected);
-    }
-    const ids = forwards.flatMap((p) => p.content.map((g) => g.id));
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.length).toBe(forwards[0]!.totalElements);
-  });
+  it.each(cases)(
+    '$sortBy $sortOrder, size $size, filter $filter: keyset pages equal OFFSET pages',
+    async ({ sortBy, sortOrder, size, filter }) => {
+      const params = { ...filter, sortBy, sortOrder, size };
+      // Forwards: every page after the first starts from the previous page's cursor (keyset).
+      forget();
+      const forwards: GamePage[] = [];
+      for (let page = 0; ; page++) {
+        const res = await list({ ...params, page });
+        forwards.push(res);
+        if (res.last) break;
+      }
+      // Backwards with nothing cached: no predecessor cursor, so every page is read by OFFSET.
+      forget();
+      const count = forwards.length;
+      const backwards: GamePage[] = [];
+      for (let page = count - 1; page >= 0; page--) backwards.unshift(await list({ ...params, page }));
+      expect(forwards).toEqual(backwards);
+      // Jumps: from a cursor several pages back (keyset with a skip), and one past the end.
+      forget();
+      await list({ ...params, page: 0 });
+      for (const page of [2, 3, Math.max(4, count - 1), count + 1]) {
+        const expected = backwards[page] ?? (await offsetOnly({ ...params, page }));
+        expect(await list({ ...params, page })).toEqual(expected);
+      }
+      const ids = forwards.flatMap((p) => p.content.map((g) => g.id));
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids.length).toBe(forwards[0]!.totalElements);
+    },
+  );
 
   async function offsetOnly(params: GameListParams): Promise<GamePage> {
     forget();

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, AuthCallbackQuerySchema, LoginUrlSchema, OAUTH_PROVIDERS, userMessages, webPaths, type OAuthProvider } from '@gameshelf/contracts';
+import {
+  apiPaths,
+  AuthCallbackQuerySchema,
+  LoginUrlSchema,
+  OAUTH_PROVIDERS,
+  userMessages,
+  webPaths,
+  type OAuthProvider,
+} from '@gameshelf/contracts';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '../../../tests/fakes/oauth-provider.ts';
 import type { OAuthProviderEnv } from '../src/config.ts';
 import { bearer } from './auth-helpers.ts';
@@ -56,31 +64,43 @@ describe.each(engines)('OAuth sign-in on $name', (engine) => {
     await Promise.all(Object.values(fakes).map((f) => f.close()));
   });
 
-  it.each(OAUTH_PROVIDERS)('%s: a new user lands on the web callback with tokens; signing in again finds the same user', async (provider) => {
-    const fake = fakes[provider];
-    fake.setAccount({ id: provider === 'discord' ? '80351110224678912' : '3012345678', name: `${provider} 사용자`, email: `first-${provider}@example.com`, emailVerified: true });
-    const { location, loginUrl } = await signIn(t, fake, provider);
-    expect(`${location.origin}${location.pathname}`).toBe(`${PUBLIC_URL}${webPaths.authCallback}`);
-    const query = AuthCallbackQuerySchema.parse(Object.fromEntries(location.searchParams));
-    expect(query.profileCompleted).toBe('false');
-    expect(loginUrl.searchParams.get('code_challenge_method')).toBe(provider === 'kakao' ? null : 'S256');
+  it.each(OAUTH_PROVIDERS)(
+    '%s: a new user lands on the web callback with tokens; signing in again finds the same user',
+    async (provider) => {
+      const fake = fakes[provider];
+      fake.setAccount({
+        id: provider === 'discord' ? '80351110224678912' : '3012345678',
+        name: `${provider} 사용자`,
+        email: `first-${provider}@example.com`,
+        emailVerified: true,
+      });
+      const { location, loginUrl } = await signIn(t, fake, provider);
+      expect(`${location.origin}${location.pathname}`).toBe(`${PUBLIC_URL}${webPaths.authCallback}`);
+      const query = AuthCallbackQuerySchema.parse(Object.fromEntries(location.searchParams));
+      expect(query.profileCompleted).toBe('false');
+      expect(loginUrl.searchParams.get('code_challenge_method')).toBe(provider === 'kakao' ? null : 'S256');
 
-    const me = await t.app.inject({ method: 'GET', url: apiPaths.me, headers: bearer(query.accessToken) });
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ id: Number(query.userId), displayName: null, profileCompleted: false });
+      const me = await t.app.inject({ method: 'GET', url: apiPaths.me, headers: bearer(query.accessToken) });
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toMatchObject({ id: Number(query.userId), displayName: null, profileCompleted: false });
 
-    const again = await signIn(t, fake, provider);
-    expect(again.location.searchParams.get('userId')).toBe(query.userId);
+      const again = await signIn(t, fake, provider);
+      expect(again.location.searchParams.get('userId')).toBe(query.userId);
 
-    // The client authenticated to the token endpoint the way each provider expects.
-    const tokenCall = fake.requests.find((r) => r.method === 'POST' && r.path === new URL(fake.endpoints.tokenUrl).pathname)!;
-    if (provider === 'kakao') {
-      expect(tokenCall.body).toMatchObject({ client_id: fake.clientId, client_secret: fake.clientSecret, grant_type: 'authorization_code' });
-    } else {
-      expect(tokenCall.headers.authorization).toMatch(/^Basic /);
-      expect(tokenCall.body?.code_verifier).toBeTruthy();
-    }
-  });
+      // The client authenticated to the token endpoint the way each provider expects.
+      const tokenCall = fake.requests.find((r) => r.method === 'POST' && r.path === new URL(fake.endpoints.tokenUrl).pathname)!;
+      if (provider === 'kakao') {
+        expect(tokenCall.body).toMatchObject({
+          client_id: fake.clientId,
+          client_secret: fake.clientSecret,
+          grant_type: 'authorization_code',
+        });
+      } else {
+        expect(tokenCall.headers.authorization).toMatch(/^Basic /);
+        expect(tokenCall.body?.code_verifier).toBeTruthy();
+      }
+    },
+  );
 
   it('the same verified e-mail at another provider is sent to account-conflict, not linked', async () => {
     fakes.google.setAccount({ id: '111', name: 'Kim', email: 'shared@example.com', emailVerified: true });
@@ -109,7 +129,11 @@ describe.each(engines)('OAuth sign-in on $name', (engine) => {
     fakes.google.denyNext();
     const denied = new URL(await fakes.google.approve(start.json().loginUrl));
     expect(denied.searchParams.get('error')).toBe('access_denied');
-    const cancelled = await t.app.inject({ method: 'GET', url: `${denied.pathname}${denied.search}`, cookies: { [cookie.name]: cookie.value } });
+    const cancelled = await t.app.inject({
+      method: 'GET',
+      url: `${denied.pathname}${denied.search}`,
+      cookies: { [cookie.name]: cookie.value },
+    });
     expect(cancelled.headers.location).toBe(failure);
 
     // Login CSRF: a valid, unused code and its state, delivered to a browser holding another login's cookie.

@@ -76,7 +76,8 @@ describe.each(stores)('sign-in rate limits ($name store)', (store) => {
 
   it(`counters are ${store.name === 'redis' ? 'shared' : 'per instance'} across two app instances`, async () => {
     const [a, b] = apps.map((x) => x.app);
-    const call = (app: typeof a) => app!.inject({ method: 'POST', url: apiPaths.refresh, payload: { refreshToken: 'x' }, remoteAddress: '10.0.0.9' });
+    const call = (app: typeof a) =>
+      app!.inject({ method: 'POST', url: apiPaths.refresh, payload: { refreshToken: 'x' }, remoteAddress: '10.0.0.9' });
     for (let i = 0; i < 3; i++) expect((await call(a)).statusCode).toBe(401);
     expect((await call(b)).statusCode).toBe(store.name === 'redis' ? 429 : 401);
   });

@@ -29,7 +29,9 @@ describe('profile photos in an S3-compatible bucket', () => {
   it('uploads with a valid SigV4 signature and the profile points at the bucket URL', async () => {
     const { accessToken } = await devLogin(t.app, 's3_user');
     const form = new FormData();
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3a6' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3a6' } })
+      .png()
+      .toBuffer();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
     const request = new Request('http://localhost/', { method: 'POST', body: form });
     const res = await t.app.inject({

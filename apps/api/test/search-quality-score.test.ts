@@ -59,7 +59,13 @@ describe('scoreSearchQuality', () => {
 describe('formatSearchQualityReport', () => {
   it('prints the shares against the targets, a row per kind and the misses as a table', () => {
     const report = formatSearchQualityReport(
-      scoreSearchQuality(cases, new Map([['엘든 링', [game(1, 'Elden Ring')]], ['ㅇㄷㄹ', [{ igdbId: 9, name: 'A | B', nameKo: '가' }]]])),
+      scoreSearchQuality(
+        cases,
+        new Map([
+          ['엘든 링', [game(1, 'Elden Ring')]],
+          ['ㅇㄷㄹ', [{ igdbId: 9, name: 'A | B', nameKo: '가' }]],
+        ]),
+      ),
     );
     expect(report).toContain('- hit@1: 33.3% (1/3) of the `top: 1` queries (target 90%: not met)');
     expect(report).toContain('- hit@3: 20.0% (1/5) of all queries (target 98%: not met)');
@@ -83,7 +89,11 @@ describe('the committed search-quality set', () => {
   it('has at least 130 distinct queries of every kind, each with a top of 1 or 3', () => {
     expect(set.length).toBeGreaterThanOrEqual(130);
     expect(new Set(set.map((c) => c.query.toLowerCase())).size).toBe(set.length);
-    for (const kind of SEARCH_QUALITY_KINDS) expect(set.some((c) => c.kind === kind), kind).toBe(true);
+    for (const kind of SEARCH_QUALITY_KINDS)
+      expect(
+        set.some((c) => c.kind === kind),
+        kind,
+      ).toBe(true);
     for (const c of set) expect([1, 3], c.query).toContain(c.top);
   });
 });

@@ -30,7 +30,12 @@ describe.each(engines)('profile image upload on $name', (engine) => {
 
   const upload = async (bytes: Buffer, filename: string, type: string, field = 'file') => {
     const { payload, contentType } = await multipart(field, bytes, filename, type);
-    return t.app.inject({ method: 'POST', url: apiPaths.uploadProfileImage, headers: { ...bearer(token), 'content-type': contentType }, payload });
+    return t.app.inject({
+      method: 'POST',
+      url: apiPaths.uploadProfileImage,
+      headers: { ...bearer(token), 'content-type': contentType },
+      payload,
+    });
   };
 
   it('re-encodes a photo as a 256 px WebP without metadata, served back by URL, usable in the profile', async () => {
@@ -74,14 +79,18 @@ describe.each(engines)('profile image upload on $name', (engine) => {
   });
 
   it('a truncated PNG (valid header, broken data) is refused', async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#08f' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#08f' } })
+      .png()
+      .toBuffer();
     const res = await upload(png.subarray(0, 60), 'broken.png', 'image/png');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: userMessages.imageTypeOnly });
   });
 
   it('no file, or a file under another field name, is a 400', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const wrongField = await upload(png, 'a.png', 'image/png', 'image');
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json()).toEqual({ message: userMessages.imageMissing, field: 'file' });

@@ -15,7 +15,9 @@ describe.each(engines)('profile and settings on $name', (engine) => {
 
   it('profile setup saves the nickname and completes the profile', async () => {
     const login = await devLogin(t.app, 'setup_user');
-    const before = UserProfileSchema.parse((await t.app.inject({ method: 'GET', url: apiPaths.profile, headers: bearer(login.accessToken) })).json());
+    const before = UserProfileSchema.parse(
+      (await t.app.inject({ method: 'GET', url: apiPaths.profile, headers: bearer(login.accessToken) })).json(),
+    );
     expect(before).toMatchObject({ displayName: null, profileCompleted: false, bio: '', steamId: null });
     const res = await putProfile(login.accessToken, { displayName: '  젤다 덕후_1 ', bio: '', profileCompleted: true });
     expect(res.statusCode).toBe(200);
@@ -63,9 +65,13 @@ describe.each(engines)('profile and settings on $name', (engine) => {
     expect(ok.json()).toMatchObject({ bio: '가'.repeat(30) });
   });
 
-  it('a photo URL that is not this user\'s upload is refused; null removes the photo', async () => {
+  it("a photo URL that is not this user's upload is refused; null removes the photo", async () => {
     const login = await devLogin(t.app, 'photo_user');
-    const foreign = await putProfile(login.accessToken, { displayName: 'photo user', bio: '', profileImageUrl: 'https://evil.example/x.png' });
+    const foreign = await putProfile(login.accessToken, {
+      displayName: 'photo user',
+      bio: '',
+      profileImageUrl: 'https://evil.example/x.png',
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toMatchObject({ field: 'profileImageUrl' });
     const removed = await putProfile(login.accessToken, { displayName: 'photo user', bio: '', profileImageUrl: null });
@@ -93,7 +99,8 @@ describe.each(engines)('profile and settings on $name', (engine) => {
 
   it('settings change dark mode and notifications; an empty body is a 400', async () => {
     const login = await devLogin(t.app, 'settings_user');
-    const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: apiPaths.settings, headers: bearer(login.accessToken), payload });
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: apiPaths.settings, headers: bearer(login.accessToken), payload });
     expect((await patch({ darkModeEnabled: true })).json()).toEqual({ darkModeEnabled: true, notificationEnabled: true });
     expect((await patch({ notificationEnabled: false })).json()).toEqual({ darkModeEnabled: true, notificationEnabled: false });
     const empty = await patch({});

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  GAME_PAGE_SIZE_MAX,
-  GameListQuerySchema,
-  gameDisplayName,
-  toGameListSearchParams,
-} from './index.ts';
+import { GAME_PAGE_SIZE_MAX, GameListQuerySchema, gameDisplayName, toGameListSearchParams } from './index.ts';
 
 describe('GameListQuerySchema defaults', () => {
   it('fills page 0, size 20, popularity desc', () => {

@@ -61,13 +61,7 @@ export type GameType = z.infer<typeof GameTypeSchema>;
  * Game types that stand on their own and rank as main games. An expanded game (Director's Cut,
  * GOTY with its DLC) is an edition of its main game and ranks below it.
  */
-export const MAIN_GAME_TYPES: ReadonlySet<GameType> = new Set([
-  'MAIN_GAME',
-  'STANDALONE_EXPANSION',
-  'REMAKE',
-  'REMASTER',
-  'PORT',
-]);
+export const MAIN_GAME_TYPES: ReadonlySet<GameType> = new Set(['MAIN_GAME', 'STANDALONE_EXPANSION', 'REMAKE', 'REMASTER', 'PORT']);
 
 /** Korean label for each game type, shown on the game page for anything but a main game. */
 export const GAME_TYPE_LABELS: Record<GameType, string> = {

@@ -10,34 +10,19 @@ export { Chip, chipVariants, type ChipProps } from './chip/chip';
 export { ChipGroup, type ChipGroupProps, type ChipOption } from './chip-group/chip-group';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state/error-state';
-export {
-  GameCard,
-  gameCardVariants,
-  MAX_CARD_GENRES,
-  MAX_CARD_PLATFORMS,
-  type GameCardProps,
-} from './game-card/game-card';
+export { GameCard, gameCardVariants, MAX_CARD_GENRES, MAX_CARD_PLATFORMS, type GameCardProps } from './game-card/game-card';
 export { Header, formatBadgeCount, type HeaderProps } from './header/header';
 export { Lightbox, LIGHTBOX_SWIPE_PX, wrapIndex, type LightboxImage, type LightboxProps } from './lightbox/lightbox';
 export { LoadingState, type LoadingStateProps } from './loading-state/loading-state';
 export { NotFoundState, type NotFoundStateProps } from './not-found-state/not-found-state';
-export {
-  ScrollToTopButton,
-  SCROLL_TO_TOP_THRESHOLD,
-  type ScrollToTopButtonProps,
-} from './scroll-to-top-button/scroll-to-top-button';
+export { ScrollToTopButton, SCROLL_TO_TOP_THRESHOLD, type ScrollToTopButtonProps } from './scroll-to-top-button/scroll-to-top-button';
 export { SearchInput, SEARCH_DEBOUNCE_MS, type SearchInputProps } from './search-input/search-input';
 export { GameCardSkeleton, Skeleton, type GameCardSkeletonProps } from './skeleton/skeleton';
 export { SortDropdown, type SortDropdownProps, type SortOption } from './sort-dropdown/sort-dropdown';
 export { StarRating, starFills, starRatingVariants, type StarRatingProps } from './star-rating/star-rating';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs/tabs';
 export { ViewModeToggle, type ViewMode, type ViewModeToggleProps } from './view-mode-toggle/view-mode-toggle';
-export {
-  BottomSheet,
-  SHEET_CLEANUP_MS,
-  SHEET_CLOSE_DRAG_PX,
-  type BottomSheetProps,
-} from './bottom-sheet/bottom-sheet';
+export { BottomSheet, SHEET_CLEANUP_MS, SHEET_CLOSE_DRAG_PX, type BottomSheetProps } from './bottom-sheet/bottom-sheet';
 export {
   ConfirmDialog,
   Dialog,
@@ -84,12 +69,7 @@ export {
 export { formatRelativeTime, formatWon } from './lib/format';
 export { Avatar, avatarVariants, type AvatarProps } from './avatar/avatar';
 export { Badge, badgeVariants, type BadgeProps } from './badge/badge';
-export {
-  LanguageBadge,
-  languageBadgeVariants,
-  type LanguageBadgeProps,
-  type LanguageBadgeTone,
-} from './language-badge/language-badge';
+export { LanguageBadge, languageBadgeVariants, type LanguageBadgeProps, type LanguageBadgeTone } from './language-badge/language-badge';
 export {
   BannerCarousel,
   BANNER_AUTOPLAY_MS,
@@ -129,13 +109,6 @@ export { Switch, type SwitchProps } from './switch/switch';
 export { TextArea, type TextAreaProps } from './text-area/text-area';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { clampSliderValue, Slider, type SliderProps } from './slider/slider';
-export {
-  SegmentedControl,
-  type SegmentedControlOption,
-  type SegmentedControlProps,
-} from './segmented-control/segmented-control';
-export {
-  PrivateContentNotice,
-  type PrivateContentNoticeProps,
-} from './private-content-notice/private-content-notice';
+export { SegmentedControl, type SegmentedControlOption, type SegmentedControlProps } from './segmented-control/segmented-control';
+export { PrivateContentNotice, type PrivateContentNoticeProps } from './private-content-notice/private-content-notice';
 export { GAME_CARD_UNAVAILABLE_TEXT } from './game-card/game-card';

@@ -147,7 +147,16 @@ describe('igdbToSeedGame', () => {
 
   it('drops summaries for the committed seed and handles missing values', () => {
     const game = igdbToSeedGame(
-      { igdb_id: 7, name: 'Bare', summary: 'text', cover_url: null, release_date: null, aggregated_rating: null, platforms: null, genres: ['Nope'] },
+      {
+        igdb_id: 7,
+        name: 'Bare',
+        summary: 'text',
+        cover_url: null,
+        release_date: null,
+        aggregated_rating: null,
+        platforms: null,
+        genres: ['Nope'],
+      },
       { keepSummary: false },
     );
     expect(game).toMatchObject({
@@ -208,7 +217,13 @@ describe('add-on and edition names', () => {
   });
 
   it('keeps main games', () => {
-    for (const name of ['Elden Ring', 'Mario Kart 8 Deluxe', 'Persona 5 Royal', 'Age of Empires II: Definitive Edition', 'The Jackbox Party Pack']) {
+    for (const name of [
+      'Elden Ring',
+      'Mario Kart 8 Deluxe',
+      'Persona 5 Royal',
+      'Age of Empires II: Definitive Edition',
+      'The Jackbox Party Pack',
+    ]) {
       expect(looksLikeAddOnOrEdition(name), name).toBe(false);
     }
   });

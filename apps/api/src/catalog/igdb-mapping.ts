@@ -32,9 +32,7 @@ const PLATFORM_CODE_BY_IGDB_NAME: Readonly<Record<string, PlatformCode>> = {
 
 /** The app's platform code for an IGDB platform name, or null when the app does not filter on it. */
 export function mapPlatformCode(igdbPlatformName: string): PlatformCode | null {
-  return Object.hasOwn(PLATFORM_CODE_BY_IGDB_NAME, igdbPlatformName)
-    ? (PLATFORM_CODE_BY_IGDB_NAME[igdbPlatformName] ?? null)
-    : null;
+  return Object.hasOwn(PLATFORM_CODE_BY_IGDB_NAME, igdbPlatformName) ? (PLATFORM_CODE_BY_IGDB_NAME[igdbPlatformName] ?? null) : null;
 }
 
 /** IGDB platform names that map onto a code (for building filters and tests). */
@@ -306,8 +304,7 @@ export function igdbToSeedGame(line: string | IgdbGameRecord, ctx: IgdbMappingCo
   const famous = ctx.famousIgdbIds?.has(record.igdb_id) ?? false;
   const summary = ctx.keepSummary && typeof record.summary === 'string' && record.summary.trim() ? record.summary : null;
   const steamTitle = steamAppId !== null ? ctx.koreanTitlesBySteamAppId?.get(steamAppId) : undefined;
-  const nameKo =
-    ctx.koreanTitlesByIgdbId?.get(record.igdb_id) ?? (steamTitle ? withoutEnglishName(steamTitle, name) : null);
+  const nameKo = ctx.koreanTitlesByIgdbId?.get(record.igdb_id) ?? (steamTitle ? withoutEnglishName(steamTitle, name) : null);
 
   return {
     igdbId: record.igdb_id,
@@ -355,7 +352,10 @@ export function cleanSteamKoreanTitle(raw: string | null | undefined): string | 
     .trim();
   if (!HANGUL.test(title)) return null;
   if (title.includes('|')) {
-    const hangulPart = title.split('|').map((s) => s.trim()).find((s) => HANGUL.test(s));
+    const hangulPart = title
+      .split('|')
+      .map((s) => s.trim())
+      .find((s) => HANGUL.test(s));
     if (hangulPart) title = hangulPart;
   }
   // "English (한국어)" -> "한국어"

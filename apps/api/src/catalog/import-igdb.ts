@@ -24,11 +24,9 @@ import { FEATURED_IGDB_IDS, KOREAN_TITLES } from './korean-titles.ts';
 import type { SeedGame } from './seed-format.ts';
 
 export const DEFAULT_CATALOG_DIR = path.resolve(repoRoot, '..', 'shared', 'data', 'catalog');
-export const DEFAULT_DUMP_FILES = [
-  'igdb-games.jsonl.gz',
-  'igdb-games-ma-bucket.jsonl.gz',
-  'igdb-games-th-famous.jsonl.gz',
-].map((f) => path.join(DEFAULT_CATALOG_DIR, f));
+export const DEFAULT_DUMP_FILES = ['igdb-games.jsonl.gz', 'igdb-games-ma-bucket.jsonl.gz', 'igdb-games-th-famous.jsonl.gz'].map((f) =>
+  path.join(DEFAULT_CATALOG_DIR, f),
+);
 export const STEAM_KOREAN_FILE_NAME = 'steam-korean-localization.json';
 
 export type ImportIgdbProgress = {
@@ -140,11 +138,7 @@ function unstorableTextIn(game: SeedGame): string | null {
 }
 
 /** Streams the given dump files into the catalog tables; bad lines are reported and skipped. */
-export async function importIgdbDumps(
-  db: AppDb,
-  files: readonly string[],
-  options: ImportIgdbOptions = {},
-): Promise<ImportIgdbResult> {
+export async function importIgdbDumps(db: AppDb, files: readonly string[], options: ImportIgdbOptions = {}): Promise<ImportIgdbResult> {
   const started = Date.now();
   for (const file of files) if (!existsSync(file)) throw new Error(`Dump file not found: ${file}`);
   const steamKoreanFile = resolveSteamKoreanFile(files, options.steamKoreanFile);
@@ -259,7 +253,8 @@ async function main(): Promise<number> {
         lastReport = { at: now, linesRead: event.linesRead };
         const counts = `${n(event.linesRead)} lines read, ${n(event.written)} games written, ${n(event.badLines)} bad, ${n(Math.round(rate))} lines/s`;
         if (event.phase === 'reading') console.log(`  ${counts}`);
-        else if (event.phase === 'file-done') console.log(`  ${shown(event.file)} read to the end: ${n(event.linesRead)} lines so far, ${n(event.badLines)} bad`);
+        else if (event.phase === 'file-done')
+          console.log(`  ${shown(event.file)} read to the end: ${n(event.linesRead)} lines so far, ${n(event.badLines)} bad`);
         else console.log('  All lines read; writing the last batch, rebuilding indexes and analysing ...');
       },
     });

@@ -82,7 +82,10 @@ async function isCatalogEmpty(tx: Tx): Promise<boolean> {
  * keys of the catalog tables; returns the statements that recreate them.
  */
 async function dropForBulkLoad(tx: Tx): Promise<string[]> {
-  const tables = sql.join(BULK_TABLES.map((t) => sql`${t}`), sql`, `);
+  const tables = sql.join(
+    BULK_TABLES.map((t) => sql`${t}`),
+    sql`, `,
+  );
   const indexes = await queryRows<{ name: string; definition: string }>(
     tx,
     sql`SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition

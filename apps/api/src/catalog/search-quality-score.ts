@@ -79,8 +79,7 @@ export function formatShare(part: number, whole: number): string {
 }
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|');
-const gameLabel = (game: RankedGame): string =>
-  `${game.name}${game.nameKo ? ` / ${game.nameKo}` : ''} (${game.igdbId ?? '-'})`;
+const gameLabel = (game: RankedGame): string => `${game.name}${game.nameKo ? ` / ${game.nameKo}` : ''} (${game.igdbId ?? '-'})`;
 
 const target = (share: number): string => `${Math.round(share * 100)}%`;
 
@@ -112,7 +111,12 @@ export function formatSearchQualityReport(score: SearchQualityScore, targets = S
   if (score.misses.length === 0) {
     lines.push('No misses.');
   } else {
-    lines.push(`### Misses (${score.misses.length})`, '', '| query | kind | top | expected | rank | first 3 |', '| --- | --- | ---: | --- | ---: | --- |');
+    lines.push(
+      `### Misses (${score.misses.length})`,
+      '',
+      '| query | kind | top | expected | rank | first 3 |',
+      '| --- | --- | ---: | --- | ---: | --- |',
+    );
     for (const miss of score.misses) {
       const got = miss.got.length ? miss.got.map((g, i) => `${i + 1}. ${gameLabel(g)}`).join('<br>') : '(none)';
       lines.push(

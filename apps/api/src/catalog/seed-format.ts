@@ -12,7 +12,10 @@ export const SeedGameSchema = z.object({
   nameKo: z.string().min(1).nullable(),
   summary: z.string().nullable(),
   /** YYYY-MM-DD or null. */
-  firstReleaseDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  firstReleaseDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
   /** External critic score 0-100 (IGDB aggregated_rating) or null. */
   totalRating: z.number().min(0).max(100).nullable(),
   totalRatingCount: z.number().int().nonnegative(),

@@ -2,10 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { GameListQuery, GameSort } from '@gameshelf/contracts';
 import { parseSearchQuery, type SearchQuery } from '../catalog/search-keys.ts';
 
-export type GameListFilter = Pick<
-  GameListQuery,
-  'keyword' | 'minRating' | 'maxRating' | 'featured' | 'platformCodes' | 'genreIds'
->;
+export type GameListFilter = Pick<GameListQuery, 'keyword' | 'minRating' | 'maxRating' | 'featured' | 'platformCodes' | 'genreIds'>;
 
 /**
  * Sort expressions on `g`; each has an index ending in `id` (see schema.ts). Only the nullable
@@ -194,11 +191,17 @@ function otherConditions(filter: GameListFilter): SQL[] {
   if (filter.maxRating !== undefined) conditions.push(sql`g.total_rating <= ${filter.maxRating}`);
   if (filter.featured !== undefined) conditions.push(filter.featured ? sql`g.is_featured` : sql`NOT g.is_featured`);
   if (filter.platformCodes?.length) {
-    const codes = sql.join(filter.platformCodes.map((c) => sql`${c}`), sql`, `);
+    const codes = sql.join(
+      filter.platformCodes.map((c) => sql`${c}`),
+      sql`, `,
+    );
     conditions.push(sql`g.platform_codes && ARRAY[${codes}]::text[]`);
   }
   if (filter.genreIds?.length) {
-    const ids = sql.join(filter.genreIds.map((id) => sql`${id}`), sql`, `);
+    const ids = sql.join(
+      filter.genreIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
     conditions.push(sql`g.genre_ids && ARRAY[${ids}]::integer[]`);
   }
   return conditions;

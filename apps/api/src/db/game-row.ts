@@ -60,8 +60,7 @@ export function namesCover(names: CatalogNames, rows: readonly GameRow[]): boole
   return rows.every((r) => r.platform_ids.every((id) => names.platforms.has(id)) && r.genre_ids.every((id) => names.genres.has(id)));
 }
 
-const isPlatformCode = (code: string | null): code is PlatformCode =>
-  code !== null && (PLATFORM_CODES as readonly string[]).includes(code);
+const isPlatformCode = (code: string | null): code is PlatformCode => code !== null && (PLATFORM_CODES as readonly string[]).includes(code);
 
 /** Maps a row to the contract's Game; per-user flags are false until the wishlist issue adds them. */
 export function toGame(row: GameRow, names: CatalogNames): Game {

@@ -56,13 +56,22 @@ export const games = pgTable(
      * filters are one array test per row while walking a sort index (a join per filter made the
      * planner sort all 170k PC games for one page).
      */
-    platformCodes: text('platform_codes').array().notNull().default(sql`'{}'::text[]`),
-    genreIds: integer('genre_ids').array().notNull().default(sql`'{}'::integer[]`),
+    platformCodes: text('platform_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    genreIds: integer('genre_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /**
      * Copy of the game_platforms ids, so a page's rows need no per-row platform subquery: the
      * names come from the small platforms table held in memory (aggregating per row cost 2-3 ms a page).
      */
-    platformIds: integer('platform_ids').array().notNull().default(sql`'{}'::integer[]`),
+    platformIds: integer('platform_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     /** What sortBy=name orders by: the display name (nameKo, else name), lower-cased. */
@@ -74,7 +83,10 @@ export const games = pgTable(
     /** Korean support (KOREAN_SUPPORT), null when unknown. */
     koreanSupport: text('korean_support'),
     /** Other names people search by (IGDB alternative and localized names). */
-    alternativeNames: text('alternative_names').array().notNull().default(sql`'{}'::text[]`),
+    alternativeNames: text('alternative_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** False for DLC, bundles, packs, editions and the like: they rank below main games. */
     isMain: boolean('is_main').notNull().default(true),
   },
@@ -93,7 +105,9 @@ export const games = pgTable(
     index('games_rating_desc_idx').on(t.totalRating.desc().nullsLast(), t.id.desc()),
     index('games_review_count_idx').on(t.reviewCount, t.id),
     index('games_created_at_idx').on(t.createdAt, t.id),
-    index('games_featured_idx').on(t.popularity, t.id).where(sql`${t.isFeatured}`),
+    index('games_featured_idx')
+      .on(t.popularity, t.id)
+      .where(sql`${t.isFeatured}`),
     index('games_platform_codes_idx').using('gin', t.platformCodes),
     index('games_genre_ids_idx').using('gin', t.genreIds),
   ],
@@ -124,10 +138,14 @@ export const gameSearch = pgTable(
   },
   (t) => [
     index('game_search_key_trgm_idx').using('gin', sql`${t.key} gin_trgm_ops`),
-    index('game_search_initials_trgm_idx').using('gin', sql`${t.initials} gin_trgm_ops`).where(sql`${t.korean}`),
+    index('game_search_initials_trgm_idx')
+      .using('gin', sql`${t.initials} gin_trgm_ops`)
+      .where(sql`${t.korean}`),
     // Prefix range for one- and two-character Latin keywords (shorter than a trigram).
     index('game_search_key_prefix_idx').on(sql`${t.key} collate "C"`),
-    index('game_search_korean_idx').on(t.popularity, t.gameId).where(sql`${t.korean}`),
+    index('game_search_korean_idx')
+      .on(t.popularity, t.gameId)
+      .where(sql`${t.korean}`),
     index('game_search_version_idx').on(t.version),
   ],
 );
@@ -202,7 +220,9 @@ export const users = pgTable(
     darkModeEnabled: boolean('dark_mode_enabled').notNull().default(false),
     notificationEnabled: boolean('notification_enabled').notNull().default(true),
     profileCompleted: boolean('profile_completed').notNull().default(false),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -74,9 +74,16 @@ export function createUsersRepository(db: AppDb) {
     async findByEmail(email: string): Promise<{ user: UserRow; providers: IdentityProvider[] } | undefined> {
       const normalized = normalizeEmail(email);
       if (!normalized) return undefined;
-      const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${normalized}`).limit(1);
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${normalized}`)
+        .limit(1);
       if (!user) return undefined;
-      const identities = await db.select({ provider: userIdentities.provider }).from(userIdentities).where(eq(userIdentities.userId, user.id));
+      const identities = await db
+        .select({ provider: userIdentities.provider })
+        .from(userIdentities)
+        .where(eq(userIdentities.userId, user.id));
       return { user, providers: identities.map((i) => i.provider) };
     },
 

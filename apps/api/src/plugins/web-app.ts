@@ -10,10 +10,7 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
  * cached for a year; index.html is revalidated every time so a deploy shows up at once.
  * Returns the SPA fallback for the not-found handler, or null when there is no build to serve.
  */
-export async function registerWebApp(
-  app: FastifyInstance,
-  webDistDir: string,
-): Promise<((reply: FastifyReply) => FastifyReply) | null> {
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<((reply: FastifyReply) => FastifyReply) | null> {
   if (!existsSync(path.join(webDistDir, 'index.html'))) return null;
   await app.register(fastifyStatic, {
     root: webDistDir,

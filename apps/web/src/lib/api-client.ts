@@ -45,9 +45,7 @@ function buildUrl(path: string, searchParams?: SearchInit): string {
   const search =
     searchParams instanceof URLSearchParams
       ? searchParams
-      : new URLSearchParams(
-          Object.entries(searchParams).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
-        );
+      : new URLSearchParams(Object.entries(searchParams).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
   const query = search.toString();
   return query ? `${path}?${query}` : path;
 }

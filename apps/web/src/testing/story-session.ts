@@ -44,10 +44,8 @@ export const signedInSession =
   };
 
 /** Story `beforeEach` factory: a guest with a page remembered for after login. */
-export const guestWithRedirectPath =
-  (redirectPath: string) =>
-  (): (() => void) => {
-    resetSession();
-    localStorage.setItem(REDIRECT_PATH_KEY, redirectPath);
-    return resetSession;
-  };
+export const guestWithRedirectPath = (redirectPath: string) => (): (() => void) => {
+  resetSession();
+  localStorage.setItem(REDIRECT_PATH_KEY, redirectPath);
+  return resetSession;
+};

@@ -49,7 +49,9 @@ const settledAt = async (canvasElement: HTMLElement, index: number) =>
     { timeout: 3000 },
   );
 const currentSlide = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector<HTMLElement>('[data-slot="banner-carousel-slide"][data-current] a, [data-slot="banner-carousel-slide"][data-current] [data-link-type]')!;
+  canvasElement.querySelector<HTMLElement>(
+    '[data-slot="banner-carousel-slide"][data-current] a, [data-slot="banner-carousel-slide"][data-current] [data-link-type]',
+  )!;
 
 const meta = {
   title: 'Home/BannerCarousel',

@@ -34,8 +34,7 @@ const banners: Banner[] = [
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const root = () => document.querySelector<HTMLElement>('[data-slot="banner-carousel"]')!;
 const index = () => root().getAttribute('data-index');
-const current = () =>
-  document.querySelector<HTMLElement>('[data-slot="banner-carousel-slide"][data-current] [data-link-type]')!;
+const current = () => document.querySelector<HTMLElement>('[data-slot="banner-carousel-slide"][data-current] [data-link-type]')!;
 async function settledAt(expected: number) {
   await expect.poll(() => index(), { timeout: 3000 }).toBe(String(expected));
   await expect.poll(() => root().getAttribute('data-settled'), { timeout: 3000 }).toBe('true');
@@ -164,7 +163,9 @@ describe('BannerCarousel', () => {
     it('does not run under prefers-reduced-motion', async () => {
       const original = window.matchMedia.bind(window);
       vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
-        query.includes('prefers-reduced-motion') ? { ...original(query), matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} } : original(query),
+        query.includes('prefers-reduced-motion')
+          ? { ...original(query), matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }
+          : original(query),
       );
       await render(<BannerCarousel banners={banners} onNavigate={() => {}} />);
       expect(root().getAttribute('data-autoplay')).toBe('off');

@@ -84,14 +84,7 @@ const arrowButton =
  * auto-play for 3 s; a drag over 5 px is not a click. Arrow buttons, dots and ArrowLeft/ArrowRight navigate.
  * Auto-play also holds while keyboard focus is inside.
  */
-export function BannerCarousel({
-  banners,
-  onNavigate,
-  autoPlay = true,
-  label = '배너',
-  className,
-  ...props
-}: BannerCarouselProps) {
+export function BannerCarousel({ banners, onNavigate, autoPlay = true, label = '배너', className, ...props }: BannerCarouselProps) {
   const count = banners.length;
   const multiple = count > 1;
   const [viewportRef, api] = useEmblaCarousel({
@@ -252,11 +245,7 @@ export function BannerCarousel({
       {...props}
     >
       <div ref={setViewport} data-slot="banner-carousel-viewport" className="overflow-hidden rounded-lg">
-        <div
-          data-slot="banner-carousel-track"
-          aria-live={autoPlaying ? 'off' : 'polite'}
-          className="flex touch-pan-y"
-        >
+        <div data-slot="banner-carousel-track" aria-live={autoPlaying ? 'off' : 'polite'} className="flex touch-pan-y">
           {banners.map((banner, index) => {
             const current = index === selected;
             const linked = banner.linkType !== 'NONE' && banner.linkUrl != null && banner.linkUrl !== '';
@@ -306,11 +295,7 @@ export function BannerCarousel({
                     {banner.linkType === 'EXTERNAL' && <span className="sr-only"> (새 창)</span>}
                   </a>
                 ) : (
-                  <div
-                    data-link-type="NONE"
-                    className={surface}
-                    style={{ backgroundColor: banner.backgroundColor ?? undefined }}
-                  >
+                  <div data-link-type="NONE" className={surface} style={{ backgroundColor: banner.backgroundColor ?? undefined }}>
                     {content}
                   </div>
                 )}
@@ -339,10 +324,7 @@ export function BannerCarousel({
               >
                 <span
                   aria-hidden
-                  className={cn(
-                    'block h-1.5 rounded-pill bg-white/60 transition-all',
-                    index === selected ? 'w-4 bg-white' : 'w-1.5',
-                  )}
+                  className={cn('block h-1.5 rounded-pill bg-white/60 transition-all', index === selected ? 'w-4 bg-white' : 'w-1.5')}
                 />
               </button>
             ))}

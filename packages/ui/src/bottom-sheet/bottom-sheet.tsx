@@ -37,16 +37,7 @@ type DragState = { pointerId: number; startY: number; active: boolean };
  * more than SHEET_CLOSE_DRAG_PX close it. The drag is measured here rather than with vaul's
  * `closeThreshold`, which is a fraction of the sheet height and also closes on any fast flick.
  */
-export function BottomSheet({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  onAfterClose,
-  className,
-  container,
-}: BottomSheetProps) {
+export function BottomSheet({ open, onOpenChange, title, description, children, onAfterClose, className, container }: BottomSheetProps) {
   // Stays true for SHEET_CLEANUP_MS after closing so the sheet can slide out before it unmounts.
   const [present, setPresent] = useState(open);
   if (open && !present) setPresent(true);
@@ -174,10 +165,7 @@ export function BottomSheet({
                     {title}
                   </Drawer.Title>
                   {description && (
-                    <Drawer.Description
-                      data-slot="bottom-sheet-description"
-                      className="mt-1 text-sm text-muted-foreground"
-                    >
+                    <Drawer.Description data-slot="bottom-sheet-description" className="mt-1 text-sm text-muted-foreground">
                       {description}
                     </Drawer.Description>
                   )}

@@ -23,15 +23,27 @@ export const Primary: Story = {};
 export const Variants: Story = {
   render: (args) => (
     <div className="flex flex-wrap gap-2">
-      <Button {...args} variant="primary">기본</Button>
-      <Button {...args} variant="secondary">보조</Button>
-      <Button {...args} variant="outline">외곽선</Button>
-      <Button {...args} variant="ghost">고스트</Button>
-      <Button {...args} variant="danger">삭제</Button>
+      <Button {...args} variant="primary">
+        기본
+      </Button>
+      <Button {...args} variant="secondary">
+        보조
+      </Button>
+      <Button {...args} variant="outline">
+        외곽선
+      </Button>
+      <Button {...args} variant="ghost">
+        고스트
+      </Button>
+      <Button {...args} variant="danger">
+        삭제
+      </Button>
       <Button {...args} size="icon" aria-label="위시리스트에 담기">
         <Heart aria-hidden />
       </Button>
-      <Button {...args} disabled>비활성</Button>
+      <Button {...args} disabled>
+        비활성
+      </Button>
     </div>
   ),
 };

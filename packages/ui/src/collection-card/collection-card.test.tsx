@@ -23,20 +23,11 @@ describe('CollectionCard', () => {
 
   describe('private', () => {
     it('shows 비공개, and no badge when showVisibility is false', async () => {
-      const { rerender } = await render(
-        <CollectionCard href="/c/1" name="비밀" gameCount={1} covers={[covers.zelda]} isPublic={false} />,
-      );
+      const { rerender } = await render(<CollectionCard href="/c/1" name="비밀" gameCount={1} covers={[covers.zelda]} isPublic={false} />);
       await expect.element(page.getByText('비공개')).toBeVisible();
       await expectNoAxeViolations();
       await rerender(
-        <CollectionCard
-          href="/c/1"
-          name="비밀"
-          gameCount={1}
-          covers={[covers.zelda]}
-          isPublic={false}
-          showVisibility={false}
-        />,
+        <CollectionCard href="/c/1" name="비밀" gameCount={1} covers={[covers.zelda]} isPublic={false} showVisibility={false} />,
       );
       expect(document.querySelector('[data-slot="badge"]')).toBeNull();
     });

@@ -64,9 +64,7 @@ export const ManyGames: Story = {
 export const Fallbacks: Story = {
   args: { covers: [null, BROKEN_IMAGE, covers.portal, null], total: 5 },
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(canvasElement.querySelectorAll('[data-slot="collection-cover-fallback"]')).toHaveLength(3),
-    );
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="collection-cover-fallback"]')).toHaveLength(3));
   },
 };
 

@@ -95,13 +95,7 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn('text-lg leading-snug font-bold', className)}
-      {...props}
-    />
-  );
+  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-lg leading-snug font-bold', className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
@@ -115,13 +109,7 @@ export function DialogDescription({ className, ...props }: ComponentProps<typeof
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('mt-1 flex gap-2 [&>*]:flex-1', className)}
-      {...props}
-    />
-  );
+  return <div data-slot="dialog-footer" className={cn('mt-1 flex gap-2 [&>*]:flex-1', className)} {...props} />;
 }
 
 export type ConfirmDialogProps = {

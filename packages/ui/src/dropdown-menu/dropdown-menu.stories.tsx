@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EllipsisVertical, Pencil, Share2, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from './dropdown-menu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from './dropdown-menu';
 import { narrowViewport } from '../test/viewports';
 
 type OwnerMenuArgs = {

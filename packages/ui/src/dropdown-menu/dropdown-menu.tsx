@@ -30,13 +30,7 @@ export type DropdownMenuContentProps = ComponentProps<typeof DropdownMenuPrimiti
 };
 
 /** The menu panel: arrow keys move, typing jumps, Enter or Space chooses, Escape closes and focus returns. */
-export function DropdownMenuContent({
-  className,
-  container,
-  align = 'end',
-  sideOffset = 4,
-  ...props
-}: DropdownMenuContentProps) {
+export function DropdownMenuContent({ className, container, align = 'end', sideOffset = 4, ...props }: DropdownMenuContentProps) {
   return (
     <DropdownMenuPrimitive.Portal container={container}>
       <DropdownMenuPrimitive.Content
@@ -84,10 +78,7 @@ export function DropdownMenuItem({ className, tone, ...props }: DropdownMenuItem
   );
 }
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
+export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
   return (
     <DropdownMenuPrimitive.Separator
       data-slot="dropdown-menu-separator"

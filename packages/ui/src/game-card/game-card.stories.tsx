@@ -97,8 +97,24 @@ export const GridLayout: Story = {
   render: (args) => (
     <div className="grid grid-cols-3 gap-x-2 gap-y-4">
       <GameCard {...args} />
-      <GameCard {...args} href="/game/2" title="슈퍼 마리오 원더" originalTitle="Super Mario Bros. Wonder" coverUrl={covers.mario} score={92} rating={4} />
-      <GameCard {...args} href="/game/3" title="포탈 2" originalTitle="Portal 2" coverUrl={covers.portal} platforms={['PC', 'PS3', 'XBOX']} genres={['퍼즐']} />
+      <GameCard
+        {...args}
+        href="/game/2"
+        title="슈퍼 마리오 원더"
+        originalTitle="Super Mario Bros. Wonder"
+        coverUrl={covers.mario}
+        score={92}
+        rating={4}
+      />
+      <GameCard
+        {...args}
+        href="/game/3"
+        title="포탈 2"
+        originalTitle="Portal 2"
+        coverUrl={covers.portal}
+        platforms={['PC', 'PS3', 'XBOX']}
+        genres={['퍼즐']}
+      />
       <GameCard {...args} href="/game/4" title="하데스" originalTitle="Hades" coverUrl={null} rating={3.5} score={null} />
       <GameCard {...args} href="/game/5" title="엘든 링" originalTitle="ELDEN RING" coverUrl={covers.elden} inWishlist />
       <GameCard {...args} href="/game/6" title="스타듀 밸리" originalTitle="Stardew Valley" coverUrl={covers.stardew} inCollection />
@@ -151,8 +167,30 @@ export const UnavailableInGrid: Story = {
   render: (args) => (
     <div className="grid grid-cols-3 gap-x-2 gap-y-4">
       <GameCard {...args} />
-      <GameCard {...args} unavailable href={undefined} title="Hollow Knight" originalTitle={null} coverUrl={covers.hades} platforms={[]} genres={[]} rating={null} score={null} />
-      <GameCard {...args} unavailable href={undefined} title="Celeste" originalTitle={null} coverUrl={null} platforms={[]} genres={[]} rating={null} score={null} />
+      <GameCard
+        {...args}
+        unavailable
+        href={undefined}
+        title="Hollow Knight"
+        originalTitle={null}
+        coverUrl={covers.hades}
+        platforms={[]}
+        genres={[]}
+        rating={null}
+        score={null}
+      />
+      <GameCard
+        {...args}
+        unavailable
+        href={undefined}
+        title="Celeste"
+        originalTitle={null}
+        coverUrl={null}
+        platforms={[]}
+        genres={[]}
+        rating={null}
+        score={null}
+      />
     </div>
   ),
 };
@@ -184,7 +222,14 @@ export const LanguageBadgeOfficial: Story = {
 
 /** A community patch: an outlined badge. */
 export const LanguageBadgeCommunity: Story = {
-  args: { title: '언더테일', originalTitle: 'Undertale', coverUrl: covers.hades, platforms: ['PC', 'Switch'], genres: ['RPG', '인디'], languageBadge: community },
+  args: {
+    title: '언더테일',
+    originalTitle: 'Undertale',
+    coverUrl: covers.hades,
+    platforms: ['PC', 'Switch'],
+    genres: ['RPG', '인디'],
+    languageBadge: community,
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('유저 한글패치')).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="game-card-language-badge"]')).toHaveAttribute('data-tone', 'community');
@@ -196,10 +241,37 @@ export const LanguageBadgeGrid: Story = {
   parameters: { gridLayout: true },
   render: (args) => (
     <div className="grid grid-cols-3 gap-x-2 gap-y-4">
-      <GameCard {...args} href="/game/2" title="엘든 링" originalTitle="ELDEN RING" coverUrl={covers.elden} platforms={['PS5', 'XBOX', 'PC']} genres={['RPG', '어드벤처']} languageBadge={official} />
-      <GameCard {...args} href="/game/3" title="언더테일" originalTitle="Undertale" coverUrl={null} platforms={['PC', 'Switch']} genres={['RPG', '인디']} score={null} languageBadge={community} />
+      <GameCard
+        {...args}
+        href="/game/2"
+        title="엘든 링"
+        originalTitle="ELDEN RING"
+        coverUrl={covers.elden}
+        platforms={['PS5', 'XBOX', 'PC']}
+        genres={['RPG', '어드벤처']}
+        languageBadge={official}
+      />
+      <GameCard
+        {...args}
+        href="/game/3"
+        title="언더테일"
+        originalTitle="Undertale"
+        coverUrl={null}
+        platforms={['PC', 'Switch']}
+        genres={['RPG', '인디']}
+        score={null}
+        languageBadge={community}
+      />
       <GameCard {...args} languageBadge={null} />
-      <GameCard {...args} href="/game/4" title="스타듀 밸리" originalTitle="Stardew Valley" coverUrl={covers.stardew} inWishlist languageBadge={official} />
+      <GameCard
+        {...args}
+        href="/game/4"
+        title="스타듀 밸리"
+        originalTitle="Stardew Valley"
+        coverUrl={covers.stardew}
+        inWishlist
+        languageBadge={official}
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -215,8 +287,25 @@ export const LanguageBadgeList: Story = {
   parameters: { gridLayout: true },
   render: (args) => (
     <div className="flex flex-col">
-      <GameCard {...args} href="/game/2" title="엘든 링" originalTitle="ELDEN RING" coverUrl={covers.elden} platforms={['PS5', 'XBOX', 'PC']} languageBadge={official} />
-      <GameCard {...args} href="/game/3" title="언더테일" originalTitle="Undertale" coverUrl={null} platforms={['PC', 'Switch']} genres={['RPG', '인디']} languageBadge={community} />
+      <GameCard
+        {...args}
+        href="/game/2"
+        title="엘든 링"
+        originalTitle="ELDEN RING"
+        coverUrl={covers.elden}
+        platforms={['PS5', 'XBOX', 'PC']}
+        languageBadge={official}
+      />
+      <GameCard
+        {...args}
+        href="/game/3"
+        title="언더테일"
+        originalTitle="Undertale"
+        coverUrl={null}
+        platforms={['PC', 'Switch']}
+        genres={['RPG', '인디']}
+        languageBadge={community}
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -27,7 +27,12 @@ describe('GameCard', () => {
       await expect.element(link).toHaveAttribute('data-variant', 'grid');
       await expect.element(page.getByText('젤다의 전설', { exact: true })).toBeVisible();
       await expect.element(page.getByText('The Legend of Zelda')).toBeVisible();
-      expect(page.getByRole('listitem').elements().map((li) => li.textContent)).toEqual(['Switch', 'PS5', 'PC']);
+      expect(
+        page
+          .getByRole('listitem')
+          .elements()
+          .map((li) => li.textContent),
+      ).toEqual(['Switch', 'PS5', 'PC']);
       await expect.element(page.getByText('어드벤처 · RPG')).toBeVisible();
       await expect.element(page.getByRole('img', { name: '별점 3.5점' })).toBeVisible();
       expect(document.querySelector('[data-slot="game-card-score"]')?.textContent).toBe('외부 평점 87');
@@ -158,7 +163,13 @@ describe('GameCard', () => {
   describe('with a router link', () => {
     it('renders through the UiLinkProvider component', async () => {
       await render(
-        <UiLinkProvider component={({ href, children, ...rest }) => <a data-router-link href={`#${href}`} {...rest}>{children}</a>}>
+        <UiLinkProvider
+          component={({ href, children, ...rest }) => (
+            <a data-router-link href={`#${href}`} {...rest}>
+              {children}
+            </a>
+          )}
+        >
           <GameCard {...base} />
         </UiLinkProvider>,
       );

@@ -132,7 +132,6 @@ function GameCover({
   );
 }
 
-
 function PlatformLabels({ platforms }: { platforms: string[] }) {
   const shown = platforms.slice(0, MAX_CARD_PLATFORMS);
   if (shown.length === 0) return null;
@@ -182,9 +181,7 @@ function UnavailableGameCard({
   variant: 'grid' | 'list';
 }) {
   const showOriginal = originalTitle != null && originalTitle !== '' && originalTitle !== title;
-  const cover = (
-    <GameCover coverUrl={coverUrl} variant={variant} inWishlist={inWishlist} inCollection={inCollection} dimmed />
-  );
+  const cover = <GameCover coverUrl={coverUrl} variant={variant} inWishlist={inWishlist} inCollection={inCollection} dimmed />;
   return (
     <div
       data-slot="game-card"
@@ -271,13 +268,7 @@ export function GameCard({
 
   if (variant === 'list') {
     return (
-      <UiLink
-        href={href}
-        data-slot="game-card"
-        data-variant="list"
-        className={cn(gameCardVariants({ variant }), className)}
-        {...props}
-      >
+      <UiLink href={href} data-slot="game-card" data-variant="list" className={cn(gameCardVariants({ variant }), className)} {...props}>
         <GameCover coverUrl={coverUrl} variant="list" inWishlist={inWishlist} inCollection={inCollection} />
         <div className="flex min-w-0 flex-1 flex-col gap-1 py-0.5">
           <span data-slot="game-card-title" className="line-clamp-2 text-[15px] leading-snug font-semibold">
@@ -310,13 +301,7 @@ export function GameCard({
   }
 
   return (
-    <UiLink
-      href={href}
-      data-slot="game-card"
-      data-variant="grid"
-      className={cn(gameCardVariants({ variant }), className)}
-      {...props}
-    >
+    <UiLink href={href} data-slot="game-card" data-variant="grid" className={cn(gameCardVariants({ variant }), className)} {...props}>
       <GameCover coverUrl={coverUrl} variant="grid" inWishlist={inWishlist} inCollection={inCollection} />
       <span data-slot="game-card-title" className="line-clamp-2 text-sm leading-snug font-semibold">
         {title}

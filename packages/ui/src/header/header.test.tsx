@@ -58,9 +58,7 @@ describe('Header', () => {
     });
 
     it('is replaced by rightSlot', async () => {
-      await render(
-        <Header notificationCount={0} isDark={false} onToggleDark={() => {}} rightSlot={<button type="button">설정</button>} />,
-      );
+      await render(<Header notificationCount={0} isDark={false} onToggleDark={() => {}} rightSlot={<button type="button">설정</button>} />);
       await expect.element(page.getByRole('button', { name: '설정' })).toBeVisible();
       expect(page.getByRole('button', { name: '다크 모드' }).query()).toBeNull();
       await expectNoAxeViolations();

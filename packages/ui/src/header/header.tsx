@@ -58,12 +58,7 @@ export function Header({
         <span className="sr-only">홈으로</span>
       </UiLink>
       <div className="flex items-center gap-1">
-        <button
-          type="button"
-          data-slot="header-notifications"
-          className={iconButtonClass}
-          onClick={onNotificationsClick}
-        >
+        <button type="button" data-slot="header-notifications" className={iconButtonClass} onClick={onNotificationsClick}>
           <Bell aria-hidden />
           {/* The name is built from text (not aria-label) so it contains the visible badge: '알림 5개', '알림 9+개'. */}
           <span className="sr-only">알림</span>

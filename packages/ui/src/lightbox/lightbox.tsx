@@ -37,16 +37,7 @@ const navButton =
   'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white outline-none transition-colors hover:bg-black/80 focus-visible:ring-2 focus-visible:ring-white [&_svg]:size-6';
 
 /** Full-screen image viewer (a Radix dialog): arrows, ArrowLeft/ArrowRight, swipe, Escape closes. */
-export function Lightbox({
-  images,
-  open,
-  index,
-  onOpenChange,
-  onIndexChange,
-  title = '스크린샷',
-  className,
-  container,
-}: LightboxProps) {
+export function Lightbox({ images, open, index, onOpenChange, onIndexChange, title = '스크린샷', className, container }: LightboxProps) {
   const count = images.length;
   const current = images[Math.min(Math.max(index, 0), Math.max(count - 1, 0))];
   const swipeStart = useRef<number | null>(null);
@@ -80,10 +71,7 @@ export function Lightbox({
               go(-1);
             }
           }}
-          className={cn(
-            'fixed inset-0 z-overlay mx-auto flex w-full max-w-column flex-col text-white outline-none',
-            className,
-          )}
+          className={cn('fixed inset-0 z-overlay mx-auto flex w-full max-w-column flex-col text-white outline-none', className)}
         >
           <div className="flex h-14 items-center justify-between px-2">
             <Dialog.Title data-slot="lightbox-title" className="px-2 text-sm font-medium tabular-nums">

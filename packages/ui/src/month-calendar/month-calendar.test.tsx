@@ -58,7 +58,10 @@ describe('MonthCalendar', () => {
       await render(<Controlled />);
       expect(formatMonthTitle(new Date(2026, 2, 9))).toBe('2026년 3월');
       await expect.element(page.getByRole('grid', { name: '2026년 3월' })).toBeVisible();
-      const headers = page.getByRole('columnheader').elements().map((th) => th.textContent);
+      const headers = page
+        .getByRole('columnheader')
+        .elements()
+        .map((th) => th.textContent);
       expect(headers).toEqual(['일', '월', '화', '수', '목', '금', '토']);
       expect(document.querySelectorAll('td button')).toHaveLength(42);
       await expect.element(day(/^2026년 3월 12일 목요일, 리뷰 2개$/)).toHaveAttribute('data-marked', 'true');
@@ -128,7 +131,13 @@ describe('MonthCalendar', () => {
     it('marks the selected cell and passes axe', async () => {
       document.documentElement.classList.add('dark');
       await render(
-        <MonthCalendar month={new Date(2026, 2, 1)} today={TODAY} selected={new Date(2026, 2, 12)} onMonthChange={() => {}} marks={{ '2026-03-12': 1 }} />,
+        <MonthCalendar
+          month={new Date(2026, 2, 1)}
+          today={TODAY}
+          selected={new Date(2026, 2, 12)}
+          onMonthChange={() => {}}
+          marks={{ '2026-03-12': 1 }}
+        />,
       );
       await expect.element(day(/^2026년 3월 12일 목요일, 1개$/)).toHaveAttribute('data-selected', 'true');
       expect(document.querySelectorAll('td[aria-selected="true"]')).toHaveLength(1);

@@ -77,8 +77,7 @@ export function MonthCalendar({
 }: MonthCalendarProps) {
   const titleId = useId();
   const days = calendarDays(month);
-  const initialFocus = () =>
-    selected && sameMonth(selected, month) ? selected : sameMonth(today, month) ? today : startOfMonth(month);
+  const initialFocus = () => (selected && sameMonth(selected, month) ? selected : sameMonth(today, month) ? today : startOfMonth(month));
   const [focused, setFocused] = useState<Date>(initialFocus);
   const moveFocus = useRef(false);
   const gridRef = useRef<HTMLTableElement>(null);
@@ -166,11 +165,7 @@ export function MonthCalendar({
                 key={day}
                 scope="col"
                 abbr={WEEKDAY_NAMES_KO[i]}
-                className={cn(
-                  'pb-1 text-xs font-medium text-muted-foreground',
-                  i === 0 && 'text-danger',
-                  i === 6 && 'text-primary',
-                )}
+                className={cn('pb-1 text-xs font-medium text-muted-foreground', i === 0 && 'text-danger', i === 6 && 'text-primary')}
               >
                 {day}
               </th>
@@ -190,12 +185,7 @@ export function MonthCalendar({
                   WEEKDAY_NAMES_KO[day.getDay()]
                 }${count > 0 ? `, ${markLabel(count)}` : ''}`;
                 return (
-                  <td
-                    key={key}
-                    aria-selected={isSelected}
-                    data-slot="month-calendar-cell"
-                    className="p-0.5 text-center"
-                  >
+                  <td key={key} aria-selected={isSelected} data-slot="month-calendar-cell" className="p-0.5 text-center">
                     <button
                       type="button"
                       data-date={key}
@@ -223,10 +213,7 @@ export function MonthCalendar({
                         <span
                           aria-hidden
                           data-slot="month-calendar-mark"
-                          className={cn(
-                            'absolute bottom-1 size-1.5 rounded-full',
-                            isSelected ? 'bg-primary-foreground' : 'bg-primary',
-                          )}
+                          className={cn('absolute bottom-1 size-1.5 rounded-full', isSelected ? 'bg-primary-foreground' : 'bg-primary')}
                         />
                       )}
                     </button>

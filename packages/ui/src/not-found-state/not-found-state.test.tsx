@@ -8,7 +8,11 @@ describe('NotFoundState', () => {
   describe('with an action', () => {
     it('shows a heading, description and the action', async () => {
       await render(
-        <NotFoundState title="게임을 찾을 수 없습니다" description="잘못된 주소입니다." action={<button type="button">뒤로 가기</button>} />,
+        <NotFoundState
+          title="게임을 찾을 수 없습니다"
+          description="잘못된 주소입니다."
+          action={<button type="button">뒤로 가기</button>}
+        />,
       );
       await expect.element(page.getByRole('heading', { name: '게임을 찾을 수 없습니다' })).toBeVisible();
       await expect.element(page.getByRole('button', { name: '뒤로 가기' })).toBeVisible();

@@ -25,10 +25,7 @@ export function PrivateContentNotice({
       className={cn('flex flex-col items-center justify-center gap-3 px-6 py-12 text-center', className)}
       {...props}
     >
-      <div
-        aria-hidden
-        className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground [&_svg]:size-7"
-      >
+      <div aria-hidden className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground [&_svg]:size-7">
         <Lock />
       </div>
       <p data-slot="private-content-notice-title" className="text-base font-semibold">

@@ -39,11 +39,7 @@ export function ProgressBar({ value, label, showLabel = true, className, ...prop
         data-slot="progress-bar-track"
         className="h-2 w-full overflow-hidden rounded-pill bg-muted"
       >
-        <div
-          data-slot="progress-bar-indicator"
-          className="h-full rounded-pill bg-primary"
-          style={{ width: `${percent}%` }}
-        />
+        <div data-slot="progress-bar-indicator" className="h-full rounded-pill bg-primary" style={{ width: `${percent}%` }} />
       </div>
     </div>
   );

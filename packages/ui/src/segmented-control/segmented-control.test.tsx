@@ -47,7 +47,12 @@ describe('SegmentedControl', () => {
     it('makes the first option tabbable when the value matches none', async () => {
       await render(<SegmentedControl label="정렬" options={options} value={'x' as Sort} onChange={() => {}} />);
       await expect.element(radio('최근')).toHaveAttribute('tabindex', '0');
-      expect(page.getByRole('radio').elements().filter((el) => el.getAttribute('aria-checked') === 'true')).toHaveLength(0);
+      expect(
+        page
+          .getByRole('radio')
+          .elements()
+          .filter((el) => el.getAttribute('aria-checked') === 'true'),
+      ).toHaveLength(0);
     });
   });
 

@@ -3,14 +3,7 @@ import { cn } from '../lib/cn';
 
 /** A grey placeholder block that pulses while content loads. */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      aria-hidden
-      data-slot="skeleton"
-      className={cn('animate-pulse rounded-md bg-muted', className)}
-      {...props}
-    />
-  );
+  return <div aria-hidden data-slot="skeleton" className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />;
 }
 
 export type GameCardSkeletonProps = ComponentProps<'div'> & {

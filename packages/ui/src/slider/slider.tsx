@@ -45,13 +45,16 @@ export function Slider({
   const text = valueText ? valueText(current) : String(current);
   const percent = max > min ? ((current - min) / (max - min)) * 100 : 0;
   return (
-    <div data-slot="slider" data-disabled={disabled ? '' : undefined}
-      className={cn('group/slider flex flex-col gap-2', className)}>
+    <div data-slot="slider" data-disabled={disabled ? '' : undefined} className={cn('group/slider flex flex-col gap-2', className)}>
       <div className="flex items-center justify-between gap-3 text-[15px]">
         <label htmlFor={inputId} className="font-medium text-foreground group-data-[disabled]/slider:text-muted-foreground">
           {label}
         </label>
-        <span data-slot="slider-value" aria-hidden className="font-semibold text-foreground tabular-nums group-data-[disabled]/slider:text-muted-foreground">
+        <span
+          data-slot="slider-value"
+          aria-hidden
+          className="font-semibold text-foreground tabular-nums group-data-[disabled]/slider:text-muted-foreground"
+        >
           {text}
         </span>
       </div>

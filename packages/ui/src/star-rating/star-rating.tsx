@@ -50,10 +50,7 @@ export function StarRating({ value, size, className, ...props }: StarRatingProps
         <span key={i} data-slot="star-rating-star" data-fill={fill} className="relative inline-flex">
           <Star aria-hidden className="fill-transparent text-muted-foreground/50" strokeWidth={1.75} />
           {fill !== 'empty' && (
-            <span
-              className={cn('absolute inset-0 overflow-hidden', fill === 'half' ? 'w-1/2' : 'w-full')}
-              aria-hidden
-            >
+            <span className={cn('absolute inset-0 overflow-hidden', fill === 'half' ? 'w-1/2' : 'w-full')} aria-hidden>
               <Star className="fill-star text-star" strokeWidth={1.75} />
             </span>
           )}

@@ -33,10 +33,7 @@ export function Switch({
   const switchId = id ?? generatedId;
   const descriptionId = `${switchId}-description`;
   return (
-    <div
-      data-slot="switch-field"
-      className={cn('flex items-center justify-between gap-3', disabled && 'opacity-50', className)}
-    >
+    <div data-slot="switch-field" className={cn('flex items-center justify-between gap-3', disabled && 'opacity-50', className)}>
       <div className={cn('flex min-w-0 flex-col gap-0.5', hideLabel && 'sr-only')}>
         <label htmlFor={switchId} className="text-[15px] font-medium text-foreground">
           {label}

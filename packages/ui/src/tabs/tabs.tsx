@@ -17,13 +17,7 @@ export function Tabs({ className, ...props }: TabsProps) {
 }
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      data-slot="tabs-list"
-      className={cn('flex w-full border-b border-border', className)}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.List data-slot="tabs-list" className={cn('flex w-full border-b border-border', className)} {...props} />;
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {

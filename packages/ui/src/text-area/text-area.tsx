@@ -57,9 +57,7 @@ export function TextArea({
         className={cn(fieldControlClass, 'min-h-24 resize-y py-2.5 leading-relaxed')}
         {...props}
       />
-      {showFooter && (
-        <FieldFooter ids={ids} hint={hint} error={error} count={countCharacters(value)} maxLength={maxLength} />
-      )}
+      {showFooter && <FieldFooter ids={ids} hint={hint} error={error} count={countCharacters(value)} maxLength={maxLength} />}
     </div>
   );
 }

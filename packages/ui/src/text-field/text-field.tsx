@@ -27,7 +27,17 @@ export function describedBy(ids: FieldIds, parts: { hint: boolean; error: boolea
 export const hasFieldError = (error: ReactNode): boolean => error != null && error !== false && error !== '';
 
 /** The ids and ARIA wiring TextField and TextArea share: the error replaces the hint; the counter shows with maxLength. */
-export function useFieldDescription({ id, error, hint, maxLength }: { id?: string; error?: ReactNode; hint?: ReactNode; maxLength?: number }) {
+export function useFieldDescription({
+  id,
+  error,
+  hint,
+  maxLength,
+}: {
+  id?: string;
+  error?: ReactNode;
+  hint?: ReactNode;
+  maxLength?: number;
+}) {
   const ids = useFieldIds(id);
   const hasError = hasFieldError(error);
   const hasHint = hint != null && !hasError;
@@ -130,9 +140,7 @@ export function TextField({
         className={cn(fieldControlClass, 'h-11')}
         {...props}
       />
-      {showFooter && (
-        <FieldFooter ids={ids} hint={hint} error={error} count={countCharacters(value)} maxLength={maxLength} />
-      )}
+      {showFooter && <FieldFooter ids={ids} hint={hint} error={error} count={countCharacters(value)} maxLength={maxLength} />}
     </div>
   );
 }

@@ -2,15 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
-import {
-  ToastHost,
-  ToastProvider,
-  TOAST_MODES,
-  useToast,
-  type ToastMode,
-  type ToastOptions,
-  type ToastType,
-} from './toast';
+import { ToastHost, ToastProvider, TOAST_MODES, useToast, type ToastMode, type ToastOptions, type ToastType } from './toast';
 import { narrowViewport } from '../test/viewports';
 
 type Preset = { type: ToastType; message: string; options?: ToastOptions };
@@ -44,9 +36,7 @@ function Buttons({ onAction }: { onAction: () => void }) {
       <Button
         size="sm"
         variant="outline"
-        onClick={() =>
-          toast.success('컬렉션에 추가했어요', { action: { label: '보러 가기', onClick: onAction } })
-        }
+        onClick={() => toast.success('컬렉션에 추가했어요', { action: { label: '보러 가기', onClick: onAction } })}
       >
         작업 포함
       </Button>

@@ -32,8 +32,7 @@ function renderHost({ mode, withBottomNav = false }: { mode?: ToastMode; withBot
   );
 }
 
-const messages = () =>
-  Array.from(document.querySelectorAll('[data-slot="toast-message"]'), (node) => node.textContent);
+const messages = () => Array.from(document.querySelectorAll('[data-slot="toast-message"]'), (node) => node.textContent);
 const host = () => document.querySelector<HTMLElement>('[data-slot="toast-host"]')!;
 
 async function advance(ms: number) {

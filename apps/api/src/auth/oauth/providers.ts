@@ -77,7 +77,13 @@ export function createOAuthProviderClient(
 
   async function exchange(code: string, codeVerifier: string | null): Promise<OAuth2Tokens> {
     if (provider !== 'kakao') return client.validateAuthorizationCode(endpoints.tokenUrl, code, codeVerifier);
-    const body = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: clientId, client_secret: clientSecret });
+    const body = new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: clientId,
+      client_secret: clientSecret,
+    });
     const response = await fetchImpl(endpoints.tokenUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8', Accept: 'application/json' },
@@ -96,10 +102,20 @@ export function createOAuthProviderClient(
     createAuthorization() {
       const state = generateState();
       if (!USES_PKCE[provider]) {
-        return { url: client.createAuthorizationURL(endpoints.authorizationUrl, state, SCOPES[provider]).toString(), state, codeVerifier: null };
+        return {
+          url: client.createAuthorizationURL(endpoints.authorizationUrl, state, SCOPES[provider]).toString(),
+          state,
+          codeVerifier: null,
+        };
       }
       const codeVerifier = generateCodeVerifier();
-      const url = client.createAuthorizationURLWithPKCE(endpoints.authorizationUrl, state, CodeChallengeMethod.S256, codeVerifier, SCOPES[provider]);
+      const url = client.createAuthorizationURLWithPKCE(
+        endpoints.authorizationUrl,
+        state,
+        CodeChallengeMethod.S256,
+        codeVerifier,
+        SCOPES[provider],
+      );
       // Google: always show the account chooser, so a shared device does not silently reuse an account.
       if (provider === 'google') url.searchParams.set('prompt', 'select_account');
       return { url: url.toString(), state, codeVerifier };

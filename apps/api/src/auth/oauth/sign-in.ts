@@ -18,7 +18,11 @@ const isOAuthProvider = (p: string): p is OAuthProvider => p === 'google' || p =
  *    e-mail at one provider take over an account made with another);
  * 3. otherwise a new user with this identity.
  */
-export async function resolveOAuthSignIn(users: UsersRepository, provider: OAuthProvider, profile: ProviderProfile): Promise<SignInOutcome> {
+export async function resolveOAuthSignIn(
+  users: UsersRepository,
+  provider: OAuthProvider,
+  profile: ProviderProfile,
+): Promise<SignInOutcome> {
   const known = await users.findByIdentity(provider, profile.providerUserId);
   if (known) return { kind: 'user', user: known, created: false };
   let email = profile.verifiedEmail;
@@ -36,7 +40,9 @@ export async function resolveOAuthSignIn(users: UsersRepository, provider: OAuth
     return { kind: 'user', user, created: true };
   } catch (err) {
     // The same first sign-in finished in a parallel request: use the user it created.
-    const raced = isUniqueViolation(err, 'user_identities_provider_key') ? await users.findByIdentity(provider, profile.providerUserId) : undefined;
+    const raced = isUniqueViolation(err, 'user_identities_provider_key')
+      ? await users.findByIdentity(provider, profile.providerUserId)
+      : undefined;
     if (raced) return { kind: 'user', user: raced, created: false };
     throw err;
   }

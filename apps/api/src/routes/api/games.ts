@@ -1,13 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  apiPaths,
-  ErrorBodySchema,
-  GameListQuerySchema,
-  GamePageSchema,
-  GameSchema,
-  IdParamsSchema,
-  messages,
-} from '@gameshelf/contracts';
+import { apiPaths, ErrorBodySchema, GameListQuerySchema, GamePageSchema, GameSchema, IdParamsSchema, messages } from '@gameshelf/contracts';
 
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   const listSchema = {

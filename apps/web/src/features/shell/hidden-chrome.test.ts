@@ -34,12 +34,9 @@ describe('isChromeHidden', () => {
     expect(isChromeHidden(pathname)).toBe(true);
   });
 
-  it.each(['/', '/games', '/wishlist', '/collection', '/mypage', '/no-such-page', '/game', '/games/42'])(
-    'shows them on %s',
-    (pathname) => {
-      expect(isChromeHidden(pathname)).toBe(false);
-    },
-  );
+  it.each(['/', '/games', '/wishlist', '/collection', '/mypage', '/no-such-page', '/game', '/games/42'])('shows them on %s', (pathname) => {
+    expect(isChromeHidden(pathname)).toBe(false);
+  });
 });
 
 describe('bottom navigation', () => {

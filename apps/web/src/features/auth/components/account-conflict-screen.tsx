@@ -31,8 +31,7 @@ export function AccountConflictScreen() {
         {query.success && existing ? (
           <p className="text-sm leading-relaxed text-muted-foreground">
             {OAUTH_PROVIDER_LABELS[query.data.provider]} 계정의 이메일은 이미{' '}
-            <strong className="font-semibold text-foreground">{OAUTH_PROVIDER_LABELS[existing]} 계정</strong>으로 가입되어
-            있어요.
+            <strong className="font-semibold text-foreground">{OAUTH_PROVIDER_LABELS[existing]} 계정</strong>으로 가입되어 있어요.
             <br />
             가입할 때 사용한 {OAUTH_PROVIDER_LABELS[existing]} 계정으로 로그인해주세요.
           </p>
@@ -53,10 +52,7 @@ export function AccountConflictScreen() {
             unavailableMessage={providerLogin.unavailable[existing]}
           />
         )}
-        <UiLink
-          href={paths.login}
-          className={cn(buttonVariants({ variant: existing ? 'ghost' : 'primary', size: 'lg' }), 'w-full')}
-        >
+        <UiLink href={paths.login} className={cn(buttonVariants({ variant: existing ? 'ghost' : 'primary', size: 'lg' }), 'w-full')}>
           {existing ? '다른 방법으로 로그인' : '로그인 화면으로'}
         </UiLink>
       </div>

@@ -124,9 +124,7 @@ export const RetryGoesToLogin: Story = {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: '다시 로그인하기' }));
-    await waitFor(() =>
-      expect(getStoryLocation()).toMatchObject({ pathname: '/auth/login', search: '?error=authentication_failed' }),
-    );
+    await waitFor(() => expect(getStoryLocation()).toMatchObject({ pathname: '/auth/login', search: '?error=authentication_failed' }));
     await expect(getStoryHistoryAction()).toBe('REPLACE');
   },
 };
@@ -137,10 +135,10 @@ export const AutoRedirect: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('alert');
     const shownAt = performance.now();
-    await waitFor(
-      () => expect(getStoryLocation()).toMatchObject({ pathname: '/auth/login', search: '?error=authentication_failed' }),
-      { timeout: CALLBACK_ERROR_REDIRECT_MS + 2000, interval: 100 },
-    );
+    await waitFor(() => expect(getStoryLocation()).toMatchObject({ pathname: '/auth/login', search: '?error=authentication_failed' }), {
+      timeout: CALLBACK_ERROR_REDIRECT_MS + 2000,
+      interval: 100,
+    });
     await expect(performance.now() - shownAt).toBeGreaterThan(CALLBACK_ERROR_REDIRECT_MS - 500);
   },
 };

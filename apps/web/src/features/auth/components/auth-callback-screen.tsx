@@ -64,10 +64,7 @@ export function AuthCallbackScreen({ errorRedirectMs = CALLBACK_ERROR_REDIRECT_M
     })();
   }, [location, navigate, query]);
 
-  const goToLogin = useCallback(
-    () => void navigate(`${paths.login}${LOGIN_AUTHENTICATION_FAILED_SEARCH}`, { replace: true }),
-    [navigate],
-  );
+  const goToLogin = useCallback(() => void navigate(`${paths.login}${LOGIN_AUTHENTICATION_FAILED_SEARCH}`, { replace: true }), [navigate]);
   const failed = failure !== null;
   useEffect(() => {
     if (!failed) return;
@@ -82,12 +79,7 @@ export function AuthCallbackScreen({ errorRedirectMs = CALLBACK_ERROR_REDIRECT_M
         <LoadingState fullPage label="로그인 처리 중..." />
       ) : (
         <>
-          <ErrorState
-            title={userMessages.loginFailed}
-            message={failure}
-            retryLabel="다시 로그인하기"
-            onRetry={goToLogin}
-          />
+          <ErrorState title={userMessages.loginFailed} message={failure} retryLabel="다시 로그인하기" onRetry={goToLogin} />
           <p className="-mt-6 px-6 text-center text-[13px] text-muted-foreground">
             {CALLBACK_ERROR_REDIRECT_MS / 1000}초 후 로그인 페이지로 이동합니다.
           </p>

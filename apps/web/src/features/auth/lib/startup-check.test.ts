@@ -15,8 +15,7 @@ const NOW_MS = NOW_SECONDS * 1000;
 const validToken = makeAccessToken({ nowSeconds: NOW_SECONDS, expiresInSeconds: 3600 });
 const expiredToken = makeAccessToken({ nowSeconds: NOW_SECONDS, expiresInSeconds: -60 });
 
-const signIn = (accessToken: string) =>
-  useAuthStore.getState().login({ user: makeUserInfo(), accessToken, refreshToken: 'refresh-1' });
+const signIn = (accessToken: string) => useAuthStore.getState().login({ user: makeUserInfo(), accessToken, refreshToken: 'refresh-1' });
 
 describe('startupCheckDecision', () => {
   it('does nothing for a guest, even with a stale token lying around', () => {
@@ -102,8 +101,7 @@ describe('isProtectedPath', () => {
     (path) => expect(isProtectedPath(path)).toBe(true),
   );
 
-  it.each(['/', '/games', '/game/3', '/collection/7', '/auth/login', '/notices/1', '/user/player_one'])(
-    '%s is public',
-    (path) => expect(isProtectedPath(path)).toBe(false),
+  it.each(['/', '/games', '/game/3', '/collection/7', '/auth/login', '/notices/1', '/user/player_one'])('%s is public', (path) =>
+    expect(isProtectedPath(path)).toBe(false),
   );
 });

@@ -119,9 +119,7 @@ export function GameInfo({ game }: GameInfoProps) {
                 <>
                   <StarRating value={game.userRatingAvg} size="md" />
                   <span className="text-sm font-semibold tabular-nums">{game.userRatingAvg.toFixed(1)}</span>
-                  <span className="text-xs text-muted-foreground tabular-nums">
-                    ({game.userRatingCount.toLocaleString('ko-KR')}명)
-                  </span>
+                  <span className="text-xs text-muted-foreground tabular-nums">({game.userRatingCount.toLocaleString('ko-KR')}명)</span>
                 </>
               ) : (
                 <span className="text-sm text-muted-foreground">아직 평가가 없습니다.</span>
@@ -150,9 +148,7 @@ export function GameInfo({ game }: GameInfoProps) {
         </Section>
       )}
 
-      {game.screenshotUrls.length > 0 && (
-        <GameScreenshots gameName={displayName} urls={game.screenshotUrls} />
-      )}
+      {game.screenshotUrls.length > 0 && <GameScreenshots gameName={displayName} urls={game.screenshotUrls} />}
     </div>
   );
 }

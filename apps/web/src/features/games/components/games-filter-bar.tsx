@@ -23,9 +23,7 @@ export function GamesFilterBar({ state, onChange, onReset, resetVersion }: Games
     [genres.data],
   );
   const ratingFilter =
-    state.minRating !== undefined || state.maxRating !== undefined
-      ? `평점 ${state.minRating ?? 0}~${state.maxRating ?? 100}`
-      : null;
+    state.minRating !== undefined || state.maxRating !== undefined ? `평점 ${state.minRating ?? 0}~${state.maxRating ?? 100}` : null;
 
   return (
     <div role="search" aria-label="게임 검색 및 필터" className="flex flex-col gap-3 px-gutter pt-3">

@@ -30,9 +30,7 @@ const KOREAN_SUPPORT_TONES: Record<KoreanSupport, LanguageBadge['tone']> = {
 
 /** The Korean-support badge (card and game page), or null when the game has no known Korean support. */
 export const gameKoreanBadge = (game: Pick<Game, 'koreanSupport'>): LanguageBadge | null =>
-  game.koreanSupport === null
-    ? null
-    : { label: KOREAN_SUPPORT_LABELS[game.koreanSupport], tone: KOREAN_SUPPORT_TONES[game.koreanSupport] };
+  game.koreanSupport === null ? null : { label: KOREAN_SUPPORT_LABELS[game.koreanSupport], tone: KOREAN_SUPPORT_TONES[game.koreanSupport] };
 
 /** The game type's label for anything but a main game (DLC, 확장팩, 번들, 에디션...); null when main or unknown. */
 export const gameTypeLabel = (game: Pick<Game, 'gameType'>): string | null =>

@@ -1,11 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  apiPaths,
-  DisplayNameCheckSchema,
-  displayNameError,
-  userMessages,
-  type DisplayNameCheck,
-} from '@gameshelf/contracts';
+import { apiPaths, DisplayNameCheckSchema, displayNameError, userMessages, type DisplayNameCheck } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { userKeys } from './query-keys.ts';
@@ -26,10 +20,7 @@ export const displayNameCheckQueryOptions = (displayName: string) =>
 
 export type DisplayNameAvailability =
   /** Nothing to check: the nickname breaks a rule, is empty, or is the user's own current one. */
-  | { status: 'idle' }
-  | { status: 'checking' }
-  | { status: 'available'; message: string }
-  | { status: 'taken'; message: string };
+  { status: 'idle' } | { status: 'checking' } | { status: 'available'; message: string } | { status: 'taken'; message: string };
 
 /**
  * Whether a nickname is free, asked `DISPLAY_NAME_CHECK_DEBOUNCE_MS` after typing stops and only

@@ -29,10 +29,7 @@ export interface SaveProfileInput {
 }
 
 /** Where a failed save should be shown: under a form field, as the upload message, or as the screen's generic toast. */
-export type SaveProfileFailure =
-  | { kind: 'field'; field: 'displayName' | 'bio'; message: string }
-  | { kind: 'upload' }
-  | { kind: 'other' };
+export type SaveProfileFailure = { kind: 'field'; field: 'displayName' | 'bio'; message: string } | { kind: 'upload' } | { kind: 'other' };
 
 export function describeSaveFailure(error: unknown): SaveProfileFailure {
   if (error instanceof ProfileImageUploadError) return { kind: 'upload' };

@@ -35,8 +35,7 @@ const body = () => within(document.body);
 const finishButton = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: '완료' });
 
 /** Waits for the loaded form and answers its nickname input. */
-const loadedForm = async (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('textbox', { name: '닉네임' }, { timeout: 3000 });
+const loadedForm = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('textbox', { name: '닉네임' }, { timeout: 3000 });
 
 /** Keeps a toast on screen for the screenshot (the countdown pauses under the pointer). */
 async function holdToast(message: string) {

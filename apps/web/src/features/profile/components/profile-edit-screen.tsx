@@ -76,12 +76,7 @@ function ProfileEditForm({ profile }: { profile: UserProfile }) {
   const canFinish = nicknameValid && !save.isPending;
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={save.isPending || undefined}
-      className="flex flex-1 flex-col gap-8 px-gutter pt-6 pb-8"
-    >
+    <form noValidate onSubmit={onSubmit} aria-busy={save.isPending || undefined} className="flex flex-1 flex-col gap-8 px-gutter pt-6 pb-8">
       <ProfilePhotoField photo={photo} displayName={displayName} disabled={save.isPending} />
       <ProfileNicknameField form={form} availability={availability} disabled={save.isPending} />
       <Controller

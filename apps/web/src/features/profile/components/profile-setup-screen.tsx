@@ -42,8 +42,7 @@ export function ProfileSetupScreen() {
   const displayName = form.watch('displayName');
 
   // Spec 2 §7: setup sends an empty bio and profileCompleted true.
-  const submit = (name: string) =>
-    save.mutateAsync({ displayName: name, bio: '', profileCompleted: true, photo: photo.change });
+  const submit = (name: string) => save.mutateAsync({ displayName: name, bio: '', profileCompleted: true, photo: photo.change });
   const finish = () => navigate(takeRedirectPathAfterSetup(), { replace: true });
 
   const showFailure = (error: unknown, name: string) => {
