@@ -70,7 +70,7 @@ export default defineConfig({
             'mocks/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'scripts/**/*.test.ts',
-            'tests/fakes/**/*.test.ts',
+            'packages/test-fakes/src/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**'],
           testTimeout: 60_000,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeIgdb, type FakeIgdb, type FakeIgdbOptions, type RecordedIgdbRequest } from '../../../tests/fakes/igdb-server.ts';
+import { startFakeIgdb, type FakeIgdb, type FakeIgdbOptions, type RecordedIgdbRequest } from '@gameshelf/test-fakes/igdb-server';
 import { createIgdbClient, IgdbApiError, type IgdbClient, type IgdbClientOptions } from '../src/catalog/igdb-api/igdb-client.ts';
 import { syncContext, syncIgdbCatalog, type SyncIgdbResult } from '../src/catalog/igdb-api/sync-igdb.ts';
 import { createTwitchTokenProvider, TwitchTokenError } from '../src/catalog/igdb-api/twitch-token.ts';

@@ -8,7 +8,7 @@ import {
   webPaths,
   type OAuthProvider,
 } from '@gameshelf/contracts';
-import { startFakeOAuthProvider, type FakeOAuthProvider } from '../../../tests/fakes/oauth-provider.ts';
+import { startFakeOAuthProvider, type FakeOAuthProvider } from '@gameshelf/test-fakes/oauth-provider';
 import type { OAuthProviderEnv } from '../src/config.ts';
 import { bearer } from './auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from './helper.ts';
