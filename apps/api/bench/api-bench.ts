@@ -121,9 +121,9 @@ function runInWorker(input: WorkerInput): Promise<RouteResult> {
 async function main(): Promise<void> {
   const { buildApp } = await import('../src/app.ts');
   const { openDatabase, queryRows } = await import('../src/db/database.ts');
-  const { DEFAULT_DUMP_FILES, importIgdbDumps } = await import('../src/catalog/import-igdb.ts');
-  const { genreId } = await import('../src/catalog/igdb-mapping.ts');
-  const { rebuildStaleSearchRows } = await import('../src/catalog/search-documents.ts');
+  const { DEFAULT_DUMP_FILES, importIgdbDumps } = await import('../src/modules/catalog/import-igdb.ts');
+  const { genreId } = await import('../src/modules/catalog/igdb-mapping.ts');
+  const { rebuildStaleSearchRows } = await import('../src/modules/catalog/search-documents.ts');
   const qualityCases = JSON.parse(readFileSync(new URL('./search-quality.json', import.meta.url), 'utf8')) as { query: string }[];
 
   const engine = process.argv.includes('--pglite') ? 'pglite' : 'postgres';

@@ -10,23 +10,23 @@ import fastifyStatic from '@fastify/static';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths, messages, OAUTH_PROVIDERS, type ErrorBody, type OAuthProvider } from '@gameshelf/contracts';
-import { createAccessTokens } from './auth/access-token.ts';
-import { createLoginService, type LoginService } from './auth/login-service.ts';
-import { createOAuthProviderClient, type OAuthProviderClient } from './auth/oauth/providers.ts';
+import { createAccessTokens } from './modules/accounts/access-token.ts';
+import { createLoginService, type LoginService } from './modules/accounts/login-service.ts';
+import { createOAuthProviderClient, type OAuthProviderClient } from './integrations/oauth/providers.ts';
 import type { OAuthProviderEnv } from './config.ts';
 import type { Database } from './db/database.ts';
-import { HttpError } from './http-error.ts';
+import { HttpError } from './shared/http-error.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { decorateRepositories } from './plugins/repositories.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { authRoutes, type AuthRoutesOptions } from './routes/api/auth.ts';
-import { gameRoutes } from './routes/api/games.ts';
-import { genreRoutes } from './routes/api/genres.ts';
-import { healthRoutes } from './routes/api/health.ts';
-import { uploadRoutes } from './routes/api/upload.ts';
-import { userRoutes } from './routes/api/users.ts';
-import { createLocalImageStore, type ImageStore } from './uploads/image-store.ts';
+import { authRoutes, type AuthRoutesOptions } from './modules/accounts/auth-routes.ts';
+import { gameRoutes } from './modules/catalog/games-routes.ts';
+import { genreRoutes } from './modules/catalog/genres-routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { userRoutes } from './modules/accounts/user-routes.ts';
+import { createLocalImageStore, type ImageStore } from './modules/uploads/image-store.ts';
 
 export type AuthOptions = {
   /** Access-token signing key; tests may leave it out (a random one is used). */

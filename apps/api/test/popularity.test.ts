@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { apiPaths, GamePageSchema } from '@gameshelf/contracts';
-import { insertCatalog } from '../src/catalog/insert-catalog.ts';
+import { insertCatalog } from '../src/modules/catalog/insert-catalog.ts';
 import {
   ACTIVITY_HALF_LIFE_DAYS,
   ACTIVITY_POINTS,
@@ -11,8 +11,8 @@ import {
   RECENCY_POINTS,
   recomputePopularity,
   recordGameActivity,
-} from '../src/catalog/popularity.ts';
-import type { SeedGame } from '../src/catalog/seed-format.ts';
+} from '../src/modules/catalog/popularity.ts';
+import type { SeedGame } from '../src/modules/catalog/seed-format.ts';
 import { makeSeedGame } from './seed-game.ts';
 import { queryRows } from '../src/db/database.ts';
 import { users } from '../src/db/schema.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { userMessages, type UserRole } from '@gameshelf/contracts';
-import type { AccessTokenClaims, AccessTokens } from '../auth/access-token.ts';
-import type { SessionsRepository } from '../db/sessions-repository.ts';
-import { HttpError } from '../http-error.ts';
+import type { AccessTokenClaims, AccessTokens } from '../modules/accounts/access-token.ts';
+import type { SessionsRepository } from '../modules/accounts/sessions-repository.ts';
+import { HttpError } from '../shared/http-error.ts';
 
 /** Who may call a route: set `config: { auth: 'user' }` (or 'admin'); absent means anyone. */
 export type RouteAuth = 'user' | 'admin';

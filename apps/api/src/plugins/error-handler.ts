@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, type ErrorBody } from '@gameshelf/contracts';
-import { HttpError } from '../http-error.ts';
+import { HttpError } from '../shared/http-error.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { createGamesRepository, type GamesRepository } from '../db/games-repository.ts';
-import { createGenresRepository, type GenresRepository } from '../db/genres-repository.ts';
-import { createSessionsRepository, type SessionsRepository } from '../db/sessions-repository.ts';
-import { createUsersRepository, type UsersRepository } from '../db/users-repository.ts';
+import { createGamesRepository, type GamesRepository } from '../modules/catalog/games-repository.ts';
+import { createGenresRepository, type GenresRepository } from '../modules/catalog/genres-repository.ts';
+import { createSessionsRepository, type SessionsRepository } from '../modules/accounts/sessions-repository.ts';
+import { createUsersRepository, type UsersRepository } from '../modules/accounts/users-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

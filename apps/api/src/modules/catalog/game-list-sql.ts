@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GameListQuery, GameSort } from '@gameshelf/contracts';
-import { parseSearchQuery, type SearchQuery } from '../catalog/search-keys.ts';
+import { parseSearchQuery, type SearchQuery } from './search-keys.ts';
 
 export type GameListFilter = Pick<GameListQuery, 'keyword' | 'minRating' | 'maxRating' | 'featured' | 'platformCodes' | 'genreIds'>;
 

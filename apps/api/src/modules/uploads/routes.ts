@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, ErrorBodySchema, PROFILE_IMAGE_MAX_BYTES, ProfileImageUploadSchema, userMessages } from '@gameshelf/contracts';
-import { HttpError } from '../../http-error.ts';
+import { HttpError } from '../../shared/http-error.ts';
 import { requireAuth } from '../../plugins/authentication.ts';
-import { NotAnImageError, processProfileImage } from '../../uploads/profile-image.ts';
+import { NotAnImageError, processProfileImage } from './profile-image.ts';
 
 /** Every photo of a user is stored under this key prefix, so the profile can only point at its own. */
 export const profileImageKeyPrefix = (userId: number) => `profile-images/${userId}-`;

@@ -11,10 +11,10 @@ import {
   UserProfileSchema,
   userMessages,
 } from '@gameshelf/contracts';
-import { toUserProfile } from '../../db/users-repository.ts';
-import { HttpError } from '../../http-error.ts';
+import { toUserProfile } from './users-repository.ts';
+import { HttpError } from '../../shared/http-error.ts';
 import { requireAuth } from '../../plugins/authentication.ts';
-import { profileImageKeyPrefix } from './upload.ts';
+import { profileImageKeyPrefix } from '../uploads/routes.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const currentUser = async (userId: number) => {

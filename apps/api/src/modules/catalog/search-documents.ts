@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MAIN_GAME_TYPES, type GameType } from '@gameshelf/contracts';
-import { catalogWritten } from '../db/catalog-caches.ts';
-import { queryRows, type AppDb } from '../db/database.ts';
+import { catalogWritten } from './catalog-caches.ts';
+import { queryRows, type AppDb } from '../../db/database.ts';
 import type { Tx } from './catalog-name-ids.ts';
 import { looksLikeAddOnOrEdition } from './igdb-mapping.ts';
 import { gameSearchDocument, SEARCH_KEY_VERSION } from './search-keys.ts';

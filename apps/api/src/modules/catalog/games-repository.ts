@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Game, GameListQuery, GamePage } from '@gameshelf/contracts';
 import { catalogCachesFor } from './catalog-caches.ts';
-import { queryRows, type AppDb } from './database.ts';
+import { queryRows, type AppDb } from '../../db/database.ts';
 import {
   countedOffsetPage,
   filterKey,
@@ -16,7 +16,7 @@ import {
   whereClause,
   type GameListFilter,
 } from './game-list-sql.ts';
-import { parseSearchQuery } from '../catalog/search-keys.ts';
+import { parseSearchQuery } from './search-keys.ts';
 import { gameColumns, namesCover, toGame, type CatalogNames, type GameRow } from './game-row.ts';
 
 /** How many rows a keyset read may skip after the nearest known cursor before OFFSET is used instead. */

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import { apiPaths } from '@gameshelf/contracts';
-import type { S3Config } from '../config.ts';
+import type { S3Config } from '../../config.ts';
 
 /** Where processed images go and the URL they are served back from. */
 export type ImageStore = {

@@ -14,9 +14,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { databaseTarget, loadConfig } from '../config.ts';
-import { openDatabase, type AppDb, type DatabaseOptions } from '../db/database.ts';
-import { repoRoot } from '../paths.ts';
+import { databaseTarget, loadConfig } from '../../config.ts';
+import { openDatabase, type AppDb, type DatabaseOptions } from '../../db/database.ts';
+import { repoRoot } from '../../paths.ts';
 import { readIgdbDumpLines, readSteamKoreanData, streamIgdbDump, type IgdbBadLine, type SteamKoreanData } from './igdb-dump.ts';
 import { igdbToSeedGame, type IgdbMappingContext } from './igdb-mapping.ts';
 import { insertCatalog } from './insert-catalog.ts';

@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_TTL_SECONDS, userMessages, type LoginData } from '@gameshelf/contracts';
-import type { SessionsRepository } from '../db/sessions-repository.ts';
-import { toUserInfo, type UserRow, type UsersRepository } from '../db/users-repository.ts';
-import { HttpError } from '../http-error.ts';
+import type { SessionsRepository } from './sessions-repository.ts';
+import { toUserInfo, type UserRow, type UsersRepository } from './users-repository.ts';
+import { HttpError } from '../../shared/http-error.ts';
 import type { AccessTokens } from './access-token.ts';
 
 /** Starting, renewing and ending sign-in sessions; the answers are the contract's LoginData. */

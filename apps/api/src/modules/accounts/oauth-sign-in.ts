@@ -1,7 +1,7 @@
 import type { OAuthProvider } from '@gameshelf/contracts';
-import type { UserRow, UsersRepository } from '../../db/users-repository.ts';
-import { isUniqueViolation } from '../../http-error.ts';
-import type { ProviderProfile } from './provider-profiles.ts';
+import type { UserRow, UsersRepository } from './users-repository.ts';
+import { isUniqueViolation } from '../../shared/http-error.ts';
+import type { ProviderProfile } from '../../integrations/oauth/provider-profiles.ts';
 
 export type SignInOutcome =
   | { kind: 'user'; user: UserRow; created: boolean }

@@ -15,10 +15,10 @@ import {
   ValidateResponseSchema,
   webPaths,
 } from '@gameshelf/contracts';
-import type { OAuthProviderClient } from '../../auth/oauth/providers.ts';
-import { resolveOAuthSignIn } from '../../auth/oauth/sign-in.ts';
-import { toUserInfo } from '../../db/users-repository.ts';
-import { HttpError } from '../../http-error.ts';
+import type { OAuthProviderClient } from '../../integrations/oauth/providers.ts';
+import { resolveOAuthSignIn } from './oauth-sign-in.ts';
+import { toUserInfo } from './users-repository.ts';
+import { HttpError } from '../../shared/http-error.ts';
 import { requireAuth } from '../../plugins/authentication.ts';
 
 export type AuthRoutesOptions = {

@@ -10,8 +10,8 @@ import {
   type IgdbExternalId,
   type IgdbGameRecord,
   type IgdbMappingContext,
-} from '../igdb-mapping.ts';
-import type { SeedGame } from '../seed-format.ts';
+} from './igdb-mapping.ts';
+import type { SeedGame } from './seed-format.ts';
 
 /** Expanded fields requested for every game. */
 export const IGDB_GAME_FIELDS = [

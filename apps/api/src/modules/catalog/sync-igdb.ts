@@ -14,18 +14,18 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { databaseTarget, loadConfig } from '../../config.ts';
 import { openDatabase, type AppDb } from '../../db/database.ts';
-import { readSteamKoreanData } from '../igdb-dump.ts';
-import type { IgdbMappingContext } from '../igdb-mapping.ts';
-import { insertCatalog } from '../insert-catalog.ts';
-import { FEATURED_IGDB_IDS, KOREAN_TITLES } from '../korean-titles.ts';
-import { createIgdbClient, type IgdbClient } from './igdb-client.ts';
+import { readSteamKoreanData } from './igdb-dump.ts';
+import type { IgdbMappingContext } from './igdb-mapping.ts';
+import { insertCatalog } from './insert-catalog.ts';
+import { FEATURED_IGDB_IDS, KOREAN_TITLES } from './korean-titles.ts';
+import { createIgdbClient, type IgdbClient } from '../../integrations/igdb/igdb-client.ts';
 import {
   IGDB_GAME_FIELDS,
   IGDB_TIME_TO_BEAT_FIELDS,
   igdbApiGameToSeedGame,
   type IgdbApiGame,
   type IgdbApiTimeToBeat,
-} from './igdb-games.ts';
+} from './igdb-api-mapping.ts';
 
 export const DEFAULT_IGDB_API_URL = 'https://api.igdb.com/v4';
 export const DEFAULT_TWITCH_TOKEN_URL = 'https://id.twitch.tv/oauth2/token';
