@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { generateOpaqueToken, hashToken } from './opaque-token.ts';
 import type { AppDb } from '../../db/database.ts';
-import { authSessions, refreshTokens } from '../../db/schema.ts';
+import { authSessions, refreshTokens } from './schema.ts';
 
 export type RevokeReason = NonNullable<(typeof authSessions.$inferSelect)['revokedReason']>;
 

@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { userMessages, type UserInfo, type UserProfile } from '@gameshelf/contracts';
 import { HttpError, isUniqueViolation } from '../../shared/http-error.ts';
 import type { AppDb } from '../../db/database.ts';
-import { userIdentities, users } from '../../db/schema.ts';
+import { userIdentities, users } from './schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type IdentityProvider = (typeof userIdentities.$inferSelect)['provider'];

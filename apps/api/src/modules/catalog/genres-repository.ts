@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Genre } from '@gameshelf/contracts';
 import type { AppDb } from '../../db/database.ts';
-import { genres } from '../../db/schema.ts';
+import { genres } from './schema.ts';
 
 export type GenresRepository = ReturnType<typeof createGenresRepository>;
 

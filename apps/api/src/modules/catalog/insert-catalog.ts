@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { catalogWritten } from './catalog-caches.ts';
 import { queryRows, type AppDb } from '../../db/database.ts';
-import { games, gameStoreRefs } from '../../db/schema.ts';
+import { games, gameStoreRefs } from './schema.ts';
 import { CatalogNameIds, type Tx } from './catalog-name-ids.ts';
 import { mapPlatformCode } from './igdb-mapping.ts';
 import { igdbCoverUrl, igdbScreenshotUrl } from './image-urls.ts';

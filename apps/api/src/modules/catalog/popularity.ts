@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { catalogWritten } from './catalog-caches.ts';
 import { queryRows, type AppDb } from '../../db/database.ts';
-import { gameActivity } from '../../db/schema.ts';
+import { gameActivity } from './schema.ts';
 
 /**
  * Popularity (docs/decisions.md, "Popularity"): what the default order and the search ranking use.
