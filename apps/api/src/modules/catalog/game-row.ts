@@ -1,59 +1,72 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import { GameTypeSchema, KoreanSupportSchema, PLATFORM_CODES, type Game, type PlatformCode } from '@gameshelf/contracts';
+import type { games, genres, platforms } from './schema.ts';
 
-/** One row of `gameColumns` as both drivers return it. */
-export type GameRow = {
-  id: number;
-  igdb_id: number | null;
-  name: string;
-  name_ko: string | null;
-  summary: string | null;
-  summary_ko: string | null;
-  first_release_date: string | null;
-  total_rating: number | null;
-  total_rating_count: number;
-  user_rating_avg: number;
-  user_rating_count: number;
-  cover_image_url: string | null;
-  localized_cover_image_url: string | null;
-  screenshot_urls: string[];
-  is_featured: boolean;
-  hastily_hours: number | null;
-  normally_hours: number | null;
-  completely_hours: number | null;
-  submission_count: number;
-  created_at: string;
-  updated_at: string;
-  platform_ids: number[];
-  genre_ids: number[];
-  game_type: string | null;
-  korean_support: string | null;
-};
+/** A `games` row keyed by the columns' SQL names, the way raw SQL returns it; derived from the schema. */
+export type GamesTableRow = InferSelectModel<typeof games, { dbColumnNames: true }>;
+
+/**
+ * The columns the read path selects, by SQL name. Checked against the schema, so renaming or dropping
+ * a column breaks compilation here rather than at run time.
+ */
+const GAME_ROW_COLUMNS = [
+  'id',
+  'igdb_id',
+  'name',
+  'name_ko',
+  'summary',
+  'summary_ko',
+  'first_release_date',
+  'total_rating',
+  'total_rating_count',
+  'user_rating_avg',
+  'user_rating_count',
+  'cover_image_url',
+  'localized_cover_image_url',
+  'screenshot_urls',
+  'is_featured',
+  'hastily_hours',
+  'normally_hours',
+  'completely_hours',
+  'submission_count',
+  'created_at',
+  'updated_at',
+  'platform_ids',
+  'genre_ids',
+  'game_type',
+  'korean_support',
+] as const satisfies readonly (keyof GamesTableRow)[];
+
+/** One row of `gameColumns` as both drivers return it (dates as the strings the schema's string mode gives). */
+export type GameRow = Pick<GamesTableRow, (typeof GAME_ROW_COLUMNS)[number]>;
 
 /** The platforms and genres tables (small), held in memory so rows carry only their ids. */
 export type CatalogNames = {
   /** In name order, as the database collates it. */
-  platforms: Map<number, { id: number; name: string; code: string | null; rank: number }>;
-  genres: Map<number, { name: string; displayName: string; rank: number }>;
+  platforms: Map<number, Pick<typeof platforms.$inferSelect, 'id' | 'name' | 'code'> & { rank: number }>;
+  genres: Map<number, Pick<typeof genres.$inferSelect, 'name' | 'displayName'> & { rank: number }>;
 };
 
 const ISO_TIMESTAMP = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/** Dates are formatted in SQL so both drivers hand back the same strings. */
+const FORMATTED: Partial<Record<keyof GameRow, string>> = {
+  first_release_date: `to_char(g.first_release_date, 'YYYY-MM-DD')`,
+  created_at: `to_char(g.created_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP})`,
+  updated_at: `to_char(g.updated_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP})`,
+};
 
 /**
  * Select list for games aliased `g`. Platforms and genres come as id arrays (copies of the link
  * tables written by insertCatalog) and are named from `CatalogNames`: a correlated json_agg
  * subquery per row and list cost more than the rest of the page.
- * Dates are formatted in SQL so both drivers hand back the same strings.
  */
-export const gameColumns: SQL = sql.raw(`
-  g.id, g.igdb_id, g.name, g.name_ko, g.summary, g.summary_ko,
-  to_char(g.first_release_date, 'YYYY-MM-DD') AS first_release_date,
-  g.total_rating, g.total_rating_count, g.user_rating_avg, g.user_rating_count,
-  g.cover_image_url, g.localized_cover_image_url, g.screenshot_urls, g.is_featured,
-  g.hastily_hours, g.normally_hours, g.completely_hours, g.submission_count,
-  to_char(g.created_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS created_at,
-  to_char(g.updated_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS updated_at,
-  g.platform_ids, g.genre_ids, g.game_type, g.korean_support`);
+export const gameColumns: SQL = sql.raw(
+  GAME_ROW_COLUMNS.map((column) => {
+    const formatted = FORMATTED[column];
+    return formatted ? `${formatted} AS ${column}` : `g.${column}`;
+  }).join(', '),
+);
 
 /** True when every platform and genre id of the rows is in `names` (else reload them). */
 export function namesCover(names: CatalogNames, rows: readonly GameRow[]): boolean {

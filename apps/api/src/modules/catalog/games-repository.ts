@@ -18,6 +18,7 @@ import {
 } from './game-list-sql.ts';
 import { parseSearchQuery } from './search-keys.ts';
 import { gameColumns, namesCover, toGame, type CatalogNames, type GameRow } from './game-row.ts';
+import { genres, platforms } from './schema.ts';
 
 /** How many rows a keyset read may skip after the nearest known cursor before OFFSET is used instead. */
 const MAX_KEYSET_SKIP = 1_000;
@@ -44,17 +45,17 @@ export function createGamesRepository(db: AppDb) {
   }
 
   async function loadNames(): Promise<CatalogNames> {
-    const platforms = await queryRows<{ id: number; name: string; code: string | null }>(
-      db,
-      sql`SELECT id, name, code FROM platforms ORDER BY name`,
-    );
-    const genres = await queryRows<{ id: number; name: string; displayName: string }>(
-      db,
-      sql`SELECT id, name, display_name AS "displayName" FROM genres ORDER BY name`,
-    );
+    const platformRows = await db
+      .select({ id: platforms.id, name: platforms.name, code: platforms.code })
+      .from(platforms)
+      .orderBy(platforms.name);
+    const genreRows = await db
+      .select({ id: genres.id, name: genres.name, displayName: genres.displayName })
+      .from(genres)
+      .orderBy(genres.name);
     return {
-      platforms: new Map(platforms.map((p, rank) => [p.id, { ...p, rank }])),
-      genres: new Map(genres.map((g, rank) => [g.id, { ...g, rank }])),
+      platforms: new Map(platformRows.map((p, rank) => [p.id, { ...p, rank }])),
+      genres: new Map(genreRows.map((g, rank) => [g.id, { ...g, rank }])),
     };
   }
 

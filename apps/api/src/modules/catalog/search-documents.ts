@@ -3,6 +3,7 @@ import { MAIN_GAME_TYPES, type GameType } from '@gameshelf/contracts';
 import { catalogWritten } from './catalog-caches.ts';
 import { queryRows, type AppDb } from '../../db/database.ts';
 import type { Tx } from './catalog-name-ids.ts';
+import type { GamesTableRow } from './game-row.ts';
 import { looksLikeAddOnOrEdition } from './igdb-mapping.ts';
 import { gameSearchDocument, SEARCH_KEY_VERSION } from './search-keys.ts';
 
@@ -49,14 +50,7 @@ export async function writeSearchRows(tx: Tx | AppDb, rows: readonly SearchRow[]
       is_main = excluded.is_main, popularity = excluded.popularity, version = excluded.version`);
 }
 
-type GameNamesRow = {
-  id: number;
-  name: string;
-  name_ko: string | null;
-  alternative_names: string[];
-  game_type: string | null;
-  popularity: number;
-};
+type GameNamesRow = Pick<GamesTableRow, 'id' | 'name' | 'name_ko' | 'alternative_names' | 'game_type' | 'popularity'>;
 
 /**
  * Builds the search rows of games that have none or an older SEARCH_KEY_VERSION (a database from
