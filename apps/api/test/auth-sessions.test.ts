@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, LoginDataSchema, UserInfoSchema, userMessages } from '@gameshelf/contracts';
 import { bearer, devLogin, TEST_JWT_SECRET } from './auth-helpers.ts';
+import { createUsersRepository } from '../src/modules/accounts/users-repository.ts';
 import { buildTestApp, engines, type TestApp } from './helper.ts';
 
 describe.each(engines)('sessions on $name', (engine) => {
@@ -166,6 +167,6 @@ describe('dev login outside development', () => {
     const res = await t.app.inject({ method: 'POST', url: apiPaths.devLogin, payload: { username: 'intruder' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: userMessages.devLoginOnlyInDevelopment });
-    expect(await t.app.repositories.users.findByUsername('intruder')).toBeUndefined();
+    expect(await createUsersRepository(t.database.db).findByUsername('intruder')).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@ import {
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '@gameshelf/test-fakes/oauth-provider';
 import type { OAuthProviderEnv } from '../src/config.ts';
 import { bearer } from './auth-helpers.ts';
+import { createUsersRepository } from '../src/modules/accounts/users-repository.ts';
 import { buildTestApp, engines, type TestApp } from './helper.ts';
 
 const PUBLIC_URL = 'http://app.test';
@@ -110,14 +111,14 @@ describe.each(engines)('OAuth sign-in on $name', (engine) => {
     const second = await signIn(t, fakes.kakao, 'kakao');
     expect(second.location.pathname).toBe(webPaths.accountConflict);
     expect(Object.fromEntries(second.location.searchParams)).toEqual({ provider: 'kakao', existingProvider: 'google' });
-    expect(await t.app.repositories.users.findByIdentity('kakao', '222')).toBeUndefined();
+    expect(await createUsersRepository(t.database.db).findByIdentity('kakao', '222')).toBeUndefined();
   });
 
   it('an unverified e-mail never conflicts: a separate account is made without it', async () => {
     fakes.discord.setAccount({ id: '333', name: 'unverified', email: 'shared@example.com', emailVerified: false });
     const result = await signIn(t, fakes.discord, 'discord');
     expect(result.location.pathname).toBe(webPaths.authCallback);
-    const user = await t.app.repositories.users.findByIdentity('discord', '333');
+    const user = await createUsersRepository(t.database.db).findByIdentity('discord', '333');
     expect(user?.email).toBeNull();
   });
 

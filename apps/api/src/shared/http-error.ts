@@ -1,4 +1,7 @@
-/** A client error with the Korean `message` (and `field`) the API answers with. */
+/**
+ * An answer decided at the HTTP layer (plugins: authentication with its WWW-Authenticate header, rate
+ * limits): status, Korean `message`, `field` and extra headers. Services throw DomainError instead.
+ */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   constructor(
@@ -10,13 +13,4 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
-}
-
-/** PostgreSQL unique violation (SQLSTATE 23505), on node-postgres and PGlite, wrapped by Drizzle or not. */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return constraint === undefined || name === constraint;
-  }
-  return false;
 }

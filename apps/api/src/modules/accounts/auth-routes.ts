@@ -16,12 +16,16 @@ import {
   webPaths,
 } from '@gameshelf/contracts';
 import type { OAuthProviderClient } from '../../integrations/oauth/providers.ts';
-import { resolveOAuthSignIn } from './oauth-sign-in.ts';
-import { toUserInfo } from './users-repository.ts';
-import { HttpError } from '../../shared/http-error.ts';
 import { requireAuth } from '../../plugins/authentication.ts';
+import { InvalidError, UnavailableError } from '../../shared/errors.ts';
+import type { LoginService } from './login-service.ts';
+import type { ProfileService } from './service.ts';
 
 export type AuthRoutesOptions = {
+  login: LoginService;
+  profiles: ProfileService;
+  /** Development-only features (the dev login) answer only when true. */
+  isDevelopment: boolean;
   providers: Partial<Record<z.infer<typeof OAuthProviderSchema>, OAuthProviderClient>>;
   /** Origin of the web app: where the callback sends the browser next. */
   publicUrl: string;
@@ -56,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const { provider } = request.params;
       const client = options.providers[provider];
-      if (!client) throw new HttpError(503, userMessages.providerUnavailable(OAUTH_PROVIDER_LABELS[provider]));
+      if (!client) throw new UnavailableError(userMessages.providerUnavailable(OAUTH_PROVIDER_LABELS[provider]));
       const start = client.createAuthorization();
       reply.setCookie(stateCookieName(provider), JSON.stringify({ state: start.state, codeVerifier: start.codeVerifier }), {
         path: apiPaths.oauthCallback(provider),
@@ -92,11 +96,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
       try {
         const profile = await client.fetchProfile(code, saved.data.codeVerifier);
-        const outcome = await resolveOAuthSignIn(app.repositories.users, provider, profile);
+        const outcome = await options.login.signInWithProvider(provider, profile);
         if (outcome.kind === 'conflict') {
           return reply.redirect(webUrl(webPaths.accountConflict, { provider, existingProvider: outcome.existingProvider }));
         }
-        const login = await app.login.start(outcome.user);
+        const { login } = outcome;
         return reply.redirect(
           webUrl(webPaths.authCallback, {
             accessToken: login.accessToken,
@@ -119,18 +123,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: perMinute(options.rateLimits.devLogin),
       // Checked before the body, so production never even validates dev-login input.
       preValidation: async () => {
-        if (!app.isDevelopment) throw new HttpError(400, userMessages.devLoginOnlyInDevelopment);
+        if (!options.isDevelopment) throw new InvalidError(userMessages.devLoginOnlyInDevelopment);
       },
     },
-    async (request) => {
-      const { username } = request.body;
-      const users = app.repositories.users;
-      const user =
-        (await users.findByIdentity('dev', username)) ??
-        (await users.findByUsername(username)) ??
-        (await users.createWithIdentity({ provider: 'dev', providerUserId: username, email: null }, { username }));
-      return app.login.start(user);
-    },
+    async (request) => options.login.devSignIn(request.body.username),
   );
 
   app.post(
@@ -139,24 +135,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { body: RefreshRequestSchema, response: { 200: LoginDataSchema, 400: ErrorBodySchema, 401: ErrorBodySchema } },
       config: perMinute(options.rateLimits.refresh),
     },
-    async (request) => app.login.refresh(request.body.refreshToken),
+    async (request) => options.login.refresh(request.body.refreshToken),
   );
 
-  app.get(
-    apiPaths.me,
-    { schema: { response: { 200: UserInfoSchema, 401: ErrorBodySchema } }, config: { auth: 'user' } },
-    async (request) => {
-      const user = await app.repositories.users.findById(requireAuth(request).userId);
-      if (!user) throw new HttpError(401, userMessages.authRequiredAgain);
-      return toUserInfo(user);
-    },
+  app.get(apiPaths.me, { schema: { response: { 200: UserInfoSchema, 401: ErrorBodySchema } }, config: { auth: 'user' } }, async (request) =>
+    options.profiles.me(requireAuth(request).userId),
   );
 
   app.post(
     apiPaths.logout,
     { schema: { response: { 200: LogoutResponseSchema, 401: ErrorBodySchema } }, config: { auth: 'user' } },
     async (request) => {
-      await app.login.logout(requireAuth(request).sessionId);
+      await options.login.logout(requireAuth(request).sessionId);
       return { message: userMessages.loggedOut };
     },
   );
@@ -167,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { querystring: z.object({ token: z.string().optional() }), response: { 200: ValidateResponseSchema } } },
     async (request) => {
       if (!request.query.token) return { valid: request.auth !== null };
-      return { valid: await app.isAccessTokenValid(request.query.token) };
+      return { valid: (await options.login.authenticate(request.query.token)).ok };
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { OAuthProvider } from '@gameshelf/contracts';
 import type { UserRow, UsersRepository } from './users-repository.ts';
-import { isUniqueViolation } from '../../shared/http-error.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { ProviderProfile } from '../../integrations/oauth/provider-profiles.ts';
 
 export type SignInOutcome =

@@ -1,14 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { userMessages, type UserInfo, type UserProfile } from '@gameshelf/contracts';
-import { HttpError, isUniqueViolation } from '../../shared/http-error.ts';
 import type { AppDb } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { userIdentities, users } from './schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type IdentityProvider = (typeof userIdentities.$inferSelect)['provider'];
 
 export type NewIdentity = { provider: IdentityProvider; providerUserId: string; email: string | null };
+
+export type ProfileChanges = { displayName: string; bio: string; profileImageUrl?: string | null; profileCompleted?: boolean };
+
+/** A saved profile, or why not: no such user, or the nickname was taken meanwhile (unique index). */
+export type UpdateProfileResult = { kind: 'updated'; user: UserRow } | { kind: 'not-found' } | { kind: 'display-name-taken' };
 
 const USERNAME_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -17,33 +21,6 @@ export function generateUsername(): string {
   let suffix = '';
   for (let i = 0; i < 8; i++) suffix += USERNAME_ALPHABET[randomInt(USERNAME_ALPHABET.length)];
   return `player_${suffix}`;
-}
-
-export function toUserInfo(user: UserRow): UserInfo {
-  return {
-    id: user.id,
-    username: user.username,
-    displayName: user.displayName,
-    bio: user.bio,
-    profileImageUrl: user.profileImageUrl,
-    darkModeEnabled: user.darkModeEnabled,
-    notificationEnabled: user.notificationEnabled,
-    profileCompleted: user.profileCompleted,
-    role: user.role,
-  };
-}
-
-export function toUserProfile(user: UserRow): UserProfile {
-  return {
-    ...toUserInfo(user),
-    // Store linking arrives with its own issue; until then nothing is linked.
-    steamId: null,
-    steamProfileUrl: null,
-    gogUserId: null,
-    gogUsername: null,
-    gogAvatarUrl: null,
-    gogLastSyncedAt: null,
-  };
 }
 
 const normalizeEmail = (email: string | null) => email?.trim().toLowerCase() || null;
@@ -124,35 +101,29 @@ export function createUsersRepository(db: AppDb) {
       return row !== undefined;
     },
 
-    /** Saves the profile; a nickname taken meanwhile (unique index) is the same 400 as the check. */
-    async updateProfile(
-      id: number,
-      changes: { displayName: string; bio: string; profileImageUrl?: string | null; profileCompleted?: boolean },
-    ): Promise<UserRow> {
+    /** Saves the profile; a nickname taken since the check is caught by the unique index. */
+    async updateProfile(id: number, changes: ProfileChanges): Promise<UpdateProfileResult> {
       try {
         const [row] = await db
           .update(users)
           .set({ ...changes, updatedAt: sql`now()` })
           .where(eq(users.id, id))
           .returning();
-        if (!row) throw new HttpError(404, userMessages.userNotFound);
-        return row;
+        return row ? { kind: 'updated', user: row } : { kind: 'not-found' };
       } catch (err) {
-        if (isUniqueViolation(err, 'users_display_name_lower_key')) {
-          throw new HttpError(400, userMessages.displayNameTaken, 'displayName');
-        }
+        if (isUniqueViolation(err, 'users_display_name_lower_key')) return { kind: 'display-name-taken' };
         throw err;
       }
     },
 
-    async updateSettings(id: number, changes: { darkModeEnabled?: boolean; notificationEnabled?: boolean }): Promise<UserRow> {
+    /** The updated user, or null when there is no such user. */
+    async updateSettings(id: number, changes: { darkModeEnabled?: boolean; notificationEnabled?: boolean }): Promise<UserRow | null> {
       const [row] = await db
         .update(users)
         .set({ ...changes, updatedAt: sql`now()` })
         .where(eq(users.id, id))
         .returning();
-      if (!row) throw new HttpError(404, userMessages.userNotFound);
-      return row;
+      return row ?? null;
     },
   };
 }

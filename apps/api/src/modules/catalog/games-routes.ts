@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, ErrorBodySchema, GameListQuerySchema, GamePageSchema, GameSchema, IdParamsSchema, messages } from '@gameshelf/contracts';
+import type { CatalogService } from './service.ts';
 
-export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
+export const gameRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   const listSchema = {
     querystring: GameListQuerySchema,
     response: { 200: GamePageSchema, 400: ErrorBodySchema },
   };
   // The spec lists both paths with the same parameters; /search is what the search box calls.
-  app.get(apiPaths.games, { schema: listSchema }, async (request) => app.repositories.games.list(request.query));
-  app.get(apiPaths.gamesSearch, { schema: listSchema }, async (request) => app.repositories.games.list(request.query));
+  app.get(apiPaths.games, { schema: listSchema }, async (request) => catalog.listGames(request.query));
+  app.get(apiPaths.gamesSearch, { schema: listSchema }, async (request) => catalog.listGames(request.query));
 
   app.get(
     apiPaths.gamePattern,
@@ -16,9 +17,6 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParamsSchema, response: { 200: GameSchema, 400: ErrorBodySchema, 404: ErrorBodySchema } },
       config: { invalidParamsMessage: messages.invalidGameId },
     },
-    async (request, reply) => {
-      const game = await app.repositories.games.findById(request.params.id);
-      return game ?? reply.code(404).send({ message: messages.gameNotFound });
-    },
+    async (request) => catalog.getGame(request.params.id),
   );
 };
