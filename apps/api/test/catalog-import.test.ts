@@ -7,7 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readIgdbDumpLines, type IgdbBadLine } from '../src/modules/catalog/igdb-dump.ts';
-import { igdbSeedGames, importIgdbDumps, importMappingContext, parseImportArgs } from '../src/modules/catalog/import-igdb.ts';
+import { parseImportArgs } from '../src/cli/import-igdb.ts';
+import { igdbSeedGames, importIgdbDumps, importMappingContext } from '../src/modules/catalog/import-igdb.ts';
 import { openDatabase, type AppDb } from '../src/db/database.ts';
 import { gamePlatforms, games } from '../src/db/schema.ts';
 import { repoRoot } from '../src/paths.ts';
@@ -216,7 +217,7 @@ type CliRun = { code: number | null; stdout: string; stderr: string };
 
 function runCli(args: string[], env: Record<string, string>): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/modules/catalog/import-igdb.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/import-igdb.ts', ...args], {
       cwd: repoRoot,
       env: { ...process.env, DATABASE_URL: '', ...env },
     });

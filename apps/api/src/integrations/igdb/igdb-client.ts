@@ -7,6 +7,9 @@
 import { createRequestLimiter, realSleep } from './request-limiter.ts';
 import { createTwitchTokenProvider, TwitchTokenError } from './twitch-token.ts';
 
+export const DEFAULT_IGDB_API_URL = 'https://api.igdb.com/v4';
+export const DEFAULT_TWITCH_TOKEN_URL = 'https://id.twitch.tv/oauth2/token';
+
 /** IGDB refused a query (4xx other than a recoverable 401/429, or retries ran out). */
 export class IgdbApiError extends Error {
   constructor(
@@ -24,10 +27,10 @@ export type IgdbRetryEvent = { endpoint: string; attempt: number; delayMs: numbe
 export type IgdbClientOptions = {
   clientId: string;
   clientSecret: string;
-  /** https://api.igdb.com/v4, or a fake. */
-  apiUrl: string;
-  /** https://id.twitch.tv/oauth2/token, or a fake. */
-  tokenUrl: string;
+  /** DEFAULT_IGDB_API_URL when absent, or a fake. */
+  apiUrl?: string;
+  /** DEFAULT_TWITCH_TOKEN_URL when absent, or a fake. */
+  tokenUrl?: string;
   /** Request starts per second (IGDB allows 4). */
   requestsPerSecond?: number;
   /** Open requests at once (IGDB allows 8). */
@@ -66,11 +69,11 @@ export function createIgdbClient(options: IgdbClientOptions): IgdbClient {
   const baseDelay = options.retryBaseDelayMs ?? 1_000;
   const maxDelay = options.retryMaxDelayMs ?? 30_000;
   const timeoutMs = options.timeoutMs ?? 60_000;
-  const apiUrl = options.apiUrl.replace(/\/+$/, '');
+  const apiUrl = (options.apiUrl ?? DEFAULT_IGDB_API_URL).replace(/\/+$/, '');
   const tokens = createTwitchTokenProvider({
     clientId: options.clientId,
     clientSecret: options.clientSecret,
-    tokenUrl: options.tokenUrl,
+    tokenUrl: options.tokenUrl ?? DEFAULT_TWITCH_TOKEN_URL,
     fetch: doFetch,
   });
   const limiter = createRequestLimiter({

@@ -1,6 +1,5 @@
 /**
- * IGDB v4 `games` and `game_time_to_beats` as the API returns them, and their mapping to SeedGame.
- * An API game is first turned into a dump-shaped record so the dump's mapping (platforms, genres,
+ * IGDB v4 API games (integrations/igdb/igdb-games.ts) mapped to SeedGame. An API game is first turned into a dump-shaped record so the dump's mapping (platforms, genres,
  * store ids, popularity) applies unchanged; the facts only the API has are laid over the result.
  */
 import { GAME_TYPES, MAIN_GAME_TYPES, type GameType } from '@gameshelf/contracts';
@@ -11,85 +10,8 @@ import {
   type IgdbGameRecord,
   type IgdbMappingContext,
 } from './igdb-mapping.ts';
+import type { IgdbApiGame, IgdbApiRegion, IgdbApiTimeToBeat, Ref } from '../../integrations/igdb/igdb-games.ts';
 import type { SeedGame } from './seed-format.ts';
-
-/** Expanded fields requested for every game. */
-export const IGDB_GAME_FIELDS = [
-  'name',
-  'summary',
-  'alternative_names.name',
-  'alternative_names.comment',
-  'game_localizations.name',
-  'game_localizations.region.name',
-  'game_localizations.region.identifier',
-  'external_games.uid',
-  'external_games.url',
-  'external_games.external_game_source',
-  'external_games.category',
-  'game_type',
-  'category',
-  'version_parent',
-  'parent_game',
-  'cover.image_id',
-  'screenshots.image_id',
-  'first_release_date',
-  'platforms.name',
-  'genres.name',
-  'total_rating',
-  'total_rating_count',
-  'aggregated_rating',
-].join(',');
-
-export const IGDB_TIME_TO_BEAT_FIELDS = 'game_id,hastily,normally,completely,count';
-
-/** A reference: a bare id, or the record when the query expanded it. */
-type Ref<T = object> = number | ({ id: number } & T);
-
-export type IgdbApiRegion = { name?: string; identifier?: string; category?: string };
-
-export type IgdbApiExternalGame = {
-  uid?: string;
-  url?: string;
-  /** Store id (1 Steam, 5 GOG, ...); replaces `category`. */
-  external_game_source?: Ref;
-  /** Deprecated store enum, same numbers. */
-  category?: number;
-};
-
-/** One row of POST /v4/games with IGDB_GAME_FIELDS. Every field may be missing. */
-export type IgdbApiGame = {
-  id: number;
-  name?: string;
-  summary?: string;
-  alternative_names?: Ref<{ name?: string; comment?: string }>[];
-  game_localizations?: Ref<{ name?: string; region?: Ref<IgdbApiRegion> }>[];
-  external_games?: Ref<IgdbApiExternalGame>[];
-  /** Ref to game_types; the ids keep the old `category` numbers. */
-  game_type?: Ref<{ type?: string }>;
-  /** Deprecated game category enum. */
-  category?: number;
-  version_parent?: Ref;
-  parent_game?: Ref;
-  cover?: Ref<{ image_id?: string }>;
-  screenshots?: Ref<{ image_id?: string }>[];
-  /** Unix seconds. */
-  first_release_date?: number;
-  platforms?: Ref<{ name?: string }>[];
-  genres?: Ref<{ name?: string }>[];
-  total_rating?: number;
-  total_rating_count?: number;
-  aggregated_rating?: number;
-};
-
-/** One row of POST /v4/game_time_to_beats (seconds). */
-export type IgdbApiTimeToBeat = {
-  id: number;
-  game_id: number;
-  hastily?: number;
-  normally?: number;
-  completely?: number;
-  count?: number;
-};
 
 const STEAM = 1;
 const GOG = 5;
