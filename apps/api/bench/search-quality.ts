@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { GameListQuerySchema } from '@gameshelf/contracts';
+import { loadBenchConfig } from '../src/config.ts';
 import { readSteamKoreanTitles, streamIgdbDump } from '../src/modules/catalog/igdb-dump.ts';
 import { igdbToSeedGame, type IgdbMappingContext } from '../src/modules/catalog/igdb-mapping.ts';
 import { DEFAULT_CATALOG_DIR, DEFAULT_DUMP_FILES } from '../src/modules/catalog/import-igdb.ts';
@@ -227,7 +228,7 @@ async function checkData(cases: readonly SearchQualityCase[]): Promise<boolean> 
 async function runSearches(cases: readonly SearchQualityCase[], pgliteDir: string | undefined): Promise<void> {
   const { openDatabase } = await import('../src/db/database.ts');
   const { createGamesRepository } = await import('../src/modules/catalog/games-repository.ts');
-  const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  const databaseUrl = loadBenchConfig().databaseUrl ?? DEFAULT_DATABASE_URL;
   const database = pgliteDir ? await openDatabase({ dataDir: path.resolve(pgliteDir) }) : await openDatabase({ databaseUrl, poolSize: 2 });
   try {
     const repository = createGamesRepository(database.db);

@@ -3,18 +3,19 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, messages } from '@gameshelf/contracts';
 import type { AppOptions } from '../src/app.ts';
-import { buildTestApp, engines, type TestApp } from './helper.ts';
+import { buildTestApp, engines, testRedisUrl, type TestApp } from './helper.ts';
 
 type Store = { name: string; options(): Promise<Partial<AppOptions>>; cleanup(): Promise<void> };
 
 const stores: Store[] = [{ name: 'memory', options: async () => ({}), cleanup: async () => {} }];
-if (process.env.TEST_REDIS_URL) {
+if (testRedisUrl) {
+  const url = testRedisUrl;
   let redis: Redis | undefined;
   stores.push({
     name: 'redis',
     async options() {
       // A key prefix of its own, so parallel runs never share counters.
-      redis = new Redis(process.env.TEST_REDIS_URL!, { keyPrefix: `gameshelf-test-${randomBytes(4).toString('hex')}:` });
+      redis = new Redis(url, { keyPrefix: `gameshelf-test-${randomBytes(4).toString('hex')}:` });
       return { redis };
     },
     cleanup: async () => {
