@@ -66,7 +66,6 @@ export default defineConfig({
           include: [
             'packages/contracts/src/**/*.test.ts',
             'apps/api/test/**/*.test.ts',
-            'apps/api/src/**/*.test.ts',
             'mocks/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'scripts/**/*.test.ts',

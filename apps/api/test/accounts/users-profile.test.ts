@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, UserProfileSchema, userMessages } from '@gameshelf/contracts';
-import { bearer, devLogin } from './auth-helpers.ts';
-import { buildTestApp, engines, type TestApp } from './helper.ts';
+import { bearer, devLogin } from '../auth-helpers.ts';
+import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 describe.each(engines)('profile and settings on $name', (engine) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, GenreListSchema } from '@gameshelf/contracts';
-import { fixtureGames } from './fixture-catalog.ts';
-import { buildTestApp, engines, type TestApp } from './helper.ts';
+import { fixtureGames } from '../fixture-catalog.ts';
+import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 describe.each(engines)('GET /api/genres on $name', (engine) => {
   let t: TestApp;

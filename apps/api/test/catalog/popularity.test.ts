@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { apiPaths, GamePageSchema } from '@gameshelf/contracts';
-import { insertCatalog } from '../src/modules/catalog/insert-catalog.ts';
+import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
 import {
   ACTIVITY_HALF_LIFE_DAYS,
   ACTIVITY_POINTS,
@@ -11,12 +11,12 @@ import {
   RECENCY_POINTS,
   recomputePopularity,
   recordGameActivity,
-} from '../src/modules/catalog/popularity.ts';
-import type { SeedGame } from '../src/modules/catalog/seed-format.ts';
-import { makeSeedGame } from './seed-game.ts';
-import { queryRows } from '../src/db/database.ts';
-import { users } from '../src/db/schema.ts';
-import { buildTestApp, engines, type TestApp } from './helper.ts';
+} from '../../src/modules/catalog/popularity.ts';
+import type { SeedGame } from '../../src/modules/catalog/seed-format.ts';
+import { makeSeedGame } from '../seed-game.ts';
+import { queryRows } from '../../src/db/database.ts';
+import { users } from '../../src/db/schema.ts';
+import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 const DAY = 86_400_000;
 const isoDay = (date: Date): string => date.toISOString().slice(0, 10);

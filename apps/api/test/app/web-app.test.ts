@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, messages } from '@gameshelf/contracts';
-import { buildTestApp, engines, type TestApp } from './helper.ts';
+import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 describe('serving the built web app', () => {
   let t: TestApp;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { apiPaths, GamePageSchema, toGameListSearchParams, type GameListParams, type GamePage, type GameType } from '@gameshelf/contracts';
-import { insertCatalog } from '../src/modules/catalog/insert-catalog.ts';
-import { rebuildStaleSearchRows } from '../src/modules/catalog/search-documents.ts';
-import { SEARCH_KEY_VERSION } from '../src/modules/catalog/search-keys.ts';
-import type { SeedGame } from '../src/modules/catalog/seed-format.ts';
-import { makeSeedGame } from './seed-game.ts';
-import { queryRows } from '../src/db/database.ts';
-import { buildTestApp, engines, type TestApp } from './helper.ts';
+import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
+import { rebuildStaleSearchRows } from '../../src/modules/catalog/search-documents.ts';
+import { SEARCH_KEY_VERSION } from '../../src/modules/catalog/search-keys.ts';
+import type { SeedGame } from '../../src/modules/catalog/seed-format.ts';
+import { makeSeedGame } from '../seed-game.ts';
+import { queryRows } from '../../src/db/database.ts';
+import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 /** A catalog game with the facts search cares about; ids start at 800,000 to stay clear of the fixture. */
 function game(igdbId: number, name: string, popularity: number, extra: Partial<SeedGame> = {}): SeedGame {

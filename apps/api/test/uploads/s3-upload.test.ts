@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, ProfileImageUploadSchema } from '@gameshelf/contracts';
 import { startFakeS3, type FakeS3 } from '@gameshelf/test-fakes/s3-server';
-import { createS3ImageStore } from '../src/modules/uploads/image-store.ts';
-import { bearer, devLogin } from './auth-helpers.ts';
-import { buildTestApp, engines, type TestApp } from './helper.ts';
+import { createS3ImageStore } from '../../src/modules/uploads/image-store.ts';
+import { bearer, devLogin } from '../auth-helpers.ts';
+import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 describe('profile photos in an S3-compatible bucket', () => {
   let s3: FakeS3;

@@ -1,9 +1,9 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, LoginDataSchema, UserInfoSchema, userMessages } from '@gameshelf/contracts';
-import { bearer, devLogin, TEST_JWT_SECRET } from './auth-helpers.ts';
-import { createUsersRepository } from '../src/modules/accounts/users-repository.ts';
-import { buildTestApp, engines, type TestApp } from './helper.ts';
+import { bearer, devLogin, TEST_JWT_SECRET } from '../auth-helpers.ts';
+import { createUsersRepository } from '../../src/modules/accounts/users-repository.ts';
+import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 describe.each(engines)('sessions on $name', (engine) => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, messages } from '@gameshelf/contracts';
-import { buildTestApp, engines, type TestApp } from './helper.ts';
+import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 const HANGUL = /[가-힣]/;
 

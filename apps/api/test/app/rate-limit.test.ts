@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, messages } from '@gameshelf/contracts';
-import type { AppOptions } from '../src/app.ts';
-import { buildTestApp, engines, testRedisUrl, type TestApp } from './helper.ts';
+import type { AppOptions } from '../../src/app.ts';
+import { buildTestApp, engines, testRedisUrl, type TestApp } from '../helper.ts';
 
 type Store = { name: string; options(): Promise<Partial<AppOptions>>; cleanup(): Promise<void> };
 

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { insertCatalog } from '../src/modules/catalog/insert-catalog.ts';
-import { readSeedFile, seedCatalogIfEmpty } from '../src/modules/catalog/load-seed.ts';
-import { gameGenres, gamePlatforms, games, gameStoreRefs } from '../src/db/schema.ts';
-import { fixtureGames } from './fixture-catalog.ts';
-import { engines, fixtureCatalogFile, type TestDatabase } from './helper.ts';
+import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
+import { readSeedFile, seedCatalogIfEmpty } from '../../src/modules/catalog/load-seed.ts';
+import { gameGenres, gamePlatforms, games, gameStoreRefs } from '../../src/db/schema.ts';
+import { fixtureGames } from '../fixture-catalog.ts';
+import { engines, fixtureCatalogFile, type TestDatabase } from '../helper.ts';
 
 const log = { info() {}, warn() {} };
 

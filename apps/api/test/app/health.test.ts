@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@gameshelf/contracts';
-import { buildTestApp, engines, type TestApp } from './helper.ts';
+import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 describe.each(engines)('health on $name', (engine) => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, PROFILE_IMAGE_MAX_BYTES, ProfileImageUploadSchema, userMessages } from '@gameshelf/contracts';
-import { bearer, devLogin } from './auth-helpers.ts';
-import { buildTestApp, engines, type TestApp } from './helper.ts';
+import { bearer, devLogin } from '../auth-helpers.ts';
+import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 /** A multipart body as a browser would send it. */
 async function multipart(field: string, bytes: Buffer, filename: string, type: string) {

@@ -11,9 +11,9 @@ import {
   type GamePage,
   type GameSort,
 } from '@gameshelf/contracts';
-import { gameSearchDocument, searchKey } from '../src/modules/catalog/search-keys.ts';
-import { fixtureGames } from './fixture-catalog.ts';
-import { buildTestApp, engines, type TestApp } from './helper.ts';
+import { gameSearchDocument, searchKey } from '../../src/modules/catalog/search-keys.ts';
+import { fixtureGames } from '../fixture-catalog.ts';
+import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 describe.each(engines)('GET /api/games on $name', (engine) => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import {
   scoreSearchQuality,
   type RankedGame,
   type SearchQualityCase,
-} from '../src/modules/catalog/search-quality-score.ts';
+} from '../../src/modules/catalog/search-quality-score.ts';
 
 const game = (igdbId: number, name = `Game ${igdbId}`): RankedGame => ({ igdbId, name });
 
@@ -84,7 +84,7 @@ describe('formatSearchQualityReport', () => {
 });
 
 describe('the committed search-quality set', () => {
-  const set = JSON.parse(readFileSync(new URL('../bench/search-quality.json', import.meta.url), 'utf8')) as SearchQualityCase[];
+  const set = JSON.parse(readFileSync(new URL('../../bench/search-quality.json', import.meta.url), 'utf8')) as SearchQualityCase[];
 
   it('has at least 130 distinct queries of every kind, each with a top of 1 or 3', () => {
     expect(set.length).toBeGreaterThanOrEqual(130);

@@ -9,10 +9,10 @@ import {
   type OAuthProvider,
 } from '@gameshelf/contracts';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '@gameshelf/test-fakes/oauth-provider';
-import type { OAuthProviderEnv } from '../src/config.ts';
-import { bearer } from './auth-helpers.ts';
-import { createUsersRepository } from '../src/modules/accounts/users-repository.ts';
-import { buildTestApp, engines, type TestApp } from './helper.ts';
+import type { OAuthProviderEnv } from '../../src/config.ts';
+import { bearer } from '../auth-helpers.ts';
+import { createUsersRepository } from '../../src/modules/accounts/users-repository.ts';
+import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 const PUBLIC_URL = 'http://app.test';
 
