@@ -96,7 +96,7 @@ export const games = pgTable(
     // with one index; nullable ones need one per direction because NULLs always sort last.
     // drizzle-orm cannot declare INCLUDE: drizzle/0000_catalog.sql adds
     // INCLUDE (platform_codes, genre_ids, total_rating, is_featured) to these eight by hand, so a
-    // filtered walk along a sort index (keyset or OFFSET) is an index-only scan (test/keyset-paging.test.ts
+    // filtered walk along a sort index (keyset or OFFSET) is an index-only scan (test/catalog/keyset-paging.test.ts
     // checks it is there). Keep it when regenerating the migration, as with CREATE EXTENSION.
     index('games_popularity_idx').on(t.popularity, t.id),
     index('games_sort_name_idx').on(sql`${t.sortName} collate "C"`, t.id),
