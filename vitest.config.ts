@@ -66,11 +66,10 @@ export default defineConfig({
           include: [
             'packages/contracts/src/**/*.test.ts',
             'apps/api/test/**/*.test.ts',
-            'apps/api/src/**/*.test.ts',
             'mocks/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'scripts/**/*.test.ts',
-            'tests/fakes/**/*.test.ts',
+            'packages/test-fakes/src/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**'],
           testTimeout: 60_000,

@@ -6,6 +6,10 @@ import { build } from 'esbuild';
 const externalNpmPackages = {
   name: 'external-npm-packages',
   setup(b) {
+    // Test fakes never ship: a production import of them fails the build.
+    b.onResolve({ filter: /^@gameshelf\/test-fakes(\/|$)/ }, (args) => ({
+      errors: [{ text: `${args.path} is for tests only (imported by ${args.importer})` }],
+    }));
     b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@gameshelf/') ? undefined : { external: true }));
   },
 };

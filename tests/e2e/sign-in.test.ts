@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startFakeOAuthProvider, type FakeOAuthProvider, type FakeProviderName } from '../fakes/oauth-provider.ts';
+import { startFakeOAuthProvider, type FakeOAuthProvider, type FakeProviderName } from '@gameshelf/test-fakes/oauth-provider';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { startBuiltServer, type RunningServer } from './server.ts';
 

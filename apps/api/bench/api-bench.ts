@@ -24,6 +24,7 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { loadBenchConfig } from '../src/config.ts';
 
 type RouteSpec = { name: string; paths: string[] };
 type WorkerInput = { baseUrl: string; route: RouteSpec; connections: number; durationSeconds: number };
@@ -40,9 +41,10 @@ type RouteResult = {
   timeouts: number;
 };
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
+const benchConfig = loadBenchConfig();
+const CONNECTIONS = benchConfig.connections;
+const DURATION_SECONDS = benchConfig.durationSeconds;
+const WARMUP_SECONDS = benchConfig.warmupSeconds;
 
 if (isMainThread) {
   await main();
@@ -121,17 +123,17 @@ function runInWorker(input: WorkerInput): Promise<RouteResult> {
 async function main(): Promise<void> {
   const { buildApp } = await import('../src/app.ts');
   const { openDatabase, queryRows } = await import('../src/db/database.ts');
-  const { DEFAULT_DUMP_FILES, importIgdbDumps } = await import('../src/catalog/import-igdb.ts');
-  const { genreId } = await import('../src/catalog/igdb-mapping.ts');
-  const { rebuildStaleSearchRows } = await import('../src/catalog/search-documents.ts');
+  const { DEFAULT_DUMP_FILES, importIgdbDumps } = await import('../src/modules/catalog/import-igdb.ts');
+  const { genreId } = await import('../src/modules/catalog/igdb-mapping.ts');
+  const { rebuildStaleSearchRows } = await import('../src/modules/catalog/search-documents.ts');
   const qualityCases = JSON.parse(readFileSync(new URL('./search-quality.json', import.meta.url), 'utf8')) as { query: string }[];
 
   const engine = process.argv.includes('--pglite') ? 'pglite' : 'postgres';
   const loadOnly = process.argv.includes('--load-only');
-  const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const benchUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gameshelf_bench';
+  const adminUrl = benchConfig.adminUrl;
+  const benchUrl = benchConfig.benchDatabaseUrl;
   const benchDbName = new URL(benchUrl).pathname.slice(1);
-  const pgliteDir = path.resolve(process.env.BENCH_PGLITE_DIR ?? path.join(os.tmpdir(), 'gameshelf-bench-pglite'));
+  const pgliteDir = path.resolve(benchConfig.pgliteDir ?? path.join(os.tmpdir(), 'gameshelf-bench-pglite'));
 
   let database: Awaited<ReturnType<typeof openDatabase>>;
   let where: string;
@@ -161,7 +163,7 @@ async function main(): Promise<void> {
   await db.execute(sql`create table if not exists bench_meta (key text primary key, value text not null)`);
   const marker = await queryRows<{ value: string }>(db, sql`select value from bench_meta where key = 'import'`);
   let importNote: string;
-  if (marker[0] && process.env.BENCH_REIMPORT !== '1') {
+  if (marker[0] && !benchConfig.reimport) {
     importNote = `reused (${marker[0].value})`;
   } else {
     console.log(`Importing the IGDB dump into ${benchDbName} ...`);
@@ -254,7 +256,7 @@ async function main(): Promise<void> {
   ];
 
   // BENCH_ROUTES (a regular expression) keeps only matching routes, plus the baseline.
-  const only = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : null;
+  const only = benchConfig.routes ? new RegExp(benchConfig.routes) : null;
   if (only) routes.splice(0, routes.length, ...routes.filter((r, i) => i === 0 || only.test(r.name)));
 
   // Sanity check: every route answers 200 before it is measured.

@@ -20,17 +20,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { GameListQuerySchema } from '@gameshelf/contracts';
-import { readSteamKoreanTitles, streamIgdbDump } from '../src/catalog/igdb-dump.ts';
-import { igdbToSeedGame, type IgdbMappingContext } from '../src/catalog/igdb-mapping.ts';
-import { DEFAULT_CATALOG_DIR, DEFAULT_DUMP_FILES } from '../src/catalog/import-igdb.ts';
-import { KOREAN_TITLES } from '../src/catalog/korean-titles.ts';
+import { loadBenchConfig } from '../src/config.ts';
+import { readSteamKoreanTitles, streamIgdbDump } from '../src/modules/catalog/igdb-dump.ts';
+import { igdbToSeedGame, type IgdbMappingContext } from '../src/modules/catalog/igdb-mapping.ts';
+import { DEFAULT_CATALOG_DIR, DEFAULT_DUMP_FILES } from '../src/modules/catalog/import-igdb.ts';
+import { KOREAN_TITLES } from '../src/modules/catalog/korean-titles.ts';
 import {
   SEARCH_QUALITY_KINDS,
   formatSearchQualityReport,
   scoreSearchQuality,
   type RankedGame,
   type SearchQualityCase,
-} from '../src/catalog/search-quality-score.ts';
+} from '../src/modules/catalog/search-quality-score.ts';
 
 const SET_FILE = fileURLToPath(new URL('./search-quality.json', import.meta.url));
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/gameshelf_bench';
@@ -226,8 +227,8 @@ async function checkData(cases: readonly SearchQualityCase[]): Promise<boolean> 
 
 async function runSearches(cases: readonly SearchQualityCase[], pgliteDir: string | undefined): Promise<void> {
   const { openDatabase } = await import('../src/db/database.ts');
-  const { createGamesRepository } = await import('../src/db/games-repository.ts');
-  const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  const { createGamesRepository } = await import('../src/modules/catalog/games-repository.ts');
+  const databaseUrl = loadBenchConfig().databaseUrl ?? DEFAULT_DATABASE_URL;
   const database = pgliteDir ? await openDatabase({ dataDir: path.resolve(pgliteDir) }) : await openDatabase({ databaseUrl, poolSize: 2 });
   try {
     const repository = createGamesRepository(database.db);

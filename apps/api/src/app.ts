@@ -10,23 +10,20 @@ import fastifyStatic from '@fastify/static';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths, messages, OAUTH_PROVIDERS, type ErrorBody, type OAuthProvider } from '@gameshelf/contracts';
-import { createAccessTokens } from './auth/access-token.ts';
-import { createLoginService, type LoginService } from './auth/login-service.ts';
-import { createOAuthProviderClient, type OAuthProviderClient } from './auth/oauth/providers.ts';
 import type { OAuthProviderEnv } from './config.ts';
 import type { Database } from './db/database.ts';
-import { HttpError } from './http-error.ts';
+import { createOAuthProviderClient, type OAuthProviderClient } from './integrations/oauth/providers.ts';
+import type { AuthRoutesOptions } from './modules/accounts/auth-routes.ts';
+import { createAccounts, registerAccountsModule } from './modules/accounts/module.ts';
+import { registerCatalogModule } from './modules/catalog/module.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { createLocalImageStore, type ImageStore } from './modules/uploads/image-store.ts';
+import { registerUploadsModule } from './modules/uploads/module.ts';
+import { createUploadsService } from './modules/uploads/service.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { decorateRepositories } from './plugins/repositories.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { authRoutes, type AuthRoutesOptions } from './routes/api/auth.ts';
-import { gameRoutes } from './routes/api/games.ts';
-import { genreRoutes } from './routes/api/genres.ts';
-import { healthRoutes } from './routes/api/health.ts';
-import { uploadRoutes } from './routes/api/upload.ts';
-import { userRoutes } from './routes/api/users.ts';
-import { createLocalImageStore, type ImageStore } from './uploads/image-store.ts';
+import { HttpError } from './shared/http-error.ts';
 
 export type AuthOptions = {
   /** Access-token signing key; tests may leave it out (a random one is used). */
@@ -54,36 +51,29 @@ export type AppOptions = {
   uploadsDir?: string;
 };
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    login: LoginService;
-    imageStore: ImageStore;
-    /** True for an unexpired access token of a live session. */
-    isAccessTokenValid(token: string): Promise<boolean>;
-  }
-}
-
 const DEFAULT_RATE_LIMITS: AuthRoutesOptions['rateLimits'] = { loginUrl: 30, callback: 30, refresh: 60, devLogin: 20 };
 
-/** Builds the Fastify app without listening, so tests can call it through inject(). */
+/**
+ * Builds the Fastify app without listening, so tests can call it through inject(): external plugins,
+ * then the app's plugins (errors, authentication), then the modules.
+ */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({ logger: options.logger ?? false }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('isDevelopment', options.isDevelopment ?? false);
-  registerErrorHandler(app);
-  decorateRepositories(app, options.database, { refreshTokenTtlDays: options.auth?.refreshTokenTtlDays ?? 30 });
 
+  const { db } = options.database;
   const jwtSecret = options.auth?.jwtSecret ?? randomBytes(48).toString('base64url');
   const publicUrl = (options.auth?.publicUrl ?? 'http://localhost:8080').replace(/\/$/, '');
-  const tokens = createAccessTokens(jwtSecret);
-  const { users, sessions } = app.repositories;
-  app.decorate('login', createLoginService({ tokens, sessions, users }));
-  app.decorate('isAccessTokenValid', async (token: string) => {
-    const result = await tokens.verify(token);
-    return result.ok && (await sessions.isActive(result.claims.sessionId));
+  const uploadsDir = options.uploadsDir ?? mkdtempSync(path.join(tmpdir(), 'gameshelf-uploads-'));
+  const imageStore = options.imageStore ?? createLocalImageStore(uploadsDir);
+  const uploads = createUploadsService({ imageStore });
+  const accounts = createAccounts({
+    db,
+    jwtSecret,
+    refreshTokenTtlDays: options.auth?.refreshTokenTtlDays ?? 30,
+    isOwnProfileImageUrl: uploads.isOwnProfileImageUrl,
   });
-  registerAuthentication(app, { tokens, sessions });
 
   await app.register(fastifyCookie, { secret: createHmac('sha256', jwtSecret).update('cookie-signing').digest('base64url') });
   await app.register(fastifyMultipart);
@@ -93,34 +83,19 @@ export async function buildApp(options: AppOptions) {
     errorResponseBuilder: () => new HttpError(429, messages.tooManyRequests),
   });
 
-  const uploadsDir = options.uploadsDir ?? mkdtempSync(path.join(tmpdir(), 'gameshelf-uploads-'));
-  const imageStore = options.imageStore ?? createLocalImageStore(uploadsDir);
-  app.decorate('imageStore', imageStore);
-  if (imageStore.kind === 'local') {
-    await app.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: `${apiPaths.uploads}/`,
-      decorateReply: false,
-      index: false,
-      // Keys are random and never rewritten.
-      immutable: true,
-      maxAge: '365d',
-    });
-  }
+  registerErrorHandler(app);
+  registerAuthentication(app, { authenticate: accounts.login.authenticate });
 
-  const providers: Partial<Record<OAuthProvider, OAuthProviderClient>> = {};
-  for (const provider of OAUTH_PROVIDERS) {
-    const env = options.auth?.oauth?.[provider];
-    const client = env ? createOAuthProviderClient(provider, env, `${publicUrl}${apiPaths.oauthCallback(provider)}`) : null;
-    if (client) providers[provider] = client;
-  }
-
-  await app.register(healthRoutes);
-  await app.register(gameRoutes);
-  await app.register(genreRoutes);
-  await app.register(authRoutes, { providers, publicUrl, rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.auth?.rateLimits } });
-  await app.register(userRoutes);
-  await app.register(uploadRoutes);
+  await app.register(healthRoutes, { database: options.database });
+  await registerCatalogModule(app, { db });
+  await registerAccountsModule(app, {
+    accounts,
+    providers: oauthProviders(options.auth?.oauth, publicUrl),
+    publicUrl,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.auth?.rateLimits },
+    isDevelopment: options.isDevelopment ?? false,
+  });
+  await registerUploadsModule(app, { uploads, imageStore, uploadsDir });
 
   const serveSpa = options.webDistDir ? await registerWebApp(app, options.webDistDir) : null;
   app.setNotFoundHandler((request, reply) => {
@@ -135,3 +110,14 @@ export async function buildApp(options: AppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** A client for each provider with credentials; the others answer 503 on sign-in. */
+function oauthProviders(env: AuthOptions['oauth'], publicUrl: string): Partial<Record<OAuthProvider, OAuthProviderClient>> {
+  const providers: Partial<Record<OAuthProvider, OAuthProviderClient>> = {};
+  for (const provider of OAUTH_PROVIDERS) {
+    const providerEnv = env?.[provider];
+    const client = providerEnv ? createOAuthProviderClient(provider, providerEnv, `${publicUrl}${apiPaths.oauthCallback(provider)}`) : null;
+    if (client) providers[provider] = client;
+  }
+  return providers;
+}

@@ -29,6 +29,11 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Public base URL of the bucket's objects (e.g. a CDN); defaults to `${S3_ENDPOINT}/${S3_BUCKET}`. */
   S3_PUBLIC_URL: z.string().url().optional(),
+  /** IGDB sync (npm run catalog:sync): a Twitch application's credentials, endpoint overrides for fakes. */
+  IGDB_CLIENT_ID: z.string().min(1).optional(),
+  IGDB_CLIENT_SECRET: z.string().min(1).optional(),
+  IGDB_API_URL: z.string().url().optional(),
+  TWITCH_TOKEN_URL: z.string().url().optional(),
 });
 
 function oauthEnv<P extends string>(prefix: P) {
@@ -73,6 +78,14 @@ export type S3Config = {
   publicUrl: string;
 };
 
+/** IGDB sync credentials; absent URLs mean the real endpoints (integrations/igdb/igdb-client.ts). */
+export type IgdbConfig = {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  apiUrl: string | undefined;
+  tokenUrl: string | undefined;
+};
+
 export type Config = {
   port: number;
   host: string;
@@ -91,13 +104,15 @@ export type Config = {
   redisUrl: string | undefined;
   oauth: { google: OAuthProviderEnv; kakao: OAuthProviderEnv; discord: OAuthProviderEnv };
   uploads: { storage: 'local' } | { storage: 's3'; s3: S3Config };
+  igdb: IgdbConfig;
 };
+
+/** An empty variable means "not set" (e.g. `DATABASE_URL= npm start`). */
+const presentVariables = (env: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
 
 /** Parses the environment once at start-up; throws with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // An empty variable means "not set" (e.g. `DATABASE_URL= npm start`).
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = EnvSchema.safeParse(present);
+  const parsed = EnvSchema.safeParse(presentVariables(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
@@ -123,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       discord: providerConfig(e, 'DISCORD'),
     },
     uploads: uploadsConfig(e),
+    igdb: { clientId: e.IGDB_CLIENT_ID, clientSecret: e.IGDB_CLIENT_SECRET, apiUrl: e.IGDB_API_URL, tokenUrl: e.TWITCH_TOKEN_URL },
   };
 }
 
@@ -150,4 +166,53 @@ function uploadsConfig(e: z.infer<typeof EnvSchema>): Config['uploads'] {
  */
 export function databaseTarget(config: Pick<Config, 'databaseUrl' | 'dataDir'>): { databaseUrl: string } | { dataDir: string } {
   return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') };
+}
+
+const BenchEnvSchema = z.object({
+  BENCH_CONNECTIONS: z.coerce.number().int().min(1).default(32),
+  BENCH_DURATION: z.coerce.number().positive().default(10),
+  BENCH_WARMUP: z.coerce.number().min(0).default(3),
+  BENCH_ADMIN_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/postgres'),
+  BENCH_DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/gameshelf_bench'),
+  BENCH_PGLITE_DIR: z.string().min(1).optional(),
+  BENCH_REIMPORT: z.string().optional(),
+  BENCH_ROUTES: z.string().optional(),
+  DATABASE_URL: z.string().url().optional(),
+});
+
+/** Settings of the benchmarks in apps/api/bench (npm run bench:api, npm run search:quality). */
+export type BenchConfig = {
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  /** Server the benchmark database is created on. */
+  adminUrl: string;
+  /** The benchmark database (loaded with the full dump once). */
+  benchDatabaseUrl: string;
+  pgliteDir: string | undefined;
+  /** BENCH_REIMPORT=1: import again even when a finished import is recorded. */
+  reimport: boolean;
+  /** Only the routes whose name matches this regular expression (plus the baseline). */
+  routes: string | undefined;
+  /** search:quality reads DATABASE_URL, else the benchmark database. */
+  databaseUrl: string | undefined;
+};
+
+export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
+  const parsed = BenchEnvSchema.safeParse(presentVariables(env));
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    connections: e.BENCH_CONNECTIONS,
+    durationSeconds: e.BENCH_DURATION,
+    warmupSeconds: e.BENCH_WARMUP,
+    adminUrl: e.BENCH_ADMIN_URL,
+    benchDatabaseUrl: e.BENCH_DATABASE_URL,
+    pgliteDir: e.BENCH_PGLITE_DIR,
+    reimport: e.BENCH_REIMPORT === '1',
+    routes: e.BENCH_ROUTES,
+    databaseUrl: e.DATABASE_URL,
+  };
 }

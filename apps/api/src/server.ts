@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
-import { seedCatalogIfEmpty } from './catalog/load-seed.ts';
-import { recomputePopularity, schedulePopularity } from './catalog/popularity.ts';
-import { rebuildStaleSearchRows } from './catalog/search-documents.ts';
+import { seedCatalogIfEmpty } from './modules/catalog/load-seed.ts';
+import { recomputePopularity, schedulePopularity } from './modules/catalog/popularity.ts';
+import { rebuildStaleSearchRows } from './modules/catalog/search-documents.ts';
 import { databaseTarget, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { resolveJwtSecret } from './auth/jwt-secret.ts';
-import { createLocalImageStore, createS3ImageStore } from './uploads/image-store.ts';
+import { resolveJwtSecret } from './modules/accounts/jwt-secret.ts';
+import { createLocalImageStore, createS3ImageStore } from './modules/uploads/image-store.ts';
 import { Redis } from 'ioredis';
 
 const config = loadConfig();

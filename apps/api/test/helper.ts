@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp, type App, type AppOptions } from '../src/app.ts';
-import { seedCatalogIfEmpty } from '../src/catalog/load-seed.ts';
+import { seedCatalogIfEmpty } from '../src/modules/catalog/load-seed.ts';
 import { openDatabase, type Database, type DatabaseEngine } from '../src/db/database.ts';
 
 export const fixtureCatalogFile = fileURLToPath(new URL('./fixtures/catalog.json', import.meta.url));
@@ -60,11 +60,14 @@ function postgresEngine(adminUrl: string): TestEngine {
   };
 }
 
+// The only place tests read the environment: the optional servers to run on as well.
+const { TEST_DATABASE_URL, TEST_REDIS_URL } = process.env;
+
 /** PGlite in memory always; PostgreSQL too when TEST_DATABASE_URL is set. */
-export const engines: TestEngine[] = [
-  pgliteEngine,
-  ...(process.env.TEST_DATABASE_URL ? [postgresEngine(process.env.TEST_DATABASE_URL)] : []),
-];
+export const engines: TestEngine[] = [pgliteEngine, ...(TEST_DATABASE_URL ? [postgresEngine(TEST_DATABASE_URL)] : [])];
+
+/** Redis for the shared rate-limit store, when TEST_REDIS_URL is set. */
+export const testRedisUrl: string | undefined = TEST_REDIS_URL || undefined;
 
 export type TestApp = { app: App; database: Database; close(): Promise<void> };
 

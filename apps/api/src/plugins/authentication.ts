@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { userMessages, type UserRole } from '@gameshelf/contracts';
-import type { AccessTokenClaims, AccessTokens } from '../auth/access-token.ts';
-import type { SessionsRepository } from '../db/sessions-repository.ts';
-import { HttpError } from '../http-error.ts';
+import type { AccessTokenClaims } from '../modules/accounts/access-token.ts';
+import type { Authentication } from '../modules/accounts/login-service.ts';
+import { ForbiddenError } from '../shared/errors.ts';
+import { HttpError } from '../shared/http-error.ts';
 
 /** Who may call a route: set `config: { auth: 'user' }` (or 'admin'); absent means anyone. */
 export type RouteAuth = 'user' | 'admin';
@@ -40,7 +41,7 @@ const unauthorized = (message: string, error?: 'invalid_token') =>
  * `config.auth` before validation and the handler: 401 without a valid token of a live session, 403 for a
  * non-admin on an admin route.
  */
-export function registerAuthentication(app: FastifyInstance, deps: { tokens: AccessTokens; sessions: SessionsRepository }): void {
+export function registerAuthentication(app: FastifyInstance, deps: { authenticate(token: string): Promise<Authentication> }): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('authFailure', null);
   app.decorate('protectedRoutes', []);
@@ -56,14 +57,9 @@ export function registerAuthentication(app: FastifyInstance, deps: { tokens: Acc
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
-    const result = await deps.tokens.verify(token);
+    const result = await deps.authenticate(token);
     if (!result.ok) {
       request.authFailure = result.reason;
-      return;
-    }
-    // Logout and refresh-token reuse end a session at once, not when its access tokens expire.
-    if (!(await deps.sessions.isActive(result.claims.sessionId))) {
-      request.authFailure = 'invalid';
       return;
     }
     request.auth = result.claims;
@@ -79,7 +75,7 @@ export function registerAuthentication(app: FastifyInstance, deps: { tokens: Acc
       throw unauthorized(userMessages.loginRequired);
     }
     if (required === 'admin' && request.auth.role !== ('admin' satisfies UserRole)) {
-      throw new HttpError(403, userMessages.adminRequired);
+      throw new ForbiddenError(userMessages.adminRequired);
     }
   });
 }

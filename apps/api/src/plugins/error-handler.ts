@@ -1,7 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, type ErrorBody } from '@gameshelf/contracts';
-import { HttpError } from '../http-error.ts';
+import {
+  DomainError,
+  ForbiddenError,
+  InvalidError,
+  NotFoundError,
+  TooLargeError,
+  UnauthorizedError,
+  UnavailableError,
+} from '../shared/errors.ts';
+import { HttpError } from '../shared/http-error.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,13 +21,31 @@ declare module 'fastify' {
 
 const HANGUL = /[가-힣]/;
 
+/** The HTTP status of each kind of domain error: the only place they meet HTTP. */
+function domainErrorStatus(error: DomainError): number {
+  if (error instanceof InvalidError) return 400;
+  if (error instanceof UnauthorizedError) return 401;
+  if (error instanceof ForbiddenError) return 403;
+  if (error instanceof NotFoundError) return 404;
+  if (error instanceof TooLargeError) return 413;
+  if (error instanceof UnavailableError) return 503;
+  return 500;
+}
+
 /**
- * One error handler for the whole app: validation errors become a Korean 400 naming the field,
+ * One error handler for the whole app: domain errors get their status with their Korean message and
+ * field, validation errors become a Korean 400 naming the field,
  * other client errors keep their status with a generic message, and anything else is logged and
  * answered with a 500 that never carries the error's own text.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const thrown: unknown = error;
+    if (thrown instanceof DomainError) {
+      const body: ErrorBody = { message: thrown.message };
+      if (thrown.field) body.field = thrown.field;
+      return reply.code(domainErrorStatus(thrown)).send(body);
+    }
     if (error instanceof HttpError) {
       const body: ErrorBody = { message: error.message };
       if (error.field) body.field = error.field;

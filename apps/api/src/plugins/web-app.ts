@@ -14,6 +14,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   if (!existsSync(path.join(webDistDir, 'index.html'))) return null;
   await app.register(fastifyStatic, {
     root: webDistDir,
+    // One route per file of the build (listed at start; the build is fixed while the server runs), so a
+    // client-side route goes straight to the not-found handler, which sends index.html once. With a
+    // catch-all route each such request was first tried as a file, missed, and was then answered by a
+    // second send on the same response: 11 'close' listeners on it (MaxListenersExceededWarning).
+    wildcard: false,
     cacheControl: false,
     setHeaders(reply, filePath) {
       const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');

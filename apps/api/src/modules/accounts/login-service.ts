@@ -1,0 +1,80 @@
+import { ACCESS_TOKEN_TTL_SECONDS, userMessages, type LoginData, type OAuthProvider } from '@gameshelf/contracts';
+import type { ProviderProfile } from '../../integrations/oauth/provider-profiles.ts';
+import { UnauthorizedError } from '../../shared/errors.ts';
+import type { AccessTokenClaims, AccessTokens } from './access-token.ts';
+import { resolveOAuthSignIn } from './oauth-sign-in.ts';
+import type { SessionsRepository } from './sessions-repository.ts';
+import { toUserInfo } from './user-info.ts';
+import type { UserRow, UsersRepository } from './users-repository.ts';
+
+/** Who an access token speaks for, or why it does not. */
+export type Authentication = { ok: true; claims: AccessTokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
+/** A provider sign-in: signed in, or the e-mail belongs to an account that uses another provider. */
+export type ProviderSignIn = { kind: 'signed-in'; login: LoginData } | { kind: 'conflict'; existingProvider: OAuthProvider };
+
+/** Starting, renewing and ending sign-in sessions; the answers are the contract's LoginData. */
+export function createLoginService(deps: { tokens: AccessTokens; sessions: SessionsRepository; users: UsersRepository }) {
+  async function loginData(user: UserRow, sessionId: string, refreshToken: string): Promise<LoginData> {
+    const accessToken = await deps.tokens.sign({ userId: user.id, sessionId, role: user.role });
+    return {
+      accessToken,
+      refreshToken,
+      tokenType: 'Bearer',
+      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      userId: user.id,
+      profileCompleted: user.profileCompleted,
+      userInfo: toUserInfo(user),
+    };
+  }
+
+  /** A new session for a user who just signed in. */
+  async function start(user: UserRow): Promise<LoginData> {
+    const { sessionId, refreshToken } = await deps.sessions.create(user.id);
+    return loginData(user, sessionId, refreshToken);
+  }
+
+  return {
+    start,
+
+    /** Sign-in through a provider (docs/decisions.md, "One e-mail, one account"). */
+    async signInWithProvider(provider: OAuthProvider, profile: ProviderProfile): Promise<ProviderSignIn> {
+      const outcome = await resolveOAuthSignIn(deps.users, provider, profile);
+      if (outcome.kind === 'conflict') return outcome;
+      return { kind: 'signed-in', login: await start(outcome.user) };
+    },
+
+    /** Development login: the user of that name (made on first use), signed in. */
+    async devSignIn(username: string): Promise<LoginData> {
+      const user =
+        (await deps.users.findByIdentity('dev', username)) ??
+        (await deps.users.findByUsername(username)) ??
+        (await deps.users.createWithIdentity({ provider: 'dev', providerUserId: username, email: null }, { username }));
+      return start(user);
+    },
+
+    /** Rotation: the presented refresh token is spent; reuse of a spent one ends its session. */
+    async refresh(refreshToken: string): Promise<LoginData> {
+      const rotated = await deps.sessions.rotate(refreshToken);
+      if (!rotated.ok) throw new UnauthorizedError(userMessages.refreshTokenInvalid);
+      const user = await deps.users.findById(rotated.userId);
+      if (!user) throw new UnauthorizedError(userMessages.refreshTokenInvalid);
+      return loginData(user, rotated.sessionId, rotated.refreshToken);
+    },
+
+    logout: (sessionId: string) => deps.sessions.revoke(sessionId, 'logout'),
+
+    /**
+     * An access token's claims when it is valid and its session is live: logout and refresh-token
+     * reuse end a session at once, not when its access tokens expire.
+     */
+    async authenticate(token: string): Promise<Authentication> {
+      const result = await deps.tokens.verify(token);
+      if (!result.ok) return result;
+      if (!(await deps.sessions.isActive(result.claims.sessionId))) return { ok: false, reason: 'invalid' };
+      return result;
+    },
+  };
+}
+
+export type LoginService = ReturnType<typeof createLoginService>;

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDb } from '../../db/database.ts';
+import { createAccessTokens } from './access-token.ts';
+import { authRoutes, type AuthRoutesOptions } from './auth-routes.ts';
+import { createLoginService } from './login-service.ts';
+import { createProfileService, type ProfileServiceDeps } from './service.ts';
+import { createSessionsRepository } from './sessions-repository.ts';
+import { userRoutes } from './user-routes.ts';
+import { createUsersRepository } from './users-repository.ts';
+
+export type AccountsDeps = {
+  db: AppDb;
+  /** Access-token signing key. */
+  jwtSecret: string;
+  refreshTokenTtlDays: number;
+  isOwnProfileImageUrl: ProfileServiceDeps['isOwnProfileImageUrl'];
+};
+
+/** The accounts services: sign-in sessions and tokens (`login`, also what authentication checks) and profiles. */
+export function createAccounts(deps: AccountsDeps) {
+  const users = createUsersRepository(deps.db);
+  const sessions = createSessionsRepository(deps.db, { refreshTokenTtlDays: deps.refreshTokenTtlDays });
+  const login = createLoginService({ tokens: createAccessTokens(deps.jwtSecret), sessions, users });
+  const profiles = createProfileService({ users, isOwnProfileImageUrl: deps.isOwnProfileImageUrl });
+  return { login, profiles };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;
+
+/** Sign-in, session and profile routes. */
+export async function registerAccountsModule(
+  app: FastifyInstance,
+  options: { accounts: Accounts } & Omit<AuthRoutesOptions, 'login' | 'profiles'>,
+): Promise<void> {
+  const { accounts, ...auth } = options;
+  await app.register(authRoutes, { ...auth, login: accounts.login, profiles: accounts.profiles });
+  await app.register(userRoutes, { profiles: accounts.profiles });
+}

@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+import {
+  displayNameError,
+  userMessages,
+  type DisplayNameCheck,
+  type ProfileUpdateRequestSchema,
+  type Settings,
+  type SettingsUpdateRequest,
+  type UserInfo,
+  type UserProfile,
+} from '@gameshelf/contracts';
+import { InvalidError, NotFoundError, UnauthorizedError } from '../../shared/errors.ts';
+import { toUserInfo, toUserProfile } from './user-info.ts';
+import type { UserRow, UsersRepository } from './users-repository.ts';
+
+/** A profile update as the contract's schema parses it (bio defaulted). */
+export type ProfileUpdate = z.output<typeof ProfileUpdateRequestSchema>;
+
+export type ProfileServiceDeps = {
+  users: UsersRepository;
+  /** True when `url` is a photo this user uploaded to our store (the uploads module's rule). */
+  isOwnProfileImageUrl(userId: number, url: string): boolean;
+};
+
+/** The profile and settings rules of an account. */
+export function createProfileService(deps: ProfileServiceDeps) {
+  const { users } = deps;
+
+  /** The signed-in user; a token naming a user that no longer exists must sign in again. */
+  async function currentUser(userId: number): Promise<UserRow> {
+    const user = await users.findById(userId);
+    if (!user) throw new UnauthorizedError(userMessages.authRequiredAgain);
+    return user;
+  }
+
+  return {
+    me: async (userId: number): Promise<UserInfo> => toUserInfo(await currentUser(userId)),
+
+    getProfile: async (userId: number): Promise<UserProfile> => toUserProfile(await currentUser(userId)),
+
+    /**
+     * Saves nickname, bio, completion and photo. The nickname must be free (ignoring case; the user's
+     * own counts as free), the photo one this user uploaded (or null to remove it), and completing is
+     * one-way: a finished profile is never marked incomplete again.
+     */
+    async updateProfile(userId: number, update: ProfileUpdate): Promise<UserProfile> {
+      const { displayName, bio, profileCompleted, profileImageUrl } = update;
+      if (await users.isDisplayNameTaken(displayName, userId)) throw new InvalidError(userMessages.displayNameTaken, 'displayName');
+      if (profileImageUrl && !deps.isOwnProfileImageUrl(userId, profileImageUrl)) {
+        throw new InvalidError(userMessages.imageUploadFailed, 'profileImageUrl');
+      }
+      const current = await currentUser(userId);
+      const result = await users.updateProfile(userId, {
+        displayName,
+        bio,
+        ...(profileImageUrl !== undefined && { profileImageUrl }),
+        profileCompleted: current.profileCompleted || profileCompleted === true,
+      });
+      if (result.kind === 'display-name-taken') throw new InvalidError(userMessages.displayNameTaken, 'displayName');
+      if (result.kind === 'not-found') throw new NotFoundError(userMessages.userNotFound);
+      return toUserProfile(result.user);
+    },
+
+    /** Whether a nickname is free: the contract's rules first, then the database (the caller's own counts as free). */
+    async checkDisplayName(displayName: string, callerId: number | undefined): Promise<DisplayNameCheck> {
+      const error = displayNameError(displayName);
+      if (error) return { available: false, message: error };
+      const taken = await users.isDisplayNameTaken(displayName.trim(), callerId);
+      return taken ? { available: false, message: userMessages.displayNameTaken } : { available: true };
+    },
+
+    async updateSettings(userId: number, changes: SettingsUpdateRequest): Promise<Settings> {
+      const user = await users.updateSettings(userId, changes);
+      if (!user) throw new NotFoundError(userMessages.userNotFound);
+      return { darkModeEnabled: user.darkModeEnabled, notificationEnabled: user.notificationEnabled };
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

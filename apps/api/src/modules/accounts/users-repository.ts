@@ -1,0 +1,131 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { userIdentities, users } from './schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type IdentityProvider = (typeof userIdentities.$inferSelect)['provider'];
+
+export type NewIdentity = { provider: IdentityProvider; providerUserId: string; email: string | null };
+
+export type ProfileChanges = { displayName: string; bio: string; profileImageUrl?: string | null; profileCompleted?: boolean };
+
+/** A saved profile, or why not: no such user, or the nickname was taken meanwhile (unique index). */
+export type UpdateProfileResult = { kind: 'updated'; user: UserRow } | { kind: 'not-found' } | { kind: 'display-name-taken' };
+
+const USERNAME_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Generated usernames: 'player_' and 8 lowercase letters or digits (2.8e12 values). */
+export function generateUsername(): string {
+  let suffix = '';
+  for (let i = 0; i < 8; i++) suffix += USERNAME_ALPHABET[randomInt(USERNAME_ALPHABET.length)];
+  return `player_${suffix}`;
+}
+
+const normalizeEmail = (email: string | null) => email?.trim().toLowerCase() || null;
+
+export function createUsersRepository(db: AppDb) {
+  return {
+    async findById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async findByUsername(username: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+      return row;
+    },
+
+    async findByIdentity(provider: IdentityProvider, providerUserId: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select({ user: users })
+        .from(userIdentities)
+        .innerJoin(users, eq(users.id, userIdentities.userId))
+        .where(and(eq(userIdentities.provider, provider), eq(userIdentities.providerUserId, providerUserId)))
+        .limit(1);
+      return row?.user;
+    },
+
+    /** The account an e-mail belongs to, with the providers it signs in with. */
+    async findByEmail(email: string): Promise<{ user: UserRow; providers: IdentityProvider[] } | undefined> {
+      const normalized = normalizeEmail(email);
+      if (!normalized) return undefined;
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${normalized}`)
+        .limit(1);
+      if (!user) return undefined;
+      const identities = await db
+        .select({ provider: userIdentities.provider })
+        .from(userIdentities)
+        .where(eq(userIdentities.userId, user.id));
+      return { user, providers: identities.map((i) => i.provider) };
+    },
+
+    /**
+     * A new user with its first identity, in one transaction. `username` is generated unless given
+     * (dev login); a generated one that collides is drawn again.
+     */
+    async createWithIdentity(identity: NewIdentity, options: { username?: string } = {}): Promise<UserRow> {
+      const email = normalizeEmail(identity.email);
+      for (let attempt = 0; ; attempt++) {
+        const username = options.username ?? generateUsername();
+        try {
+          return await db.transaction(async (tx) => {
+            const [user] = await tx.insert(users).values({ username, email }).returning();
+            await tx.insert(userIdentities).values({
+              userId: user!.id,
+              provider: identity.provider,
+              providerUserId: identity.providerUserId,
+              email,
+            });
+            return user!;
+          });
+        } catch (err) {
+          if (!options.username && attempt < 5 && isUniqueViolation(err, 'users_username_unique')) continue;
+          throw err;
+        }
+      }
+    },
+
+    /** Case-insensitive, as the unique index is; `exceptUserId` lets a user keep their own name. */
+    async isDisplayNameTaken(displayName: string, exceptUserId?: number): Promise<boolean> {
+      const condition = sql`lower(${users.displayName}) = ${displayName.toLowerCase()}`;
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(exceptUserId ? and(condition, ne(users.id, exceptUserId)) : condition)
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Saves the profile; a nickname taken since the check is caught by the unique index. */
+    async updateProfile(id: number, changes: ProfileChanges): Promise<UpdateProfileResult> {
+      try {
+        const [row] = await db
+          .update(users)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(eq(users.id, id))
+          .returning();
+        return row ? { kind: 'updated', user: row } : { kind: 'not-found' };
+      } catch (err) {
+        if (isUniqueViolation(err, 'users_display_name_lower_key')) return { kind: 'display-name-taken' };
+        throw err;
+      }
+    },
+
+    /** The updated user, or null when there is no such user. */
+    async updateSettings(id: number, changes: { darkModeEnabled?: boolean; notificationEnabled?: boolean }): Promise<UserRow | null> {
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return row ?? null;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

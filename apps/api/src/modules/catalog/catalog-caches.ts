@@ -1,0 +1,54 @@
+import type { GamePage } from '@gameshelf/contracts';
+import type { KeysetCursor } from './game-list-sql.ts';
+import type { CatalogNames } from './game-row.ts';
+import { TtlLruCache } from '../../shared/ttl-lru-cache.ts';
+
+/**
+ * In-process caches of catalog reads, one set per database handle so a write through
+ * `insertCatalog` clears exactly the caches that read the same database (tests open many
+ * databases in one process). The TTLs bound staleness when another process writes the database.
+ */
+export type CatalogCaches = {
+  /** Exact list totals per normalised filter: an exact count(*) can scan 300k rows. */
+  totals: TtlLruCache<number>;
+  /** Whole list pages per normalised query; guest-independent (per-user flags are not in it). */
+  pages: TtlLruCache<GamePage>;
+  /**
+   * Where each list page read from the database ended (normalised query + page -> last row's sort
+   * key and id), so the next pages of an infinite scroll start from there by keyset instead of OFFSET.
+   * About 100 bytes each.
+   */
+  cursors: TtlLruCache<KeysetCursor>;
+  /** Platform and genre names by id, loaded on first use and again after a write, 60 s, or an unknown id. */
+  names: { value: Promise<CatalogNames>; generation: number; expiresAt: number } | null;
+  /** Bumped by every write, so a read that started before it never fills the cleared caches. */
+  generation: number;
+};
+
+const caches = new WeakMap<object, CatalogCaches>();
+
+export function catalogCachesFor(db: object): CatalogCaches {
+  let entry = caches.get(db);
+  if (!entry) {
+    entry = {
+      totals: new TtlLruCache<number>(5_000, 10 * 60_000),
+      pages: new TtlLruCache<GamePage>(1_000, 60_000),
+      cursors: new TtlLruCache<KeysetCursor>(20_000, 60_000),
+      names: null,
+      generation: 0,
+    };
+    caches.set(db, entry);
+  }
+  return entry;
+}
+
+/** Called after every catalog write. */
+export function catalogWritten(db: object): void {
+  const entry = caches.get(db);
+  if (!entry) return;
+  entry.generation += 1;
+  entry.totals.clear();
+  entry.pages.clear();
+  entry.cursors.clear();
+  entry.names = null;
+}

@@ -1,0 +1,194 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Game, GameListQuery, GamePage } from '@gameshelf/contracts';
+import { catalogCachesFor } from './catalog-caches.ts';
+import { queryRows, type AppDb } from '../../db/database.ts';
+import {
+  countedOffsetPage,
+  filterKey,
+  keysetPage,
+  nullTailPage,
+  offsetPage,
+  orderBy,
+  sortIsNullable,
+  ranksByRelevance,
+  RELEVANCE_ORDER,
+  relevancePage,
+  whereClause,
+  type GameListFilter,
+} from './game-list-sql.ts';
+import { parseSearchQuery } from './search-keys.ts';
+import { gameColumns, namesCover, toGame, type CatalogNames, type GameRow } from './game-row.ts';
+import { genres, platforms } from './schema.ts';
+
+/** How many rows a keyset read may skip after the nearest known cursor before OFFSET is used instead. */
+const MAX_KEYSET_SKIP = 1_000;
+
+/** How long the in-memory platform and genre names live when nothing in this process writes. */
+const NAMES_TTL_MS = 60_000;
+
+export type GamesRepository = ReturnType<typeof createGamesRepository>;
+
+export function createGamesRepository(db: AppDb) {
+  const caches = catalogCachesFor(db);
+  const inFlight = new Map<string, Promise<GamePage>>();
+
+  /** Exact count of the filter, cached per normalised filter (cleared when the catalog is written). */
+  async function countMatching(filter: GameListFilter): Promise<number> {
+    const key = filterKey(filter);
+    const cached = caches.totals.get(key);
+    if (cached !== undefined) return cached;
+    const generation = caches.generation;
+    const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM games g WHERE ${whereClause(filter)}`);
+    const total = row?.n ?? 0;
+    if (generation === caches.generation) caches.totals.set(key, total);
+    return total;
+  }
+
+  async function loadNames(): Promise<CatalogNames> {
+    const platformRows = await db
+      .select({ id: platforms.id, name: platforms.name, code: platforms.code })
+      .from(platforms)
+      .orderBy(platforms.name);
+    const genreRows = await db
+      .select({ id: genres.id, name: genres.name, displayName: genres.displayName })
+      .from(genres)
+      .orderBy(genres.name);
+    return {
+      platforms: new Map(platformRows.map((p, rank) => [p.id, { ...p, rank }])),
+      genres: new Map(genreRows.map((g, rank) => [g.id, { ...g, rank }])),
+    };
+  }
+
+  /** The platform and genre names, from memory unless stale, written since, or `reload`. */
+  function catalogNames(reload = false): Promise<CatalogNames> {
+    const entry = caches.names;
+    if (!reload && entry && entry.generation === caches.generation && entry.expiresAt > Date.now()) return entry.value;
+    const value = loadNames();
+    caches.names = { value, generation: caches.generation, expiresAt: Date.now() + NAMES_TTL_MS };
+    value.catch(() => {
+      if (caches.names?.value === value) caches.names = null;
+    });
+    return value;
+  }
+
+  /** Rows to contract games; names are reloaded once when a row has an id they lack (another process wrote). */
+  async function toGames(rows: readonly GameRow[]): Promise<Game[]> {
+    let names = await catalogNames();
+    if (!namesCover(names, rows)) names = await catalogNames(true);
+    return rows.map((row) => toGame(row, names));
+  }
+
+  /** Full rows for a page's ids (with their sort keys), in list order. */
+  function withColumns(ids: SQL, order: SQL, withTotal = false) {
+    return queryRows<GameRow & { sort_key: string | null; total?: number | string }>(
+      db,
+      sql`SELECT ${gameColumns}, p.sort_key${withTotal ? sql`, p.total` : sql``}
+          FROM (${ids}) p JOIN games g ON g.id = p.id ORDER BY ${order}`,
+    );
+  }
+
+  /**
+   * The rows at `offset .. offset + limit` of the list. From the nearest cached cursor of an earlier
+   * page (at most MAX_KEYSET_SKIP rows back) by keyset, else by OFFSET; the inner query reads only
+   * ids and sort keys, so an OFFSET walk over a sort index is an index-only scan when unfiltered.
+   */
+  async function pageRows(query: GameListQuery, cursorBase: string, where: SQL, limit: number) {
+    const { page, size, sortBy, sortOrder } = query;
+    if (ranksByRelevance(query)) return relevanceRows(query, limit);
+    const order = orderBy(sortBy, sortOrder);
+    const oldest = Math.max(0, page - 1 - Math.floor(MAX_KEYSET_SKIP / size));
+    for (let before = page - 1; before >= oldest; before--) {
+      const cursor = caches.cursors.get(`${cursorBase}|${before}`);
+      if (!cursor) continue;
+      const skip = (page - 1 - before) * size;
+      const rows = await withColumns(keysetPage(sortBy, sortOrder, where, cursor, skip, limit), order);
+      // Past the last non-NULL key: the NULL keys follow (nullable sorts only).
+      if (rows.length === limit || cursor.key === null || !sortIsNullable(sortBy)) return rows;
+      if (skip > 0) break; // how many non-NULL rows were skipped is unknown: use OFFSET
+      return [...rows, ...(await withColumns(nullTailPage(sortBy, sortOrder, where, limit - rows.length), order))];
+    }
+    // A keyword's matches all come from the trigram index and are needed twice when the total is
+    // not cached yet (page and count): collect them once. Other filters keep the sort-index walk.
+    const { page: _p, size: _s, sortBy: _b, sortOrder: _o, ...filter } = query;
+    const key = filterKey(filter);
+    if (filter.keyword && caches.totals.get(key) === undefined) {
+      const generation = caches.generation;
+      const rows = await withColumns(countedOffsetPage(sortBy, sortOrder, where, page * size, limit), order, true);
+      const total = rows[0]?.total;
+      if (total !== undefined && generation === caches.generation) caches.totals.set(key, Number(total));
+      return rows;
+    }
+    return withColumns(offsetPage(sortBy, sortOrder, where, page * size, limit), order);
+  }
+
+  /** A keyword search page in relevance order; remembers the total it counts on the way. */
+  async function relevanceRows(query: GameListQuery, limit: number) {
+    const { page, size, sortBy: _b, sortOrder: _o, ...filter } = query;
+    const search = parseSearchQuery(query.keyword ?? '');
+    if (!search) return [];
+    const generation = caches.generation;
+    const rows = await withColumns(relevancePage(search, filter, page * size, limit), RELEVANCE_ORDER('p'), true);
+    const total = rows[0]?.total;
+    if (total !== undefined && generation === caches.generation) caches.totals.set(filterKey(filter), Number(total));
+    return rows;
+  }
+
+  /**
+   * One page: the page's ids by index order joined to their rows in one statement (platform and
+   * genre names from memory, no N+1). One extra row tells whether a next page exists.
+   */
+  async function readPage(query: GameListQuery, cursorBase: string): Promise<GamePage> {
+    const { page, size, sortBy: _sortBy, sortOrder: _sortOrder, ...filter } = query;
+    const offset = page * size;
+    const generation = caches.generation;
+    // Past the end of a list whose total is cached: nothing to read. (Cleared by every write through
+    // this process; a write by another process shows within the totals' 10 min TTL, as totals do.)
+    const knownTotal = caches.totals.get(filterKey(filter));
+    if (knownTotal !== undefined && offset >= knownTotal) return { content: [], page, size, last: true, totalElements: knownTotal };
+    const rows = await pageRows(query, cursorBase, whereClause(filter), size + 1);
+    const last = rows.length <= size;
+    const lastRow = rows[size - 1];
+    // Relevance pages are read by OFFSET over their matches: a keyset cursor would never be used.
+    if (lastRow && generation === caches.generation && !ranksByRelevance(query)) {
+      caches.cursors.set(`${cursorBase}|${page}`, { key: lastRow.sort_key, id: lastRow.id });
+    }
+    const content = await toGames(rows.slice(0, size));
+    // On the last page the total is known without counting; otherwise use the cached count,
+    // never less than what this page proves exists.
+    const proven = content.length ? offset + content.length + (last ? 0 : 1) : 0;
+    const totalElements =
+      last && (content.length > 0 || page === 0) ? offset + content.length : Math.max(await countMatching(filter), proven);
+    return { content, page, size, last, totalElements };
+  }
+
+  return {
+    /** A list page, from the page cache when the same query was answered since the last catalog write. */
+    async list(query: GameListQuery): Promise<GamePage> {
+      const { page, size, sortBy, sortOrder, ...filter } = query;
+      const generation = caches.generation;
+      const cursorBase = `${generation}|${filterKey(filter)}|${sortBy}|${sortOrder}|${size}`;
+      const key = `${cursorBase}|${page}`;
+      const cached = caches.pages.get(key);
+      if (cached) return cached;
+      // Concurrent requests for the same uncached page share one database round trip.
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = readPage(query, cursorBase).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      const result = await pending;
+      if (generation === caches.generation) caches.pages.set(key, result);
+      return result;
+    },
+
+    async findById(id: number): Promise<Game | null> {
+      const [row] = await queryRows<GameRow>(db, sql`SELECT ${gameColumns} FROM games g WHERE g.id = ${id}`);
+      return row ? ((await toGames([row]))[0] ?? null) : null;
+    },
+
+    async isEmpty(): Promise<boolean> {
+      const [row] = await queryRows<{ present: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM games) AS present`);
+      return !row?.present;
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths, messages } from '@gameshelf/contracts';
+import type { AppOptions } from '../../src/app.ts';
+import { buildTestApp, engines, testRedisUrl, type TestApp } from '../helper.ts';
+
+type Store = { name: string; options(): Promise<Partial<AppOptions>>; cleanup(): Promise<void> };
+
+const stores: Store[] = [{ name: 'memory', options: async () => ({}), cleanup: async () => {} }];
+if (testRedisUrl) {
+  const url = testRedisUrl;
+  let redis: Redis | undefined;
+  stores.push({
+    name: 'redis',
+    async options() {
+      // A key prefix of its own, so parallel runs never share counters.
+      redis = new Redis(url, { keyPrefix: `gameshelf-test-${randomBytes(4).toString('hex')}:` });
+      return { redis };
+    },
+    cleanup: async () => {
+      redis?.disconnect();
+    },
+  });
+}
+
+describe.each(stores)('sign-in rate limits ($name store)', (store) => {
+  const apps: TestApp[] = [];
+  beforeAll(async () => {
+    const shared = await store.options();
+    // Two instances over one store: with Redis they share one budget, as a scaled deployment would.
+    for (let i = 0; i < 2; i++) {
+      apps.push(
+        await buildTestApp(engines[0]!, {
+          seed: false,
+          app: { ...shared, isDevelopment: true, auth: { rateLimits: { loginUrl: 4, refresh: 3, devLogin: 3, callback: 3 } } },
+        }),
+      );
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((a) => a.close()));
+    await store.cleanup();
+  });
+
+  it('refresh: over the limit answers 429 with the Korean message and Retry-After', async () => {
+    const app = apps[0]!.app;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await app.inject({ method: 'POST', url: apiPaths.refresh, payload: { refreshToken: 'x' }, remoteAddress: '10.0.0.1' });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(res.json()).toEqual({ message: messages.tooManyRequests });
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    // Another client address has its own budget.
+    const other = await app.inject({ method: 'POST', url: apiPaths.refresh, payload: { refreshToken: 'x' }, remoteAddress: '10.0.0.2' });
+    expect(other.statusCode).toBe(401);
+  });
+
+  it('dev-login, login-url and callback are limited too', async () => {
+    const app = apps[0]!.app;
+    const hit = async (method: 'GET' | 'POST', url: string, payload?: object) =>
+      (await app.inject({ method, url, payload, remoteAddress: '10.0.0.3' })).statusCode;
+    const dev = [];
+    for (let i = 0; i < 4; i++) dev.push(await hit('POST', apiPaths.devLogin, { username: `limited_${i}` }));
+    expect(dev).toEqual([200, 200, 200, 429]);
+    const login = [];
+    for (let i = 0; i < 5; i++) login.push(await hit('GET', apiPaths.loginUrl('google')));
+    expect(login).toEqual([503, 503, 503, 503, 429]);
+    const callback = [];
+    for (let i = 0; i < 4; i++) callback.push(await hit('GET', apiPaths.oauthCallback('google')));
+    expect(callback).toEqual([302, 302, 302, 429]);
+  });
+
+  it(`counters are ${store.name === 'redis' ? 'shared' : 'per instance'} across two app instances`, async () => {
+    const [a, b] = apps.map((x) => x.app);
+    const call = (app: typeof a) =>
+      app!.inject({ method: 'POST', url: apiPaths.refresh, payload: { refreshToken: 'x' }, remoteAddress: '10.0.0.9' });
+    for (let i = 0; i < 3; i++) expect((await call(a)).statusCode).toBe(401);
+    expect((await call(b)).statusCode).toBe(store.name === 'redis' ? 429 : 401);
+  });
+});

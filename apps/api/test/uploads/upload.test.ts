@@ -1,0 +1,106 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths, PROFILE_IMAGE_MAX_BYTES, ProfileImageUploadSchema, userMessages } from '@gameshelf/contracts';
+import { bearer, devLogin } from '../auth-helpers.ts';
+import { buildTestApp, engines, type TestApp } from '../helper.ts';
+
+/** A multipart body as a browser would send it. */
+async function multipart(field: string, bytes: Buffer, filename: string, type: string) {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+}
+
+/** A real photo with EXIF (camera, GPS-like comment) that must not survive processing. */
+const photo = () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'SecretCam', Copyright: 'owner@example.com' } })
+    .toBuffer();
+
+describe.each(engines)('profile image upload on $name', (engine) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await buildTestApp(engine, { seed: false, app: { isDevelopment: true } });
+    token = (await devLogin(t.app, 'upload_user')).accessToken;
+  });
+  afterAll(() => t.close());
+
+  const upload = async (bytes: Buffer, filename: string, type: string, field = 'file') => {
+    const { payload, contentType } = await multipart(field, bytes, filename, type);
+    return t.app.inject({
+      method: 'POST',
+      url: apiPaths.uploadProfileImage,
+      headers: { ...bearer(token), 'content-type': contentType },
+      payload,
+    });
+  };
+
+  it('re-encodes a photo as a 256 px WebP without metadata, served back by URL, usable in the profile', async () => {
+    const original = await photo();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const res = await upload(original, 'me.jpg', 'image/jpeg');
+    expect(res.statusCode).toBe(200);
+    const { imageUrl } = ProfileImageUploadSchema.parse(res.json());
+    expect(imageUrl).toMatch(/^\/uploads\/profile-images\/\d+-[\w-]+\.webp$/);
+
+    const served = await t.app.inject({ method: 'GET', url: imageUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
+    expect(meta.exif).toBeUndefined();
+    expect(served.rawPayload.includes(Buffer.from('SecretCam'))).toBe(false);
+
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: apiPaths.profile,
+      headers: bearer(token),
+      payload: { displayName: '업로더', bio: '', profileImageUrl: imageUrl },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ profileImageUrl: imageUrl });
+  });
+
+  it('a 6 MB file is refused with 413 and the size message', async () => {
+    const big = Buffer.alloc(6 * 1024 * 1024, 1);
+    expect(big.length).toBeGreaterThan(PROFILE_IMAGE_MAX_BYTES);
+    const res = await upload(big, 'big.png', 'image/png');
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: userMessages.imageTooLarge, field: 'file' });
+  });
+
+  it('a text file renamed .png is refused by its bytes', async () => {
+    const res = await upload(Buffer.from('definitely not an image\n'.repeat(50)), 'cat.png', 'image/png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: userMessages.imageTypeOnly, field: 'file' });
+  });
+
+  it('a truncated PNG (valid header, broken data) is refused', async () => {
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#08f' } })
+      .png()
+      .toBuffer();
+    const res = await upload(png.subarray(0, 60), 'broken.png', 'image/png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: userMessages.imageTypeOnly });
+  });
+
+  it('no file, or a file under another field name, is a 400', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const wrongField = await upload(png, 'a.png', 'image/png', 'image');
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json()).toEqual({ message: userMessages.imageMissing, field: 'file' });
+    const json = await t.app.inject({ method: 'POST', url: apiPaths.uploadProfileImage, headers: bearer(token), payload: { file: 'x' } });
+    expect(json.statusCode).toBe(400);
+  });
+
+  it('a guest cannot upload', async () => {
+    const { payload, contentType } = await multipart('file', await photo(), 'me.jpg', 'image/jpeg');
+    const res = await t.app.inject({ method: 'POST', url: apiPaths.uploadProfileImage, headers: { 'content-type': contentType }, payload });
+    expect(res.statusCode).toBe(401);
+  });
+});
