@@ -2,7 +2,7 @@ import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@gameshelf/ui';
 import { messages } from '@gameshelf/contracts';
 import { SessionExpiryHandler } from '../features/auth/lib/session-expiry.ts';
-import { StartupTokenCheck } from '../features/auth/lib/startup-check.ts';
+import { StartupTokenCheck } from '../lib/session/startup-check.ts';
 import { AppShell } from '../features/shell/app-shell.tsx';
 import { RouterLinkProvider } from './providers.tsx';
 

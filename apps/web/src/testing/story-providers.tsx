@@ -5,7 +5,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation, type Location 
 import { createJSONStorage } from 'zustand/middleware';
 import { ToastProvider } from '@gameshelf/ui';
 import { RouterLinkProvider } from '../app/providers.tsx';
-import { useAuthStore } from '../features/auth/store/auth-store.ts';
+import { useAuthStore } from '../lib/session/auth-store.ts';
 import { AppShell } from '../features/shell/app-shell.tsx';
 import { MemoryStorage } from './memory-storage.ts';
 

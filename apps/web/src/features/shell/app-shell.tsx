@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppColumn, BottomNav, cn, Header, ToastHost } from '@gameshelf/ui';
 import { paths } from '../../config/paths.ts';
-import { useSession } from '../../lib/session.ts';
+import { useSession } from '../../lib/session/use-session.ts';
 import { SettingsButton } from '../settings/components/settings-button.tsx';
 import { SettingsHost } from '../settings/components/settings-host.tsx';
 import { useDarkModeSetting, useUserThemeSync } from '../settings/lib/dark-mode.ts';

@@ -1,7 +1,7 @@
 import { ChevronRight, Settings } from 'lucide-react';
 import { Avatar, buttonVariants, cn, UiLink } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
-import { useSession } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { openSettings } from '../../settings/open-settings.ts';
 

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { userMessages } from '@gameshelf/contracts';
 import { fixtureProfiles, makeUserProfile, toUserInfo, usersHandlers } from '@gameshelf/mocks';
 import { Button } from '@gameshelf/ui';
-import { useAuthStore } from '../../auth/store/auth-store.ts';
+import { useAuthStore } from '../../../lib/session/auth-store.ts';
 import { GUEST_THEME_STORAGE_KEY, setDarkMode } from '../../shell/theme.ts';
 import { getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { guestSession, signedInSession } from '../../../testing/story-session.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { userMessages } from '@gameshelf/contracts';
 import { useToast } from '@gameshelf/ui';
-import { useSession } from '../../../lib/session.ts';
-import { useAuthStore } from '../../auth/store/auth-store.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { useAuthStore } from '../../../lib/session/auth-store.ts';
 import { applyDarkMode, readStoredDarkMode, setDarkMode as setGuestDarkMode, useDarkMode } from '../../shell/theme.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 

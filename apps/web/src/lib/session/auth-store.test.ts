@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAccessToken, makeUserInfo } from '@gameshelf/mocks';
 
 const storage = await vi.hoisted(async () => {
-  const { installMemoryLocalStorage } = await import('../../../testing/memory-storage.ts');
+  const { installMemoryLocalStorage } = await import('../../testing/memory-storage.ts');
   return installMemoryLocalStorage();
 });
 
