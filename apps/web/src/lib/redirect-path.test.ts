@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { REDIRECT_PATH_KEY } from './storage-keys.ts';
 
 const storage = await vi.hoisted(async () => {
   const { installMemoryLocalStorage } = await import('../testing/memory-storage.ts');
   return installMemoryLocalStorage();
 });
 
-const { isSafeRedirectPath, readRedirectPath, REDIRECT_PATH_KEY, saveRedirectPath, takeRedirectPath, toPathString } =
-  await import('./redirect-path.ts');
+const { isSafeRedirectPath, readRedirectPath, saveRedirectPath, takeRedirectPath, toPathString } = await import('./redirect-path.ts');
 
 describe('redirectPath', () => {
   beforeEach(() => storage.clear());

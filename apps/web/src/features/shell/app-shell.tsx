@@ -6,7 +6,8 @@ import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { SettingsButton } from '../settings/components/settings-button.tsx';
 import { SettingsHost } from '../settings/components/settings-host.tsx';
-import { useDarkModeSetting, useUserThemeSync } from '../settings/lib/dark-mode.ts';
+import { useUserThemeSync } from '../../lib/theme/user-theme-sync.ts';
+import { useDarkModeSetting } from '../settings/lib/dark-mode.ts';
 import { isChromeHidden } from './hidden-chrome.ts';
 import { activeNavKey, getNavItems } from './nav-items.ts';
 

@@ -4,7 +4,7 @@ import { messages, userMessages } from '@gameshelf/contracts';
 import { authHandlers, fixtureRefreshToken, makeAccessToken, newUserInfo } from '@gameshelf/mocks';
 import { getStoryHistoryAction, getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { guestSession, guestWithRedirectPath } from '../../../testing/story-session.ts';
-import { REDIRECT_PATH_KEY } from '../../../lib/redirect-path.ts';
+import { REDIRECT_PATH_KEY } from '../../../lib/storage-keys.ts';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
 import { AuthCallbackScreen, CALLBACK_ERROR_REDIRECT_MS } from './auth-callback-screen.tsx';
 

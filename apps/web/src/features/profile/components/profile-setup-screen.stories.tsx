@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { RANDOM_NICKNAME_PATTERN, userMessages } from '@gameshelf/contracts';
 import { fixtureProfiles, toUserInfo, uploadedProfileImageUrl, usersHandlers } from '@gameshelf/mocks';
-import { REDIRECT_PATH_KEY } from '../../../lib/redirect-path.ts';
+import { REDIRECT_PATH_KEY } from '../../../lib/storage-keys.ts';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
 import { getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { signedInSession } from '../../../testing/story-session.ts';
