@@ -4,7 +4,7 @@ import { apiPaths, UserProfileSchema, type ProfileUpdateRequest, type UserProfil
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
 import type { PhotoChange } from '../lib/use-profile-photo.ts';
-import { userKeys } from './query-keys.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 import { uploadProfileImage } from './upload-profile-image.ts';
 
 /** `PUT /api/users/profile`: answers the updated profile. */

@@ -7,7 +7,7 @@ import { Button, Dialog, DialogContent, DialogHeader, DialogTitle, Switch, UiLin
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
-import { userKeys } from '../../profile/api/query-keys.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 import { logoutRequest } from '../api/logout.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import { useDarkModeSetting } from '../lib/dark-mode.ts';
