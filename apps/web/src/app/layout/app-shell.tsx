@@ -5,10 +5,10 @@ import { AppColumn, BottomNav, cn, Header, ToastHost } from '@gameshelf/ui';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { SettingsDialogProvider } from '../../lib/settings-dialog.tsx';
-import { SettingsButton } from '../settings/components/settings-button.tsx';
-import { SettingsHost } from '../settings/components/settings-host.tsx';
+import { SettingsButton } from '../../features/settings/components/settings-button.tsx';
+import { SettingsHost } from '../../features/settings/components/settings-host.tsx';
 import { useUserThemeSync } from '../../lib/theme/user-theme-sync.ts';
-import { useDarkModeSetting } from '../settings/lib/dark-mode.ts';
+import { useDarkModeSetting } from '../../features/settings/lib/dark-mode.ts';
 import { isChromeHidden } from './hidden-chrome.ts';
 import { activeNavKey, getNavItems } from './nav-items.ts';
 
