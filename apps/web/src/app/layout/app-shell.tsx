@@ -5,9 +5,9 @@ import { AppColumn, BottomNav, cn, Header, ToastHost } from '@gameshelf/ui';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { SettingsDialogProvider } from '../../lib/settings-dialog.tsx';
+import { useUserThemeSync } from '../../lib/theme/user-theme-sync.ts';
 import { SettingsButton } from '../../features/settings/components/settings-button.tsx';
 import { SettingsHost } from '../../features/settings/components/settings-host.tsx';
-import { useUserThemeSync } from '../../lib/theme/user-theme-sync.ts';
 import { useDarkModeSetting } from '../../features/settings/lib/dark-mode.ts';
 import { isChromeHidden } from './hidden-chrome.ts';
 import { activeNavKey, getNavItems } from './nav-items.ts';
@@ -17,7 +17,8 @@ const NOTIFICATION_COUNT = 0;
 
 /**
  * The one column with the header and bottom navigation, both hidden on the pages of spec 3 §2.1.
- * Pages render inside <main>. Must sit inside a ToastProvider.
+ * Pages render inside <main>. Brings in the settings feature: the header's settings button on /mypage,
+ * the dialog (opened through lib/settings-dialog.tsx) and the dark-mode setting. Must sit inside a ToastProvider.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
