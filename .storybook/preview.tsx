@@ -2,6 +2,8 @@ import '../packages/ui/src/styles.css';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { withThemeByClassName } from '@storybook/addon-themes';
 import { initialize, mswLoader } from 'msw-storybook-addon';
+import { AppFrame } from '../apps/web/src/app/layout/app-frame.tsx';
+import { StoryFrameProvider } from '../apps/web/src/testing/story-frame.tsx';
 
 // Any request a story does not mock is an error, in Storybook and in the story tests.
 initialize({ onUnhandledRequest: 'error', quiet: true });
@@ -22,11 +24,22 @@ const withColumn: Decorator = (Story, { parameters }) =>
     </div>
   );
 
+/**
+ * The web app's screen stories (withStoryProviders) render inside the app's own frame. It is composed
+ * in apps/web's app/, which the web app's src/testing may not import, so it is handed over here.
+ */
+const withAppFrame: Decorator = (Story) => (
+  <StoryFrameProvider value={AppFrame}>
+    <Story />
+  </StoryFrameProvider>
+);
+
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [mswLoader, fontsLoader],
   decorators: [
     withColumn,
+    withAppFrame,
     // Story-level dark: `globals: { theme: 'dark' }`.
     withThemeByClassName({
       themes: { light: '', dark: 'dark' },

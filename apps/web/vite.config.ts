@@ -1,13 +1,17 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fillPrePaintValues } from './src/lib/theme/pre-paint.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
+/** index.html's pre-paint theme script reads the app's own storage keys and colours (src/lib/theme/pre-paint.ts). */
+const prePaintValues: Plugin = { name: 'gameshelf:pre-paint-values', transformIndexHtml: fillPrePaintValues };
+
 export default defineConfig({
   root: here,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prePaintValues],
   server: {
     port: 5173,
     // Same-origin API in development; the API listens on 8080.

@@ -76,7 +76,7 @@ export {
   BANNER_CLICK_SLOP_PX,
   BANNER_RESUME_MS,
   BANNER_SWIPE_PX,
-  type Banner,
+  type BannerSlide,
   type BannerCarouselProps,
   type BannerLinkType,
 } from './banner-carousel/banner-carousel';

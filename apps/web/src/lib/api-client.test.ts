@@ -8,7 +8,7 @@ await vi.hoisted(async () => {
 });
 
 const { api, ApiError, setSessionExpiredHandler } = await import('./api-client.ts');
-const { useAuthStore } = await import('../features/auth/store/auth-store.ts');
+const { useAuthStore } = await import('./session/auth-store.ts');
 
 type Route = (request: Request) => Response | Promise<Response>;
 

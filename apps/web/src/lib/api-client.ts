@@ -1,5 +1,5 @@
 import { apiPaths, ErrorBodySchema, LoginDataSchema, messages, userMessages } from '@gameshelf/contracts';
-import { useAuthStore } from '../features/auth/store/auth-store.ts';
+import { useAuthStore } from './session/auth-store.ts';
 
 /** A non-OK answer from the API, carrying the server's Korean `message` when it sent one. */
 export class ApiError extends Error {

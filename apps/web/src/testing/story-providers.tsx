@@ -4,10 +4,9 @@ import type { Decorator } from '@storybook/react-vite';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type Location } from 'react-router-dom';
 import { createJSONStorage } from 'zustand/middleware';
 import { ToastProvider } from '@gameshelf/ui';
-import { RouterLinkProvider } from '../app/providers.tsx';
-import { useAuthStore } from '../features/auth/store/auth-store.ts';
-import { AppShell } from '../features/shell/app-shell.tsx';
+import { useAuthStore } from '../lib/session/auth-store.ts';
 import { MemoryStorage } from './memory-storage.ts';
+import { useStoryFrame } from './story-frame.tsx';
 
 /*
  * Story test files run side by side in one origin and would share localStorage: a session, a
@@ -66,13 +65,13 @@ function NavigatedAway() {
   );
 }
 
-function ShellLayout() {
+/** The app's frame (see story-frame.tsx) around the routes. */
+function FrameLayout() {
+  const Frame = useStoryFrame();
   return (
-    <RouterLinkProvider>
-      <AppShell>
-        <Outlet />
-      </AppShell>
-    </RouterLinkProvider>
+    <Frame>
+      <Outlet />
+    </Frame>
   );
 }
 
@@ -82,7 +81,7 @@ function StoryApp({ Story, route }: { Story: ComponentType; route: StoryRoute })
     createMemoryRouter(
       [
         {
-          Component: ShellLayout,
+          Component: FrameLayout,
           children: [
             { path: route.path, Component: Story },
             { path: '*', Component: NavigatedAway },

@@ -1,8 +1,9 @@
 import type { UserInfo } from '@gameshelf/contracts';
 import { fixtureRefreshToken, makeAccessToken, makeUserInfo } from '@gameshelf/mocks';
-import { resetStartupCheck } from '../features/auth/lib/startup-check.ts';
-import { clearRedirectPath, REDIRECT_PATH_KEY } from '../features/auth/lib/redirect-path.ts';
-import { AUTH_STORAGE_KEY, useAuthStore } from '../features/auth/store/auth-store.ts';
+import { resetStartupCheck } from '../lib/session/startup-check.ts';
+import { clearRedirectPath } from '../lib/redirect-path.ts';
+import { useAuthStore } from '../lib/session/auth-store.ts';
+import { AUTH_STORAGE_KEY, REDIRECT_PATH_KEY } from '../lib/storage-keys.ts';
 
 /** Signed out, start-up check not run, no remembered page: what every auth story starts from. */
 function resetSession(): void {

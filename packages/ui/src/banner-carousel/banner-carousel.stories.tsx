@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { screenshotImage } from '../test/fixtures';
-import { BANNER_AUTOPLAY_MS, BannerCarousel, type Banner } from './banner-carousel';
+import { BANNER_AUTOPLAY_MS, BannerCarousel, type BannerSlide } from './banner-carousel';
 import { narrowViewport } from '../test/viewports';
 
-const banners: Banner[] = [
+const banners: BannerSlide[] = [
   {
     id: 1,
     imageUrl: screenshotImage('#7c3aed', 'A'),

@@ -9,10 +9,10 @@ import {
   BANNER_RESUME_MS,
   BANNER_SWIPE_PX,
   BannerCarousel,
-  type Banner,
+  type BannerSlide,
 } from './banner-carousel';
 
-const banners: Banner[] = [
+const banners: BannerSlide[] = [
   {
     id: 1,
     imageUrl: screenshotImage('#7c3aed', 'A'),

@@ -14,7 +14,8 @@ export const BANNER_CLICK_SLOP_PX = 5;
 
 export type BannerLinkType = 'NONE' | 'INTERNAL' | 'EXTERNAL';
 
-export type Banner = {
+/** One slide, in the carousel's own terms (the app maps its banner data onto it). */
+export type BannerSlide = {
   id: string | number;
   imageUrl: string;
   title: string;
@@ -27,7 +28,7 @@ export type Banner = {
 
 export type BannerCarouselProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** The slides, in order: image, title, optional description and where a click leads (linkType, linkUrl). */
-  banners: Banner[];
+  banners: BannerSlide[];
   /** Called with linkUrl when an INTERNAL banner is clicked (the app routes it). */
   onNavigate: (url: string) => void;
   /** Advance every `BANNER_AUTOPLAY_MS` (4000 ms; on by default); never under prefers-reduced-motion. */
@@ -200,7 +201,7 @@ export function BannerCarousel({ banners, onNavigate, autoPlay = true, label = '
     [viewportRef],
   );
 
-  const activate = (banner: Banner, event: MouseEvent<HTMLElement>) => {
+  const activate = (banner: BannerSlide, event: MouseEvent<HTMLElement>) => {
     event.preventDefault();
     if (suppressClick.current) {
       suppressClick.current = false;

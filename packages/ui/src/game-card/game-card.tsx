@@ -19,8 +19,10 @@ export const gameCardVariants = cva(
         grid: 'flex min-w-0 flex-col gap-1.5',
         list: 'flex min-w-0 gap-3 p-2 hover:bg-muted',
       },
+      /** A store game without a catalogue match: not a link, so no hover. */
+      unavailable: { true: 'cursor-default hover:bg-transparent', false: '' },
     },
-    defaultVariants: { variant: 'grid' },
+    defaultVariants: { variant: 'grid', unavailable: false },
   },
 );
 
@@ -32,6 +34,30 @@ export const gameCardCoverVariants = cva('relative shrink-0 overflow-hidden roun
     },
   },
   defaultVariants: { variant: 'grid' },
+});
+
+const gameCardTitleVariants = cva('line-clamp-2 leading-snug font-semibold', {
+  variants: {
+    variant: { grid: 'text-sm', list: 'text-[15px]' },
+    unavailable: { true: 'text-muted-foreground', false: '' },
+  },
+});
+
+/** The quieter lines under the title: original title, genres and the unavailable note. */
+const gameCardTextVariants = cva('text-muted-foreground', {
+  variants: {
+    variant: { grid: 'text-[11px]', list: 'text-xs' },
+    line: { originalTitle: 'truncate', genres: 'truncate', unavailable: '' },
+  },
+  // On the grid card the original title tucks under the title.
+  compoundVariants: [{ variant: 'grid', line: 'originalTitle', className: '-mt-1' }],
+});
+
+/** Stars and score; the list card adds the release date and keeps the row at the bottom. */
+const gameCardMetaVariants = cva('flex items-center', {
+  variants: {
+    variant: { grid: 'gap-1.5', list: 'mt-auto flex-wrap gap-x-2 gap-y-0.5' },
+  },
 });
 
 /** A language-support label on a card, e.g. { label: '한국어 지원', tone: 'official' }. */
@@ -158,78 +184,13 @@ function Score({ score }: { score: number }) {
   );
 }
 
-function UnavailableNote({ className }: { className?: string }) {
-  return (
-    <span data-slot="game-card-unavailable" className={cn('text-muted-foreground', className)}>
-      {GAME_CARD_UNAVAILABLE_TEXT}
-    </span>
-  );
-}
-
-/** A store game with no catalogue match: dimmed cover, title, '게임 정보 준비 중'; no link, no focus. */
-function UnavailableGameCard({
-  variant,
-  title,
-  originalTitle,
-  coverUrl,
-  inWishlist,
-  inCollection,
-  className,
-  id,
-  style,
-}: Pick<GameCardProps, 'title' | 'originalTitle' | 'coverUrl' | 'inWishlist' | 'inCollection' | 'className' | 'id' | 'style'> & {
-  variant: 'grid' | 'list';
-}) {
-  const showOriginal = originalTitle != null && originalTitle !== '' && originalTitle !== title;
-  const cover = <GameCover coverUrl={coverUrl} variant={variant} inWishlist={inWishlist} inCollection={inCollection} dimmed />;
-  return (
-    <div
-      data-slot="game-card"
-      data-variant={variant}
-      data-unavailable=""
-      id={id}
-      style={style}
-      className={cn(gameCardVariants({ variant }), 'cursor-default hover:bg-transparent', className)}
-    >
-      {variant === 'list' ? (
-        <>
-          {cover}
-          <div className="flex min-w-0 flex-1 flex-col gap-1 py-0.5">
-            <span data-slot="game-card-title" className="line-clamp-2 text-[15px] leading-snug font-semibold text-muted-foreground">
-              {title}
-            </span>
-            {showOriginal && (
-              <span data-slot="game-card-original-title" className="truncate text-xs text-muted-foreground">
-                {originalTitle}
-              </span>
-            )}
-            <UnavailableNote className="text-xs" />
-          </div>
-        </>
-      ) : (
-        <>
-          {cover}
-          <span data-slot="game-card-title" className="line-clamp-2 text-sm leading-snug font-semibold text-muted-foreground">
-            {title}
-          </span>
-          {showOriginal && (
-            <span data-slot="game-card-original-title" className="-mt-1 truncate text-[11px] text-muted-foreground">
-              {originalTitle}
-            </span>
-          )}
-          <UnavailableNote className="text-[11px]" />
-        </>
-      )}
-    </div>
-  );
-}
-
 /**
  * A game in the grid or list: the whole card is one link to the game page.
- * With `unavailable`, a dimmed, non-interactive card (an unmatched store game).
+ * With `unavailable` (or without `href`), a dimmed, non-interactive card (an unmatched store game):
+ * cover, title and '게임 정보 준비 중' only, no link and no focus.
  */
 export function GameCard({
-  variant = 'grid',
+  variant,
   href,
   title,
   originalTitle,
@@ -246,84 +207,72 @@ export function GameCard({
   className,
   ...props
 }: GameCardProps) {
-  if (unavailable || href === undefined) {
-    return (
-      <UnavailableGameCard
-        variant={variant ?? 'grid'}
-        title={title}
-        originalTitle={originalTitle}
-        coverUrl={coverUrl}
-        inWishlist={inWishlist}
-        inCollection={inCollection}
-        className={className}
-        id={props.id}
-        style={props.style}
-      />
-    );
-  }
+  const layout = variant ?? 'grid';
+  const isUnavailable = unavailable === true || href === undefined;
   const showOriginal = originalTitle != null && originalTitle !== '' && originalTitle !== title;
   const shownGenres = genres.slice(0, MAX_CARD_GENRES);
   const hasRating = rating != null;
   const hasScore = score != null;
+  const showReleaseDate = layout === 'list' && releaseDate != null && releaseDate !== '';
 
-  if (variant === 'list') {
-    return (
-      <UiLink href={href} data-slot="game-card" data-variant="list" className={cn(gameCardVariants({ variant }), className)} {...props}>
-        <GameCover coverUrl={coverUrl} variant="list" inWishlist={inWishlist} inCollection={inCollection} />
-        <div className="flex min-w-0 flex-1 flex-col gap-1 py-0.5">
-          <span data-slot="game-card-title" className="line-clamp-2 text-[15px] leading-snug font-semibold">
-            {title}
-          </span>
-          {showOriginal && (
-            <span data-slot="game-card-original-title" className="truncate text-xs text-muted-foreground">
-              {originalTitle}
-            </span>
-          )}
-          {languageBadge && <LanguageBadge data-slot="game-card-language-badge" {...languageBadge} />}
-          <PlatformLabels platforms={platforms} />
-          {shownGenres.length > 0 && (
-            <span data-slot="game-card-genres" className="truncate text-xs text-muted-foreground">
-              {shownGenres.join(' · ')}
-            </span>
-          )}
-          <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-0.5">
-            {hasRating && <StarRating value={rating} size="sm" />}
-            {hasScore && <Score score={score} />}
-            {releaseDate != null && releaseDate !== '' && (
-              <span data-slot="game-card-release-date" className="text-xs text-muted-foreground tabular-nums">
-                {formatDate(releaseDate)}
-              </span>
-            )}
-          </div>
-        </div>
-      </UiLink>
-    );
-  }
-
-  return (
-    <UiLink href={href} data-slot="game-card" data-variant="grid" className={cn(gameCardVariants({ variant }), className)} {...props}>
-      <GameCover coverUrl={coverUrl} variant="grid" inWishlist={inWishlist} inCollection={inCollection} />
-      <span data-slot="game-card-title" className="line-clamp-2 text-sm leading-snug font-semibold">
+  const details = (
+    <>
+      <span data-slot="game-card-title" className={gameCardTitleVariants({ variant: layout, unavailable: isUnavailable })}>
         {title}
       </span>
       {showOriginal && (
-        <span data-slot="game-card-original-title" className="-mt-1 truncate text-[11px] text-muted-foreground">
+        <span data-slot="game-card-original-title" className={gameCardTextVariants({ variant: layout, line: 'originalTitle' })}>
           {originalTitle}
         </span>
       )}
-      {languageBadge && <LanguageBadge data-slot="game-card-language-badge" {...languageBadge} />}
-      <PlatformLabels platforms={platforms} />
-      {shownGenres.length > 0 && (
-        <span data-slot="game-card-genres" className="truncate text-[11px] text-muted-foreground">
-          {shownGenres.join(' · ')}
+      {isUnavailable ? (
+        <span data-slot="game-card-unavailable" className={gameCardTextVariants({ variant: layout, line: 'unavailable' })}>
+          {GAME_CARD_UNAVAILABLE_TEXT}
         </span>
+      ) : (
+        <>
+          {languageBadge && <LanguageBadge data-slot="game-card-language-badge" {...languageBadge} />}
+          <PlatformLabels platforms={platforms} />
+          {shownGenres.length > 0 && (
+            <span data-slot="game-card-genres" className={gameCardTextVariants({ variant: layout, line: 'genres' })}>
+              {shownGenres.join(' · ')}
+            </span>
+          )}
+          {(layout === 'list' || hasRating || hasScore) && (
+            <div className={gameCardMetaVariants({ variant: layout })}>
+              {hasRating && <StarRating value={rating} size="sm" className={layout === 'grid' ? '[&_svg]:size-3' : undefined} />}
+              {hasScore && <Score score={score} />}
+              {showReleaseDate && (
+                <span data-slot="game-card-release-date" className="text-xs text-muted-foreground tabular-nums">
+                  {formatDate(releaseDate)}
+                </span>
+              )}
+            </div>
+          )}
+        </>
       )}
-      {(hasRating || hasScore) && (
-        <div className="flex items-center gap-1.5">
-          {hasRating && <StarRating value={rating} size="sm" className="[&_svg]:size-3" />}
-          {hasScore && <Score score={score} />}
-        </div>
-      )}
+    </>
+  );
+
+  const body = (
+    <>
+      <GameCover coverUrl={coverUrl} variant={layout} inWishlist={inWishlist} inCollection={inCollection} dimmed={isUnavailable} />
+      {layout === 'list' ? <div className="flex min-w-0 flex-1 flex-col gap-1 py-0.5">{details}</div> : details}
+    </>
+  );
+  const rootClassName = cn(gameCardVariants({ variant: layout, unavailable: isUnavailable }), className);
+
+  if (isUnavailable) {
+    // Only identity and placement carry over: the card is not interactive.
+    return (
+      <div data-slot="game-card" data-variant={layout} data-unavailable="" id={props.id} style={props.style} className={rootClassName}>
+        {body}
+      </div>
+    );
+  }
+  return (
+    <UiLink href={href} data-slot="game-card" data-variant={layout} className={rootClassName} {...props}>
+      {body}
     </UiLink>
   );
 }

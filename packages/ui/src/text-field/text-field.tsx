@@ -1,146 +1,23 @@
-import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
+import { fieldControlClass, TextFieldFrame, type TextFieldBaseProps } from '../lib/field';
 
-/** Shared by TextField and TextArea: border, focus ring and invalid state. */
-export const fieldControlClass =
-  'w-full rounded-md border border-border bg-background px-3 text-[15px] text-foreground outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger aria-invalid:focus-visible:ring-danger/40';
-
-/** Character count as the browser's maxLength counts it (UTF-16 code units). */
-export function countCharacters(value: string): number {
-  return value.length;
-}
-
-export type FieldIds = { control: string; hint: string; counter: string; error: string };
-
-export function useFieldIds(id?: string): FieldIds {
-  const generated = useId();
-  const control = id ?? generated;
-  return { control, hint: `${control}-hint`, counter: `${control}-counter`, error: `${control}-error` };
-}
-
-/** aria-describedby for the control: hint, then error, then counter. */
-export function describedBy(ids: FieldIds, parts: { hint: boolean; error: boolean; counter: boolean }): string {
-  return [parts.hint && ids.hint, parts.error && ids.error, parts.counter && ids.counter].filter(Boolean).join(' ');
-}
-
-/** True when an error should show (an empty string or false means none). */
-export const hasFieldError = (error: ReactNode): boolean => error != null && error !== false && error !== '';
-
-/** The ids and ARIA wiring TextField and TextArea share: the error replaces the hint; the counter shows with maxLength. */
-export function useFieldDescription({
-  id,
-  error,
-  hint,
-  maxLength,
-}: {
-  id?: string;
-  error?: ReactNode;
-  hint?: ReactNode;
-  maxLength?: number;
-}) {
-  const ids = useFieldIds(id);
-  const hasError = hasFieldError(error);
-  const hasHint = hint != null && !hasError;
-  const describedByIds = describedBy(ids, { hint: hasHint, error: hasError, counter: maxLength != null }) || undefined;
-  return { ids, hasError, describedByIds, showFooter: hasHint || hasError || maxLength != null };
-}
-
-/** Hint or error on the left, the 'n/max' counter on the right. */
-export function FieldFooter({
-  ids,
-  hint,
-  error,
-  count,
-  maxLength,
-}: {
-  ids: FieldIds;
-  hint?: ReactNode;
-  error?: ReactNode;
-  count: number;
-  maxLength?: number;
-}) {
-  const hasError = hasFieldError(error);
-  const over = maxLength != null && count > maxLength;
-  return (
-    <div className="flex items-start justify-between gap-2 text-xs">
-      <div className="min-w-0 flex-1">
-        {hint != null && !hasError && (
-          <p id={ids.hint} data-slot="field-hint" className="text-muted-foreground">
-            {hint}
-          </p>
-        )}
-        {hasError && (
-          <p id={ids.error} role="alert" data-slot="field-error" className="text-danger">
-            {error}
-          </p>
-        )}
-      </div>
-      {maxLength != null && (
-        <p
-          id={ids.counter}
-          data-slot="field-counter"
-          data-over={over || undefined}
-          className={cn('shrink-0 text-muted-foreground tabular-nums', over && 'text-danger')}
-        >
-          {count}/{maxLength}
-        </p>
-      )}
-    </div>
-  );
-}
-
-export type TextFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'defaultValue'> & {
-  /** Visible label above the field, linked to it. */
-  label: ReactNode;
-  /** The current text (controlled). */
-  value: string;
-  /** Called with the new text and the change event on every edit. */
-  onChange: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
-  /** Hint text shown in the empty field. */
-  placeholder?: string;
-  /** Disables the field (dimmed, not editable). */
-  disabled?: boolean;
-  /** Shows the 'n/max' counter; the browser stops input at max unless enforceMaxLength is false. */
-  maxLength?: number;
-  /** false lets the value run over maxLength (the counter turns red) so a validation message can explain. */
-  enforceMaxLength?: boolean;
-  /** Error message under the field (role=alert); replaces the hint and marks the field aria-invalid. */
-  error?: ReactNode;
-  /** Help text under the field, linked with aria-describedby; hidden while there is an error. */
-  hint?: ReactNode;
-};
+export type TextFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'defaultValue'> &
+  TextFieldBaseProps<HTMLInputElement> & {
+    /** Hint text shown in the empty field. */
+    placeholder?: string;
+    /** Disables the field (dimmed, not editable). */
+    disabled?: boolean;
+  };
 
 /** A labelled single-line text input with an 'n/max' counter, hint and error (role=alert). */
-export function TextField({
-  label,
-  value,
-  onChange,
-  maxLength,
-  enforceMaxLength = true,
-  error,
-  hint,
-  id,
-  className,
-  ...props
-}: TextFieldProps) {
-  const { ids, hasError, describedByIds, showFooter } = useFieldDescription({ id, error, hint, maxLength });
+export function TextField({ label, value, onChange, maxLength, enforceMaxLength, error, hint, id, className, ...props }: TextFieldProps) {
   return (
-    <div data-slot="text-field" className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={ids.control} className="text-sm font-medium text-foreground">
-        {label}
-      </label>
-      <input
-        id={ids.control}
-        data-slot="text-field-input"
-        value={value}
-        onChange={(event) => onChange(event.target.value, event)}
-        maxLength={enforceMaxLength ? maxLength : undefined}
-        aria-invalid={hasError || undefined}
-        aria-describedby={describedByIds}
-        className={cn(fieldControlClass, 'h-11')}
-        {...props}
-      />
-      {showFooter && <FieldFooter ids={ids} hint={hint} error={error} count={countCharacters(value)} maxLength={maxLength} />}
-    </div>
+    <TextFieldFrame<HTMLInputElement>
+      slot="text-field"
+      {...{ label, value, onChange, maxLength, enforceMaxLength, error, hint, id, className }}
+    >
+      {(control) => <input {...control} className={cn(fieldControlClass, 'h-11')} {...props} />}
+    </TextFieldFrame>
   );
 }

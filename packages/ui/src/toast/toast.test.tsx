@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act } from '../test/act';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { profileQueryOptions } from '../../features/profile/api/get-profile.ts';
-import { useAuthStore } from '../../features/auth/store/auth-store.ts';
+import { useAuthStore } from '../../lib/session/auth-store.ts';
 
 export { ProfileEditScreen as Component } from '../../features/profile/components/profile-edit-screen.tsx';
 

@@ -4,8 +4,8 @@ import { messages, userMessages } from '@gameshelf/contracts';
 import { authHandlers, fixtureRefreshToken, makeAccessToken, newUserInfo } from '@gameshelf/mocks';
 import { getStoryHistoryAction, getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { guestSession, guestWithRedirectPath } from '../../../testing/story-session.ts';
-import { REDIRECT_PATH_KEY } from '../lib/redirect-path.ts';
-import { useAuthStore } from '../store/auth-store.ts';
+import { REDIRECT_PATH_KEY } from '../../../lib/storage-keys.ts';
+import { useAuthStore } from '../../../lib/session/auth-store.ts';
 import { AuthCallbackScreen, CALLBACK_ERROR_REDIRECT_MS } from './auth-callback-screen.tsx';
 
 /** What the server's OAuth callback puts on the address. */

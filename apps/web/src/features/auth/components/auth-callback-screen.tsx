@@ -7,8 +7,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { getMe } from '../api/get-me.ts';
 import { LOGIN_AUTHENTICATION_FAILED_SEARCH } from '../lib/login-error.ts';
-import { takeRedirectPath } from '../lib/redirect-path.ts';
-import { useAuthStore } from '../store/auth-store.ts';
+import { takeRedirectPath } from '../../../lib/redirect-path.ts';
+import { useAuthStore } from '../../../lib/session/auth-store.ts';
 
 /** How long the failure stays on screen before login opens by itself (spec 1 §9 "Callback error redirect 3 s"). */
 export const CALLBACK_ERROR_REDIRECT_MS = 3000;

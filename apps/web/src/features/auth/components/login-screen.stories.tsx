@@ -5,7 +5,7 @@ import { authHandlers, mockProviderLoginUrl } from '@gameshelf/mocks';
 import { getStoryHistoryAction, getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { guestSession, signedInSession } from '../../../testing/story-session.ts';
 import { setExternalNavigator } from '../lib/external-navigation.ts';
-import { REDIRECT_PATH_KEY } from '../lib/redirect-path.ts';
+import { REDIRECT_PATH_KEY } from '../../../lib/storage-keys.ts';
 import { LoginScreen } from './login-screen.tsx';
 
 /** Stands in for the browser leaving for the provider's page. */

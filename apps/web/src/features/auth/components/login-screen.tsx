@@ -6,9 +6,9 @@ import { Button, UiLink } from '@gameshelf/ui';
 import { PRIVACY_NOTICE_ID, TERMS_NOTICE_ID } from '../../../config/legal-notices.ts';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useSession } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { loginErrorMessage } from '../lib/login-error.ts';
-import { clearRedirectPath, readRedirectPath } from '../lib/redirect-path.ts';
+import { clearRedirectPath, readRedirectPath } from '../../../lib/redirect-path.ts';
 import { useProviderLogin } from '../lib/use-provider-login.ts';
 import { ProviderLoginButton } from './provider-login-button.tsx';
 

@@ -3,9 +3,9 @@ import { expect, waitFor, within } from 'storybook/test';
 import { authHandlers, fixtureRefreshToken } from '@gameshelf/mocks';
 import { getStoryHistoryAction, getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { guestSession, signedInSession } from '../../../testing/story-session.ts';
-import { REDIRECT_PATH_KEY } from '../lib/redirect-path.ts';
-import { runStartupCheck, StartupTokenCheck } from '../lib/startup-check.ts';
-import { isTokenExpired, useAuthStore } from '../store/auth-store.ts';
+import { REDIRECT_PATH_KEY } from '../../../lib/storage-keys.ts';
+import { runStartupCheck, StartupTokenCheck } from '../../../lib/session/startup-check.ts';
+import { isTokenExpired, useAuthStore } from '../../../lib/session/auth-store.ts';
 import { RequireAuth, type LoginRedirectState } from './require-auth.tsx';
 
 /** A login-only page behind the guard, with the start-up check the root layout runs. */

@@ -2,9 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 import { LoadingState } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
-import { useSession } from '../../../lib/session.ts';
-import { saveRedirectPath, toPathString } from '../lib/redirect-path.ts';
-import { useStartupCheckPending } from '../lib/startup-check.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { saveRedirectPath, toPathString } from '../../../lib/redirect-path.ts';
+import { useStartupCheckPending } from '../../../lib/session/startup-check.ts';
 
 /** Navigation state the guard leaves on /auth/login: the page the visitor asked for. */
 export interface LoginRedirectState {

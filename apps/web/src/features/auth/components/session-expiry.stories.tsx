@@ -7,9 +7,9 @@ import { authHandlers } from '@gameshelf/mocks';
 import { getStoryHistoryAction, getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { signedInSession } from '../../../testing/story-session.ts';
 import { getMe } from '../api/get-me.ts';
-import { REDIRECT_PATH_KEY } from '../lib/redirect-path.ts';
+import { REDIRECT_PATH_KEY } from '../../../lib/storage-keys.ts';
 import { SessionExpiryHandler } from '../lib/session-expiry.ts';
-import { useAuthStore } from '../store/auth-store.ts';
+import { useAuthStore } from '../../../lib/session/auth-store.ts';
 
 /** A page that makes one signed-in call, with the session-expiry handler the root layout registers. */
 function SignedInCall() {

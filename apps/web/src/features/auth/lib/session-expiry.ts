@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useToast } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
 import { setSessionExpiredHandler } from '../../../lib/api-client.ts';
-import { saveRedirectPath, toPathString } from './redirect-path.ts';
+import { saveRedirectPath, toPathString } from '../../../lib/redirect-path.ts';
 
 /** The pause between the error toast and the move to login (spec 1 §8, §9 "Redirect delay 100 ms"). */
 export const SESSION_EXPIRED_REDIRECT_MS = 100;

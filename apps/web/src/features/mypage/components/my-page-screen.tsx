@@ -1,9 +1,9 @@
 import { ChevronRight, Settings } from 'lucide-react';
 import { Avatar, buttonVariants, cn, UiLink } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
-import { useSession } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { openSettings } from '../../settings/open-settings.ts';
+import { useSettingsDialog } from '../../../lib/settings-dialog.tsx';
 
 const TITLE = '마이페이지';
 
@@ -14,6 +14,7 @@ const TITLE = '마이페이지';
 export function MyPageScreen() {
   useDocumentTitle(TITLE);
   const { user } = useSession();
+  const settings = useSettingsDialog();
   // The route's login guard keeps guests out; a sign-out on this page is on its way elsewhere.
   if (!user) return null;
   const name = user.displayName ?? user.username;
@@ -46,7 +47,7 @@ export function MyPageScreen() {
         <button
           type="button"
           data-slot="mypage-settings-entry"
-          onClick={openSettings}
+          onClick={settings.open}
           className="flex items-center gap-3 rounded-xl border border-border bg-card px-4 py-3.5 text-left text-card-foreground outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
         >
           <Settings aria-hidden className="size-5 text-muted-foreground" />

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, DisplayNameCheckSchema, displayNameError, userMessages, type DisplayNameCheck } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
-import { userKeys } from './query-keys.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 
 /** Typing pauses this long before the nickname is checked with the server. */
 export const DISPLAY_NAME_CHECK_DEBOUNCE_MS = 300;

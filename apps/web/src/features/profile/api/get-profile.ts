@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, UserProfileSchema, type UserProfile } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { userKeys } from './query-keys.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 
 export function getProfile(signal?: AbortSignal): Promise<UserProfile> {
   return api.get(apiPaths.profile, { signal, schema: UserProfileSchema });

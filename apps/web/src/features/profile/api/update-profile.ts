@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, UserProfileSchema, type ProfileUpdateRequest, type UserProfile } from '@gameshelf/contracts';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../auth/store/auth-store.ts';
+import { useAuthStore } from '../../../lib/session/auth-store.ts';
 import type { PhotoChange } from '../lib/use-profile-photo.ts';
-import { userKeys } from './query-keys.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 import { uploadProfileImage } from './upload-profile-image.ts';
 
 /** `PUT /api/users/profile`: answers the updated profile. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { userMessages } from '@gameshelf/contracts';
 import { fixtureProfiles, toUserInfo, uploadedProfileImageUrl, usersHandlers } from '@gameshelf/mocks';
-import { useAuthStore } from '../../auth/store/auth-store.ts';
+import { useAuthStore } from '../../../lib/session/auth-store.ts';
 import { getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { signedInSession } from '../../../testing/story-session.ts';
 import { chooseFile, makePngFile } from '../testing/story-files.ts';

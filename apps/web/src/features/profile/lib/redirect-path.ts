@@ -1,5 +1,5 @@
 import { paths } from '../../../config/paths.ts';
-import { takeRedirectPath } from '../../auth/lib/redirect-path.ts';
+import { takeRedirectPath } from '../../../lib/redirect-path.ts';
 
 /** Where finished profile setup goes: the remembered page (then forgotten), or home; never setup again. */
 export function takeRedirectPathAfterSetup(): string {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths, SettingsSchema, type Settings, type SettingsUpdateRequest, type UserInfo } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../auth/store/auth-store.ts';
+import { useAuthStore } from '../../../lib/session/auth-store.ts';
 
 /** `PATCH /api/users/settings`: one or both switches; answers both values. */
 export function updateSettings(body: SettingsUpdateRequest): Promise<Settings> {

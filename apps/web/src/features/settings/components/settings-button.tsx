@@ -1,11 +1,12 @@
 import { Settings } from 'lucide-react';
 import { Button } from '@gameshelf/ui';
-import { openSettings } from '../open-settings.ts';
+import { useSettingsDialog } from '../../../lib/settings-dialog.tsx';
 
 export const SETTINGS_LABEL = '설정';
 
 /** The header's settings button on /mypage (it takes the dark-mode toggle's place). */
 export function SettingsButton() {
+  const settings = useSettingsDialog();
   return (
     <Button
       variant="ghost"
@@ -13,7 +14,7 @@ export function SettingsButton() {
       aria-label={SETTINGS_LABEL}
       data-slot="header-settings"
       className="rounded-full [&_svg]:size-5"
-      onClick={openSettings}
+      onClick={settings.open}
     >
       <Settings aria-hidden />
     </Button>

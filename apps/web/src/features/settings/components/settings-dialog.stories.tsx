@@ -3,18 +3,20 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { userMessages } from '@gameshelf/contracts';
 import { fixtureProfiles, makeUserProfile, toUserInfo, usersHandlers } from '@gameshelf/mocks';
 import { Button } from '@gameshelf/ui';
-import { useAuthStore } from '../../auth/store/auth-store.ts';
-import { GUEST_THEME_STORAGE_KEY, setDarkMode } from '../../shell/theme.ts';
+import { useAuthStore } from '../../../lib/session/auth-store.ts';
+import { GUEST_THEME_STORAGE_KEY } from '../../../lib/storage-keys.ts';
+import { setDarkMode } from '../../../lib/theme/theme.ts';
 import { getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { guestSession, signedInSession } from '../../../testing/story-session.ts';
-import { openSettings } from '../open-settings.ts';
+import { useSettingsDialog } from '../../../lib/settings-dialog.tsx';
 
-/** Any page can open the dialog with openSettings(); this one only has the button. */
+/** Any page can open the dialog with useSettingsDialog().open(); this one only has the button. */
 function OpenSettingsPage() {
+  const settings = useSettingsDialog();
   return (
     <div className="flex flex-col items-start gap-3 px-gutter py-5">
       <h1 className="text-lg font-bold">설정 열기 예시</h1>
-      <Button variant="outline" onClick={openSettings}>
+      <Button variant="outline" onClick={settings.open}>
         설정 열기
       </Button>
     </div>
@@ -57,7 +59,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
-/** Opens the dialog the way the app does (the window event) and answers it. */
+/** Opens the dialog the way the app does (the shell's dialog state) and answers it. */
 async function openDialog(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: '설정 열기' }));
   return body().findByRole('dialog', { name: '설정' });

@@ -1,25 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { userMessages } from '@gameshelf/contracts';
 import { useToast } from '@gameshelf/ui';
-import { useSession } from '../../../lib/session.ts';
-import { useAuthStore } from '../../auth/store/auth-store.ts';
-import { applyDarkMode, readStoredDarkMode, setDarkMode as setGuestDarkMode, useDarkMode } from '../../shell/theme.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { setDarkMode as setGuestDarkMode, useDarkMode } from '../../../lib/theme/theme.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
-
-/**
- * Spec 1 §4: a signed-in user's `darkModeEnabled` drives the `dark` class on <html>; after sign-out
- * the guest's stored flag takes over again. A guest's class is left alone (index.html set it).
- * Mount once (the app shell).
- */
-export function useUserThemeSync(): void {
-  const userDarkMode = useAuthStore((state) => (state.isAuthenticated && state.user ? state.user.darkModeEnabled : null));
-  const wasSignedIn = useRef(false);
-  useEffect(() => {
-    if (userDarkMode !== null) applyDarkMode(userDarkMode);
-    else if (wasSignedIn.current) applyDarkMode(readStoredDarkMode());
-    wasSignedIn.current = userDarkMode !== null;
-  }, [userDarkMode]);
-}
 
 /**
  * Dark mode as the header toggle and the settings switch change it. Signed in: optimistic (the

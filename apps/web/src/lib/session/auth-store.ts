@@ -2,9 +2,7 @@ import { decodeJwt } from 'jose';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { UserInfo } from '@gameshelf/contracts';
-
-/** Key of the persisted session (spec 1 §3 "Auth session"). */
-export const AUTH_STORAGE_KEY = 'auth-storage';
+import { AUTH_STORAGE_KEY } from '../storage-keys.ts';
 
 export interface AuthState {
   user: UserInfo | null;

@@ -2,12 +2,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAccessToken, makeUserInfo } from '@gameshelf/mocks';
 
 await vi.hoisted(async () => {
-  const { installMemoryLocalStorage } = await import('../../../testing/memory-storage.ts');
+  const { installMemoryLocalStorage } = await import('../../testing/memory-storage.ts');
   installMemoryLocalStorage();
 });
 
 const { resetStartupCheck, runStartupCheck, startupCheckDecision, useStartupCheckStore } = await import('./startup-check.ts');
-const { useAuthStore } = await import('../store/auth-store.ts');
+const { useAuthStore } = await import('./auth-store.ts');
 const { isProtectedPath } = await import('./protected-paths.ts');
 
 const NOW_SECONDS = 1_767_225_600;

@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAccessToken, makeUserInfo } from '@gameshelf/mocks';
+import { AUTH_STORAGE_KEY } from '../storage-keys.ts';
 
 const storage = await vi.hoisted(async () => {
-  const { installMemoryLocalStorage } = await import('../../../testing/memory-storage.ts');
+  const { installMemoryLocalStorage } = await import('../../testing/memory-storage.ts');
   return installMemoryLocalStorage();
 });
 
-const { AUTH_STORAGE_KEY, isTokenExpired, useAuthStore } = await import('./auth-store.ts');
+const { isTokenExpired, useAuthStore } = await import('./auth-store.ts');
 
 const NOW_SECONDS = 1_767_225_600; // 2026-01-01T00:00:00Z
 const NOW_MS = NOW_SECONDS * 1000;

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { create } from 'zustand';
-import { paths } from '../../../config/paths.ts';
-import { refreshSession } from '../../../lib/api-client.ts';
-import { isTokenExpired, useAuthStore, type AuthState } from '../store/auth-store.ts';
+import { paths } from '../../config/paths.ts';
+import { refreshSession } from '../api-client.ts';
+import { isTokenExpired, useAuthStore, type AuthState } from './auth-store.ts';
 import { isProtectedPath } from './protected-paths.ts';
-import { saveRedirectPath, toPathString } from './redirect-path.ts';
+import { saveRedirectPath, toPathString } from '../redirect-path.ts';
 
 /**
  * The start-up token check (spec 3 §4): a signed-in user whose stored access token has expired gets

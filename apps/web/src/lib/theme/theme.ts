@@ -1,17 +1,16 @@
 import { useSyncExternalStore } from 'react';
+import { GUEST_THEME_STORAGE_KEY } from '../storage-keys.ts';
+import { THEME_COLORS } from './theme-colors.ts';
 
 /**
  * Guest dark mode (spec 1 §3-4). Stored in localStorage under `guest-theme-storage` in the
  * zustand-persist shape `{"state":{"isDarkMode":true},"version":0}`, so a later move to zustand
  * reads existing values unchanged. The inline script in index.html applies the `dark` class from
- * the same key before first paint; this module keeps class, meta theme-color and storage in step.
- * A signed-in user's server-side flag drives the class instead (features/settings/lib/dark-mode.ts,
- * through applyDarkMode), leaving the guest's stored flag untouched.
+ * the same key before first paint (the key is filled in from storage-keys.ts, see pre-paint.ts);
+ * this module keeps class, meta theme-color and storage in step. A signed-in user's server-side
+ * flag drives the class instead (user-theme-sync.ts, through applyDarkMode), leaving the guest's
+ * stored flag untouched.
  */
-export const GUEST_THEME_STORAGE_KEY = 'guest-theme-storage';
-
-const THEME_COLORS = { light: '#ffffff', dark: '#0f0f14' } as const;
-
 interface StoredTheme {
   state: { isDarkMode: boolean };
   version: 0;

@@ -3,9 +3,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { messages } from '@gameshelf/contracts';
 import { gamesHandlers, genresHandlers } from '@gameshelf/mocks';
 import { withStoryProviders } from '../../testing/story-providers.tsx';
-import { HomeScreen } from '../home/home-screen.tsx';
-import { NotFoundScreen } from '../not-found/not-found-screen.tsx';
-import { GUEST_THEME_STORAGE_KEY, setDarkMode } from './theme.ts';
+import { HomeScreen } from '../../features/home/home-screen.tsx';
+import { NotFoundScreen } from '../../features/not-found/not-found-screen.tsx';
+import { GUEST_THEME_STORAGE_KEY } from '../../lib/storage-keys.ts';
+import { setDarkMode } from '../../lib/theme/theme.ts';
 
 /** The shell is the story decorator's layout; each story mounts a real screen inside it. */
 const meta = {

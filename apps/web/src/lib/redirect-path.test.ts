@@ -1,14 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { REDIRECT_PATH_KEY } from './storage-keys.ts';
 
 const storage = await vi.hoisted(async () => {
-  const { installMemoryLocalStorage } = await import('../../../testing/memory-storage.ts');
+  const { installMemoryLocalStorage } = await import('../testing/memory-storage.ts');
   return installMemoryLocalStorage();
 });
 
-const { isSafeRedirectPath, readRedirectPath, REDIRECT_PATH_KEY, saveRedirectPath, takeRedirectPath, toPathString } =
-  await import('./redirect-path.ts');
-const { loginErrorMessage } = await import('./login-error.ts');
-const { userMessages } = await import('@gameshelf/contracts');
+const { isSafeRedirectPath, readRedirectPath, saveRedirectPath, takeRedirectPath, toPathString } = await import('./redirect-path.ts');
 
 describe('redirectPath', () => {
   beforeEach(() => storage.clear());
@@ -34,14 +32,4 @@ describe('redirectPath', () => {
       expect(takeRedirectPath()).toBe('/');
     },
   );
-});
-
-describe('loginErrorMessage', () => {
-  it.each([
-    ['authentication_failed', userMessages.loginErrorAuthenticationFailed],
-    ['oauth2_failure', userMessages.loginErrorOauth2Failure],
-    ['access_denied', userMessages.loginErrorGeneric],
-    [null, null],
-    ['', null],
-  ])('%s → %s', (code, message) => expect(loginErrorMessage(code)).toBe(message));
 });

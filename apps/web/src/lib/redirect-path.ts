@@ -1,7 +1,5 @@
 import type { Path } from 'react-router-dom';
-
-/** Where the visitor was going before login sent them away (spec 1 §3 "Local storage keys"). */
-export const REDIRECT_PATH_KEY = 'redirectPath';
+import { REDIRECT_PATH_KEY } from './storage-keys.ts';
 
 /**
  * Only an in-app path is a redirect target: it must start with one '/', so a stored value can never

@@ -1,6 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 import type { UserInfo } from '@gameshelf/contracts';
-import { useAuthStore } from '../features/auth/store/auth-store.ts';
+import { useAuthStore } from './auth-store.ts';
 
 /** Who is using the app: the signed-in user from the auth store, or a guest. */
 export interface Session {

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { AppColumn, BottomNav, cn, Header, ToastHost } from '@gameshelf/ui';
+import { paths } from '../../config/paths.ts';
+import { useSession } from '../../lib/session/use-session.ts';
+import { SettingsDialogProvider } from '../../lib/settings-dialog.tsx';
+import { useUserThemeSync } from '../../lib/theme/user-theme-sync.ts';
+import { SettingsButton } from '../../features/settings/components/settings-button.tsx';
+import { SettingsHost } from '../../features/settings/components/settings-host.tsx';
+import { useDarkModeSetting } from '../../features/settings/lib/dark-mode.ts';
+import { isChromeHidden } from './hidden-chrome.ts';
+import { activeNavKey, getNavItems } from './nav-items.ts';
+
+/** No notifications exist yet (spec 1 §2: the count is always 0 here). */
+const NOTIFICATION_COUNT = 0;
+
+/**
+ * The one column with the header and bottom navigation, both hidden on the pages of spec 3 §2.1.
+ * Pages render inside <main>. Brings in the settings feature: the header's settings button on /mypage,
+ * the dialog (opened through lib/settings-dialog.tsx) and the dark-mode setting. Must sit inside a ToastProvider.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { isAuthenticated } = useSession();
+  // Signed in, the toggle saves to the server and the user's flag drives the theme (spec 1 §4).
+  useUserThemeSync();
+  const { isDarkMode, toggleDarkMode } = useDarkModeSetting();
+  const chromeHidden = isChromeHidden(pathname);
+
+  return (
+    <SettingsDialogProvider>
+      <AppColumn>
+        <a
+          href="#main"
+          className="sr-only z-overlay rounded-md bg-background px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-ring"
+        >
+          본문으로 건너뛰기
+        </a>
+        {!chromeHidden && (
+          <Header
+            notificationCount={NOTIFICATION_COUNT}
+            isDark={isDarkMode}
+            onToggleDark={toggleDarkMode}
+            // On /mypage the settings button takes the dark-mode toggle's place (spec 1 §2).
+            rightSlot={pathname === paths.myPage ? <SettingsButton /> : undefined}
+            logoHref={paths.home}
+            // Notifications need an account; guests are sent to login, like the collection tab.
+            onNotificationsClick={() => navigate(isAuthenticated ? paths.notifications : paths.login)}
+          />
+        )}
+        <main id="main" tabIndex={-1} className={cn('flex flex-1 flex-col outline-none', !chromeHidden && 'pb-bottom-nav')}>
+          {children}
+        </main>
+        {!chromeHidden && <BottomNav items={getNavItems(isAuthenticated)} activeKey={activeNavKey(pathname)} />}
+        {/*
+          Toasts sit above the bottom navigation when it shows (spec 3 §2.1); the provider is in AppProviders.
+          Portalled to <body> so their always-present live regions are not part of the page's landmarks.
+        */}
+        {createPortal(<ToastHost withBottomNav={!chromeHidden} />, document.body)}
+        {/* The settings dialog, opened from anywhere inside with useSettingsDialog().open(). */}
+        <SettingsHost />
+      </AppColumn>
+    </SettingsDialogProvider>
+  );
+}

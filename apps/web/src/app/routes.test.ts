@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router-dom';
+
+await vi.hoisted(async () => {
+  const { installMemoryLocalStorage } = await import('../testing/memory-storage.ts');
+  installMemoryLocalStorage();
+});
+
+const { createRoutes } = await import('./routes.tsx');
+const { paths } = await import('../config/paths.ts');
+
+const routes = createRoutes(new QueryClient());
+
+/** The matched route chain for a URL: path patterns, `(index)`, or the layout's id. */
+const matched = (url: string) =>
+  matchRoutes(routes, url)?.map(({ route }) => route.path ?? (route.index ? '(index)' : (route.id ?? '(layout)')));
+
+describe('route table', () => {
+  it.each([
+    [paths.home, ['(layout)', '(index)']],
+    [paths.games, ['(layout)', '/games']],
+    [paths.game(12), ['(layout)', '/game/:gameId']],
+    [paths.login, ['(layout)', '/auth/login']],
+    [paths.authCallback, ['(layout)', '/auth/callback']],
+    [paths.accountConflict, ['(layout)', '/auth/account-conflict']],
+    [paths.myPage, ['(layout)', 'require-auth', '/mypage']],
+    [paths.profileSetup, ['(layout)', 'require-auth', '/profile-setup']],
+    [paths.profileEdit, ['(layout)', 'require-auth', '/profile-edit']],
+    [paths.wishlist, ['(layout)', '*']],
+  ])('%s → %j', (url, chain) => expect(matched(url)).toEqual(chain));
+});
