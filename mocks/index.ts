@@ -7,14 +7,7 @@ export { gamesHandlers, gamesHandlersFor, genresHandlers, queryGames } from './h
 export { games, fixtureGames, makeGame, MISSING_GAME_ID, platformFields, genreFields } from './fixtures/games.ts';
 export { genres, genreByName } from './fixtures/genres.ts';
 export { usersHandlers, usersHandlerGroups } from './handlers/users.ts';
-export {
-  avatarSvg,
-  fixtureProfiles,
-  makeUserProfile,
-  takenDisplayNames,
-  toUserInfo,
-  uploadedProfileImageUrl,
-} from './fixtures/profiles.ts';
+export { avatarSvg, fixtureProfiles, makeUserProfile, takenDisplayNames, uploadedProfileImageUrl } from './fixtures/profiles.ts';
 export { authHandlers, authHandlerGroups, mockProviderLoginUrl } from './handlers/auth.ts';
 export { fixtureRefreshToken, makeAccessToken, makeLoginData, makeUserInfo, newUserInfo } from './fixtures/users.ts';
 

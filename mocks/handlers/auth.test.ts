@@ -6,8 +6,8 @@ import {
   LoginDataSchema,
   LoginUrlSchema,
   OAUTH_PROVIDERS,
-  userMessages,
   UserInfoSchema,
+  accountMessages,
 } from '@gameshelf/contracts';
 import { authHandlers, mockProviderLoginUrl } from './auth.ts';
 import { makeAccessToken, makeLoginData, makeUserInfo, newUserInfo } from '../fixtures/users.ts';
@@ -59,7 +59,7 @@ describe('login-url', () => {
     server.use(...authHandlers.loginUrlDiscordUnavailable);
     const discord = await call(apiPaths.loginUrl('discord'));
     expect(discord.status).toBe(503);
-    expect(ErrorBodySchema.parse(discord.body).message).toBe(userMessages.providerUnavailable('Discord'));
+    expect(ErrorBodySchema.parse(discord.body).message).toBe(accountMessages.providerUnavailable('Discord'));
     expect((await call(apiPaths.loginUrl('google'))).status).toBe(200);
   });
 });
@@ -83,7 +83,7 @@ describe('me', () => {
     server.use(...authHandlers.meFails);
     const { status, body } = await call(apiPaths.me, bearer);
     expect(status).toBe(401);
-    expect(ErrorBodySchema.parse(body).message).toBe(userMessages.invalidToken);
+    expect(ErrorBodySchema.parse(body).message).toBe(accountMessages.invalidToken);
   });
 });
 
@@ -100,6 +100,6 @@ describe('refresh', () => {
     server.use(...authHandlers.refreshFails);
     const { status, body } = await call(apiPaths.refresh, refreshBody('refresh-token-1'));
     expect(status).toBe(401);
-    expect(ErrorBodySchema.parse(body).message).toBe(userMessages.refreshTokenInvalid);
+    expect(ErrorBodySchema.parse(body).message).toBe(accountMessages.refreshTokenInvalid);
   });
 });

@@ -1,16 +1,16 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import {
   apiPaths,
-  messages,
   OAUTH_PROVIDER_LABELS,
   OAuthProviderSchema,
   RefreshRequestSchema,
-  userMessages,
   type ErrorBody,
   type LoginData,
   type LoginUrl,
   type OAuthProvider,
   type UserInfo,
+  accountMessages,
+  commonMessages,
 } from '@gameshelf/contracts';
 import { makeLoginData, makeUserInfo, newUserInfo } from '../fixtures/users.ts';
 
@@ -22,7 +22,7 @@ const route = {
 } as const;
 
 const errorBody = (message: string): ErrorBody => ({ message });
-const serverError = () => HttpResponse.json<ErrorBody>(errorBody(messages.internalError), { status: 500 });
+const serverError = () => HttpResponse.json<ErrorBody>(errorBody(commonMessages.internalError), { status: 500 });
 const hasBearer = (request: Request) => /^Bearer \S+/.test(request.headers.get('Authorization') ?? '');
 
 const never = async (): Promise<never> => {
@@ -42,10 +42,10 @@ export const mockProviderLoginUrl = (provider: OAuthProvider): string =>
 function loginUrl({ unavailable = [] }: { unavailable?: readonly OAuthProvider[] } = {}): HttpHandler {
   return http.get<{ provider: string }, never, LoginUrl | ErrorBody>(route.loginUrl, ({ params }) => {
     const parsed = OAuthProviderSchema.safeParse(params.provider);
-    if (!parsed.success) return HttpResponse.json(errorBody(messages.notFound), { status: 404 });
+    if (!parsed.success) return HttpResponse.json(errorBody(commonMessages.notFound), { status: 404 });
     const provider = parsed.data;
     if (unavailable.includes(provider)) {
-      return HttpResponse.json(errorBody(userMessages.providerUnavailable(OAUTH_PROVIDER_LABELS[provider])), {
+      return HttpResponse.json(errorBody(accountMessages.providerUnavailable(OAUTH_PROVIDER_LABELS[provider])), {
         status: 503,
       });
     }
@@ -56,7 +56,7 @@ function loginUrl({ unavailable = [] }: { unavailable?: readonly OAuthProvider[]
 /** `GET /api/auth/me`: the given user for a request with a bearer token, else 401. */
 function me(user: UserInfo): HttpHandler {
   return http.get<never, never, UserInfo | ErrorBody>(route.me, ({ request }) =>
-    hasBearer(request) ? HttpResponse.json(user) : HttpResponse.json(errorBody(userMessages.loginRequired), { status: 401 }),
+    hasBearer(request) ? HttpResponse.json(user) : HttpResponse.json(errorBody(accountMessages.loginRequired), { status: 401 }),
   );
 }
 
@@ -64,7 +64,7 @@ function me(user: UserInfo): HttpHandler {
 function refresh(data: () => LoginData = () => makeLoginData()): HttpHandler {
   return http.post<never, Record<string, unknown>, LoginData | ErrorBody>(route.refresh, async ({ request }) => {
     const parsed = RefreshRequestSchema.safeParse(await request.json().catch(() => null));
-    if (!parsed.success) return HttpResponse.json(errorBody(messages.invalidRequest), { status: 400 });
+    if (!parsed.success) return HttpResponse.json(errorBody(commonMessages.invalidRequest), { status: 400 });
     return HttpResponse.json(data());
   });
 }
@@ -92,10 +92,10 @@ export const authHandlers = {
   /** A first-time user: no nickname yet, profileCompleted false. */
   meNewUser: [me(newUserInfo)],
   /** The token is refused: 401 '유효하지 않은 인증 정보입니다. 다시 로그인해주세요.'. */
-  meFails: [http.get(route.me, () => HttpResponse.json<ErrorBody>(errorBody(userMessages.invalidToken), { status: 401 }))],
+  meFails: [http.get(route.me, () => HttpResponse.json<ErrorBody>(errorBody(accountMessages.invalidToken), { status: 401 }))],
   /** The first call finds the access token expired (401); later calls answer the user (refresh-and-retry). */
   meExpiredOnce: [
-    http.get(route.me, () => HttpResponse.json<ErrorBody>(errorBody(userMessages.authExpired), { status: 401 }), {
+    http.get(route.me, () => HttpResponse.json<ErrorBody>(errorBody(accountMessages.authExpired), { status: 401 }), {
       once: true,
     }),
     me(makeUserInfo()),
@@ -110,7 +110,7 @@ export const authHandlers = {
   refreshOk: [refresh()],
   /** The refresh token is refused: 401 '세션이 만료되었습니다. 다시 로그인해주세요.'. */
   refreshFails: [
-    http.post(route.refresh, () => HttpResponse.json<ErrorBody>(errorBody(userMessages.refreshTokenInvalid), { status: 401 })),
+    http.post(route.refresh, () => HttpResponse.json<ErrorBody>(errorBody(accountMessages.refreshTokenInvalid), { status: 401 })),
   ],
 } satisfies Record<string, HttpHandler[]>;
 

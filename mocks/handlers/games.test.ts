@@ -6,9 +6,9 @@ import {
   GamePageSchema,
   GameSchema,
   GenreListSchema,
-  messages,
   toGameListSearchParams,
   type GameListParams,
+  catalogMessages,
 } from '@gameshelf/contracts';
 import { gamesHandlers, genresHandlers } from './games.ts';
 import { fixtureGames, games, MISSING_GAME_ID } from '../fixtures/games.ts';
@@ -87,7 +87,7 @@ describe('gamesHandlers.loaded', () => {
     expect(GameSchema.parse(found.body).screenshotUrls).toHaveLength(4);
     const missing = await getJson(apiPaths.game(MISSING_GAME_ID));
     expect(missing.status).toBe(404);
-    expect(ErrorBodySchema.parse(missing.body).message).toBe(messages.gameNotFound);
+    expect(ErrorBodySchema.parse(missing.body).message).toBe(catalogMessages.gameNotFound);
     const malformed = await getJson(apiPaths.game('abc'));
     expect(malformed.status).toBe(400);
     ErrorBodySchema.parse(malformed.body);

@@ -4,12 +4,13 @@ import {
   gameDisplayName,
   GameListQuerySchema,
   IdParamsSchema,
-  messages,
   type ErrorBody,
   type Game,
   type GameListQuery,
   type GamePage,
   type Genre,
+  catalogMessages,
+  commonMessages,
 } from '@gameshelf/contracts';
 import { games as gameFixtures } from '../fixtures/games.ts';
 import { genres as genreFixtures } from '../fixtures/genres.ts';
@@ -109,7 +110,7 @@ function listHandlers({ catalogue = gameFixtures, laterPageDelayMs = 0 }: ListOp
   const resolver = async ({ request }: { request: Request }) => {
     const parsed = GameListQuerySchema.safeParse(rawQuery(new URL(request.url)));
     if (!parsed.success) {
-      return HttpResponse.json<ListResponse>(errorBody(messages.invalidRequest), { status: 400 });
+      return HttpResponse.json<ListResponse>(errorBody(commonMessages.invalidRequest), { status: 400 });
     }
     if (parsed.data.page > 0 && laterPageDelayMs > 0) await delay(laterPageDelayMs);
     return HttpResponse.json<ListResponse>(queryGames(catalogue, parsed.data));
@@ -121,10 +122,10 @@ function detailHandler(catalogue: Game[] = gameFixtures): HttpHandler {
   return http.get<{ id: string }, never, DetailResponse>(route.game, ({ params }) => {
     const parsed = IdParamsSchema.safeParse(params);
     if (!parsed.success) {
-      return HttpResponse.json(errorBody(messages.invalidGameId), { status: 400 });
+      return HttpResponse.json(errorBody(catalogMessages.invalidGameId), { status: 400 });
     }
     const game = catalogue.find((g) => g.id === parsed.data.id);
-    if (!game) return HttpResponse.json(errorBody(messages.gameNotFound), { status: 404 });
+    if (!game) return HttpResponse.json(errorBody(catalogMessages.gameNotFound), { status: 404 });
     return HttpResponse.json(game);
   });
 }
@@ -134,7 +135,7 @@ const never = async (): Promise<never> => {
   throw new Error('unreachable');
 };
 
-const serverError = () => HttpResponse.json<ErrorBody>(errorBody(messages.internalError), { status: 500 });
+const serverError = () => HttpResponse.json<ErrorBody>(errorBody(commonMessages.internalError), { status: 500 });
 
 /**
  * Handler groups for the game endpoints (/api/games, /api/games/search, /api/games/:id).

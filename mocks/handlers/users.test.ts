@@ -7,7 +7,8 @@ import {
   ProfileImageUploadSchema,
   SettingsSchema,
   UserProfileSchema,
-  userMessages,
+  accountMessages,
+  uploadMessages,
 } from '@gameshelf/contracts';
 import { usersHandlers } from './users.ts';
 import { fixtureProfiles, uploadedProfileImageUrl } from '../fixtures/profiles.ts';
@@ -56,9 +57,9 @@ describe('profile', () => {
     server.use(...usersHandlers.profileOk);
     const taken = await call('PUT', apiPaths.profile, { displayName: '게임왕', bio: '' });
     expect(taken.status).toBe(400);
-    expect(ErrorBodySchema.parse(taken.body)).toEqual({ message: userMessages.displayNameTaken, field: 'displayName' });
+    expect(ErrorBodySchema.parse(taken.body)).toEqual({ message: accountMessages.displayNameTaken, field: 'displayName' });
     const broken = await call('PUT', apiPaths.profile, { displayName: 'a', bio: '' });
-    expect(ErrorBodySchema.parse(broken.body)).toEqual({ message: userMessages.displayNameTooShort, field: 'displayName' });
+    expect(ErrorBodySchema.parse(broken.body)).toEqual({ message: accountMessages.displayNameTooShort, field: 'displayName' });
   });
 
   it('profileDuplicateOnce refuses the first save only', async () => {
@@ -75,13 +76,13 @@ describe('check-display-name', () => {
   it('answers available, taken, or the broken rule', async () => {
     server.use(...usersHandlers.displayNameAvailable);
     expect(await check('새로운닉')).toEqual({ available: true });
-    expect(await check('게임왕')).toEqual({ available: false, message: userMessages.displayNameTaken });
-    expect(await check('가')).toEqual({ available: false, message: userMessages.displayNameTooShort });
+    expect(await check('게임왕')).toEqual({ available: false, message: accountMessages.displayNameTaken });
+    expect(await check('가')).toEqual({ available: false, message: accountMessages.displayNameTooShort });
   });
 
   it('displayNameTaken refuses every valid nickname', async () => {
     server.use(...usersHandlers.displayNameTaken);
-    expect(await check('새로운닉')).toEqual({ available: false, message: userMessages.displayNameTaken });
+    expect(await check('새로운닉')).toEqual({ available: false, message: accountMessages.displayNameTaken });
   });
 });
 
@@ -102,7 +103,7 @@ describe('upload', () => {
     server.use(...usersHandlers.uploadOk);
     const result = await call('POST', apiPaths.uploadProfileImage, form(new File(['hi'], 'a.txt', { type: 'text/plain' })));
     expect(result.status).toBe(400);
-    expect(ErrorBodySchema.parse(result.body).message).toBe(userMessages.imageTypeOnly);
+    expect(ErrorBodySchema.parse(result.body).message).toBe(uploadMessages.imageTypeOnly);
   });
 });
 
@@ -122,6 +123,6 @@ describe('settings and logout', () => {
 
   it('logs out with a bearer token', async () => {
     server.use(...usersHandlers.logoutOk);
-    expect(await call('POST', apiPaths.logout)).toEqual({ status: 200, body: { message: userMessages.loggedOut } });
+    expect(await call('POST', apiPaths.logout)).toEqual({ status: 200, body: { message: accountMessages.loggedOut } });
   });
 });

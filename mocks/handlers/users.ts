@@ -3,16 +3,17 @@ import {
   apiPaths,
   displayNameError,
   DisplayNameCheckQuerySchema,
-  messages,
   PROFILE_IMAGE_MAX_BYTES,
   ProfileUpdateRequestSchema,
   SettingsUpdateRequestSchema,
-  userMessages,
   type DisplayNameCheck,
   type ErrorBody,
   type ProfileImageUpload,
   type Settings,
   type UserProfile,
+  accountMessages,
+  commonMessages,
+  uploadMessages,
 } from '@gameshelf/contracts';
 import { fixtureProfiles, settingsOf, takenDisplayNames, uploadedProfileImageUrl } from '../fixtures/profiles.ts';
 
@@ -28,8 +29,8 @@ const route = {
 } as const;
 
 const errorBody = (message: string, field?: string): ErrorBody => (field ? { message, field } : { message });
-const serverError = () => HttpResponse.json<ErrorBody>(errorBody(messages.internalError), { status: 500 });
-const unauthorized = () => HttpResponse.json<ErrorBody>(errorBody(userMessages.loginRequired), { status: 401 });
+const serverError = () => HttpResponse.json<ErrorBody>(errorBody(commonMessages.internalError), { status: 500 });
+const unauthorized = () => HttpResponse.json<ErrorBody>(errorBody(accountMessages.loginRequired), { status: 401 });
 const hasBearer = (request: Request) => /^Bearer \S+/.test(request.headers.get('Authorization') ?? '');
 
 const never = async (): Promise<never> => {
@@ -39,7 +40,7 @@ const never = async (): Promise<never> => {
 
 const isTaken = (displayName: string) => (takenDisplayNames as readonly string[]).includes(displayName.trim());
 
-const displayNameTaken = () => HttpResponse.json<ErrorBody>(errorBody(userMessages.displayNameTaken, 'displayName'), { status: 400 });
+const displayNameTaken = () => HttpResponse.json<ErrorBody>(errorBody(accountMessages.displayNameTaken, 'displayName'), { status: 400 });
 
 /** `GET /api/users/profile`: the given profile, for a request with a bearer token. */
 function getProfile(profile: UserProfile): HttpHandler {
@@ -58,7 +59,7 @@ function putProfile(base: UserProfile = fixtureProfiles.complete): HttpHandler {
     const parsed = ProfileUpdateRequestSchema.safeParse(await request.json());
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return HttpResponse.json(errorBody(issue?.message ?? messages.invalidRequest, issue?.path[0]?.toString()), {
+      return HttpResponse.json(errorBody(issue?.message ?? commonMessages.invalidRequest, issue?.path[0]?.toString()), {
         status: 400,
       });
     }
@@ -81,7 +82,7 @@ function checkDisplayName({ allTaken = false }: { allTaken?: boolean } = {}): Ht
     const ruleError = displayNameError(displayName);
     if (ruleError) return HttpResponse.json({ available: false, message: ruleError });
     if (allTaken || isTaken(displayName)) {
-      return HttpResponse.json({ available: false, message: userMessages.displayNameTaken });
+      return HttpResponse.json({ available: false, message: accountMessages.displayNameTaken });
     }
     return HttpResponse.json({ available: true });
   });
@@ -91,12 +92,12 @@ function checkDisplayName({ allTaken = false }: { allTaken?: boolean } = {}): Ht
 const uploadImage = http.post<never, FormData, ProfileImageUpload | ErrorBody>(route.upload, async ({ request }) => {
   if (!hasBearer(request)) return unauthorized();
   const file = (await request.formData()).get('file');
-  if (!(file instanceof File)) return HttpResponse.json(errorBody(userMessages.imageMissing, 'file'), { status: 400 });
+  if (!(file instanceof File)) return HttpResponse.json(errorBody(uploadMessages.imageMissing, 'file'), { status: 400 });
   if (!file.type.startsWith('image/')) {
-    return HttpResponse.json(errorBody(userMessages.imageTypeOnly, 'file'), { status: 400 });
+    return HttpResponse.json(errorBody(uploadMessages.imageTypeOnly, 'file'), { status: 400 });
   }
   if (file.size > PROFILE_IMAGE_MAX_BYTES) {
-    return HttpResponse.json(errorBody(userMessages.imageTooLarge, 'file'), { status: 400 });
+    return HttpResponse.json(errorBody(uploadMessages.imageTooLarge, 'file'), { status: 400 });
   }
   return HttpResponse.json({ imageUrl: uploadedProfileImageUrl });
 });
@@ -106,7 +107,7 @@ function patchSettings(base: UserProfile = fixtureProfiles.complete): HttpHandle
   return http.patch<never, Record<string, unknown>, Settings | ErrorBody>(route.settings, async ({ request }) => {
     if (!hasBearer(request)) return unauthorized();
     const parsed = SettingsUpdateRequestSchema.safeParse(await request.json());
-    if (!parsed.success) return HttpResponse.json(errorBody(userMessages.settingsEmpty), { status: 400 });
+    if (!parsed.success) return HttpResponse.json(errorBody(accountMessages.settingsEmpty), { status: 400 });
     return HttpResponse.json({ ...settingsOf(base), ...parsed.data });
   });
 }
@@ -151,7 +152,7 @@ export const usersHandlers = {
   // POST /api/auth/logout.
   logoutOk: [
     http.post(route.logout, ({ request }) =>
-      hasBearer(request) ? HttpResponse.json({ message: userMessages.loggedOut }) : unauthorized(),
+      hasBearer(request) ? HttpResponse.json({ message: accountMessages.loggedOut }) : unauthorized(),
     ),
   ],
   logoutFails: [http.post(route.logout, serverError)],

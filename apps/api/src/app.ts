@@ -9,7 +9,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiPaths, messages, OAUTH_PROVIDERS, type ErrorBody, type OAuthProvider } from '@gameshelf/contracts';
+import { apiPaths, OAUTH_PROVIDERS, type ErrorBody, type OAuthProvider, commonMessages } from '@gameshelf/contracts';
 import type { OAuthProviderEnv } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createOAuthProviderClient, type OAuthProviderClient } from './integrations/oauth/providers.ts';
@@ -80,7 +80,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifyRateLimit, {
     global: false,
     ...(options.redis && { redis: options.redis, nameSpace: 'gameshelf:rate-limit:' }),
-    errorResponseBuilder: () => new HttpError(429, messages.tooManyRequests),
+    errorResponseBuilder: () => new HttpError(429, commonMessages.tooManyRequests),
   });
 
   registerErrorHandler(app);
@@ -103,7 +103,7 @@ export async function buildApp(options: AppOptions) {
     // Client-side routes get index.html; a missing hashed asset stays a 404 so it is never cached as HTML.
     const isAsset = request.url.startsWith('/assets/') || request.url.startsWith(`${apiPaths.uploads}/`);
     if (!isApi && !isAsset && serveSpa && (request.method === 'GET' || request.method === 'HEAD')) return serveSpa(reply);
-    const message = isApi ? messages.notFound : messages.pageNotFound;
+    const message = isApi ? commonMessages.notFound : commonMessages.pageNotFound;
     return reply.code(404).send({ message } satisfies ErrorBody);
   });
   return app;

@@ -1,7 +1,6 @@
+// One module per domain: its schemas, inferred types, paths and Korean messages.
 export * from './common.ts';
-export * from './games.ts';
+export * from './catalog.ts';
+export * from './accounts.ts';
+export * from './uploads.ts';
 export * from './paths.ts';
-export * from './messages.ts';
-export * from './auth.ts';
-export * from './users.ts';
-export * from './user-messages.ts';

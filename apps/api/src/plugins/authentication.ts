@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { userMessages, type UserRole } from '@gameshelf/contracts';
+import { type UserRole, accountMessages } from '@gameshelf/contracts';
 import type { AccessTokenClaims } from '../modules/accounts/access-token.ts';
 import type { Authentication } from '../modules/accounts/login-service.ts';
 import { ForbiddenError } from '../shared/errors.ts';
@@ -70,18 +70,18 @@ export function registerAuthentication(app: FastifyInstance, deps: { authenticat
     const required = request.routeOptions.config.auth;
     if (!required) return;
     if (!request.auth) {
-      if (request.authFailure === 'expired') throw unauthorized(userMessages.authExpired, 'invalid_token');
-      if (request.authFailure === 'invalid') throw unauthorized(userMessages.invalidToken, 'invalid_token');
-      throw unauthorized(userMessages.loginRequired);
+      if (request.authFailure === 'expired') throw unauthorized(accountMessages.authExpired, 'invalid_token');
+      if (request.authFailure === 'invalid') throw unauthorized(accountMessages.invalidToken, 'invalid_token');
+      throw unauthorized(accountMessages.loginRequired);
     }
     if (required === 'admin' && request.auth.role !== ('admin' satisfies UserRole)) {
-      throw new ForbiddenError(userMessages.adminRequired);
+      throw new ForbiddenError(accountMessages.adminRequired);
     }
   });
 }
 
 /** The caller of a route declared with `config.auth` (the preHandler guarantees one). */
 export function requireAuth(request: FastifyRequest): AccessTokenClaims {
-  if (!request.auth) throw unauthorized(userMessages.loginRequired);
+  if (!request.auth) throw unauthorized(accountMessages.loginRequired);
   return request.auth;
 }

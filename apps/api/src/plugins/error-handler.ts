@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages, type ErrorBody } from '@gameshelf/contracts';
+import { type ErrorBody, commonMessages } from '@gameshelf/contracts';
 import {
   DomainError,
   ForbiddenError,
@@ -58,16 +58,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const routeMessage = error.validationContext === 'params' ? request.routeOptions.config.invalidParamsMessage : undefined;
       // Messages written in the contract are Korean; zod's built-in ones are English, so use ours.
       const issueMessage = issue?.message && HANGUL.test(issue.message) ? issue.message : undefined;
-      const body: ErrorBody = { message: routeMessage ?? issueMessage ?? messages.invalidRequest };
+      const body: ErrorBody = { message: routeMessage ?? issueMessage ?? commonMessages.invalidRequest };
       if (field) body.field = field;
       return reply.code(400).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = status === 404 ? messages.notFound : status === 429 ? messages.tooManyRequests : messages.invalidRequest;
+      const message =
+        status === 404 ? commonMessages.notFound : status === 429 ? commonMessages.tooManyRequests : commonMessages.invalidRequest;
       return reply.code(status).send({ message } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: messages.internalError } satisfies ErrorBody);
+    return reply.code(500).send({ message: commonMessages.internalError } satisfies ErrorBody);
   });
 }

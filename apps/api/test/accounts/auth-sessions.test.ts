@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, LoginDataSchema, UserInfoSchema, userMessages } from '@gameshelf/contracts';
+import { apiPaths, LoginDataSchema, UserInfoSchema, accountMessages } from '@gameshelf/contracts';
 import { bearer, devLogin, TEST_JWT_SECRET } from '../auth-helpers.ts';
 import { createUsersRepository } from '../../src/modules/accounts/users-repository.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
@@ -53,7 +53,7 @@ describe.each(engines)('sessions on $name', (engine) => {
     // A thief replays the first token...
     const replay = await t.app.inject({ method: 'POST', url: apiPaths.refresh, payload: { refreshToken: login.refreshToken } });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ message: userMessages.refreshTokenInvalid });
+    expect(replay.json()).toEqual({ message: accountMessages.refreshTokenInvalid });
     // ...and the legitimate successor and its access token die with the family.
     const successor = await t.app.inject({ method: 'POST', url: apiPaths.refresh, payload: { refreshToken: rotated.refreshToken } });
     expect(successor.statusCode).toBe(401);
@@ -83,10 +83,10 @@ describe.each(engines)('sessions on $name', (engine) => {
     const login = await devLogin(t.app, 'tester_logout');
     const out = await t.app.inject({ method: 'POST', url: apiPaths.logout, headers: bearer(login.accessToken) });
     expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual({ message: userMessages.loggedOut });
+    expect(out.json()).toEqual({ message: accountMessages.loggedOut });
     const me = await t.app.inject({ method: 'GET', url: apiPaths.me, headers: bearer(login.accessToken) });
     expect(me.statusCode).toBe(401);
-    expect(me.json()).toEqual({ message: userMessages.invalidToken });
+    expect(me.json()).toEqual({ message: accountMessages.invalidToken });
     const refresh = await t.app.inject({ method: 'POST', url: apiPaths.refresh, payload: { refreshToken: login.refreshToken } });
     expect(refresh.statusCode).toBe(401);
   });
@@ -106,7 +106,7 @@ describe.each(engines)('sessions on $name', (engine) => {
       .sign(new TextEncoder().encode(TEST_JWT_SECRET));
     const res = await t.app.inject({ method: 'GET', url: apiPaths.me, headers: bearer(expired) });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: userMessages.authExpired });
+    expect(res.json()).toEqual({ message: accountMessages.authExpired });
     expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
   });
 
@@ -120,7 +120,7 @@ describe.each(engines)('sessions on $name', (engine) => {
       .sign(new TextEncoder().encode('another-secret-another-secret-another'));
     const res = await t.app.inject({ method: 'GET', url: apiPaths.me, headers: bearer(forged) });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: userMessages.invalidToken });
+    expect(res.json()).toEqual({ message: accountMessages.invalidToken });
   });
 
   it('validate answers valid for a live token and not after logout', async () => {
@@ -151,7 +151,7 @@ describe.each(engines)('sessions on $name', (engine) => {
       const url = route.url.replace(/:[a-zA-Z]+/g, '1');
       const res = await t.app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
-      expect(res.json(), `${route.method} ${route.url}`).toEqual({ message: userMessages.loginRequired });
+      expect(res.json(), `${route.method} ${route.url}`).toEqual({ message: accountMessages.loginRequired });
     }
   });
 });
@@ -166,7 +166,7 @@ describe('dev login outside development', () => {
   it('answers 400 and creates nobody', async () => {
     const res = await t.app.inject({ method: 'POST', url: apiPaths.devLogin, payload: { username: 'intruder' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: userMessages.devLoginOnlyInDevelopment });
+    expect(res.json()).toEqual({ message: accountMessages.devLoginOnlyInDevelopment });
     expect(await createUsersRepository(t.database.db).findByUsername('intruder')).toBeUndefined();
   });
 });

@@ -4,9 +4,9 @@ import {
   AuthCallbackQuerySchema,
   LoginUrlSchema,
   OAUTH_PROVIDERS,
-  userMessages,
   webPaths,
   type OAuthProvider,
+  accountMessages,
 } from '@gameshelf/contracts';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '@gameshelf/test-fakes/oauth-provider';
 import type { OAuthProviderEnv } from '../../src/config.ts';
@@ -198,7 +198,7 @@ describe('OAuth without credentials', () => {
   ] as const)('%s login-url answers 503 with a clear message', async (provider, label) => {
     const res = await t.app.inject({ method: 'GET', url: apiPaths.loginUrl(provider) });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: userMessages.providerUnavailable(label) });
+    expect(res.json()).toEqual({ message: accountMessages.providerUnavailable(label) });
   });
 
   it('an unknown provider is a 400', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, UserProfileSchema, userMessages } from '@gameshelf/contracts';
+import { apiPaths, UserProfileSchema, accountMessages } from '@gameshelf/contracts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
@@ -27,11 +27,11 @@ describe.each(engines)('profile and settings on $name', (engine) => {
   });
 
   it.each([
-    ['', userMessages.displayNameRequired],
-    ['a', userMessages.displayNameTooShort],
-    ['가'.repeat(21), userMessages.displayNameTooLong],
-    ['nick!', userMessages.displayNameCharacters],
-    ['<script>', userMessages.displayNameCharacters],
+    ['', accountMessages.displayNameRequired],
+    ['a', accountMessages.displayNameTooShort],
+    ['가'.repeat(21), accountMessages.displayNameTooLong],
+    ['nick!', accountMessages.displayNameCharacters],
+    ['<script>', accountMessages.displayNameCharacters],
   ])('nickname %j is refused with the spec message', async (displayName, message) => {
     const login = await devLogin(t.app, 'rules_user');
     const res = await putProfile(login.accessToken, { displayName, bio: '' });
@@ -51,7 +51,7 @@ describe.each(engines)('profile and settings on $name', (engine) => {
     const other = await devLogin(t.app, 'other_user');
     const res = await putProfile(other.accessToken, { displayName: 'gamefan', bio: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: userMessages.displayNameTaken, field: 'displayName' });
+    expect(res.json()).toEqual({ message: accountMessages.displayNameTaken, field: 'displayName' });
     expect((await putProfile(owner.accessToken, { displayName: 'GameFan', bio: '안녕하세요' })).statusCode).toBe(200);
   });
 
@@ -59,7 +59,7 @@ describe.each(engines)('profile and settings on $name', (engine) => {
     const login = await devLogin(t.app, 'bio_user');
     const tooLong = await putProfile(login.accessToken, { displayName: 'bio user', bio: '가'.repeat(31) });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toEqual({ message: userMessages.bioTooLong, field: 'bio' });
+    expect(tooLong.json()).toEqual({ message: accountMessages.bioTooLong, field: 'bio' });
     const ok = await putProfile(login.accessToken, { displayName: 'bio user', bio: '가'.repeat(30) });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ bio: '가'.repeat(30) });
@@ -90,11 +90,11 @@ describe.each(engines)('profile and settings on $name', (engine) => {
           headers: token ? bearer(token) : {},
         })
       ).json();
-    expect(await check('체크닉네임')).toEqual({ available: false, message: userMessages.displayNameTaken });
+    expect(await check('체크닉네임')).toEqual({ available: false, message: accountMessages.displayNameTaken });
     expect(await check('체크닉네임', owner.accessToken)).toEqual({ available: true });
     expect(await check('새로운닉네임')).toEqual({ available: true });
-    expect(await check('x')).toEqual({ available: false, message: userMessages.displayNameTooShort });
-    expect(await check('')).toEqual({ available: false, message: userMessages.displayNameRequired });
+    expect(await check('x')).toEqual({ available: false, message: accountMessages.displayNameTooShort });
+    expect(await check('')).toEqual({ available: false, message: accountMessages.displayNameRequired });
   });
 
   it('settings change dark mode and notifications; an empty body is a 400', async () => {
@@ -105,7 +105,7 @@ describe.each(engines)('profile and settings on $name', (engine) => {
     expect((await patch({ notificationEnabled: false })).json()).toEqual({ darkModeEnabled: true, notificationEnabled: false });
     const empty = await patch({});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toMatchObject({ message: userMessages.settingsEmpty });
+    expect(empty.json()).toMatchObject({ message: accountMessages.settingsEmpty });
     const me = await t.app.inject({ method: 'GET', url: apiPaths.me, headers: bearer(login.accessToken) });
     expect(me.json()).toMatchObject({ darkModeEnabled: true, notificationEnabled: false });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@gameshelf/contracts';
+import { commonMessages } from '@gameshelf/contracts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 describe.each(engines)('error handling on $name', (engine) => {
@@ -20,13 +20,13 @@ describe.each(engines)('error handling on $name', (engine) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ message: messages.notFound });
+    expect(res.json()).toEqual({ message: commonMessages.notFound });
   });
 
   it('answers a 500 without leaking the error', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test-only/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: messages.internalError });
+    expect(res.json()).toEqual({ message: commonMessages.internalError });
     expect(res.body).not.toContain('hunter2');
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, messages } from '@gameshelf/contracts';
+import { apiPaths, commonMessages } from '@gameshelf/contracts';
 import type { AppOptions } from '../../src/app.ts';
 import { buildTestApp, engines, testRedisUrl, type TestApp } from '../helper.ts';
 
@@ -50,7 +50,7 @@ describe.each(stores)('sign-in rate limits ($name store)', (store) => {
       const res = await app.inject({ method: 'POST', url: apiPaths.refresh, payload: { refreshToken: 'x' }, remoteAddress: '10.0.0.1' });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
-        expect(res.json()).toEqual({ message: messages.tooManyRequests });
+        expect(res.json()).toEqual({ message: commonMessages.tooManyRequests });
         expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       }
     }

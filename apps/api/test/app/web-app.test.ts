@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, messages } from '@gameshelf/contracts';
+import { apiPaths, commonMessages } from '@gameshelf/contracts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 describe('serving the built web app', () => {
@@ -39,7 +39,7 @@ describe('serving the built web app', () => {
   it('keeps API misses and missing assets as 404', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: messages.notFound });
+    expect(api.json()).toEqual({ message: commonMessages.notFound });
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: apiPaths.health })).statusCode).toBe(200);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, GamePageSchema, GameSchema, messages } from '@gameshelf/contracts';
+import { apiPaths, GamePageSchema, GameSchema, catalogMessages } from '@gameshelf/contracts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 describe.each(engines)('GET /api/games/:id on $name', (engine) => {
@@ -22,12 +22,12 @@ describe.each(engines)('GET /api/games/:id on $name', (engine) => {
   it.each(['abc', '-1', '0', '1.5'])('answers 400 for the malformed id %s', async (id) => {
     const res = await t.app.inject({ method: 'GET', url: apiPaths.game(id) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: messages.invalidGameId, field: 'id' });
+    expect(res.json()).toEqual({ message: catalogMessages.invalidGameId, field: 'id' });
   });
 
   it('answers 404 for an unknown id', async () => {
     const res = await t.app.inject({ method: 'GET', url: apiPaths.game(999999) });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: messages.gameNotFound });
+    expect(res.json()).toEqual({ message: catalogMessages.gameNotFound });
   });
 });

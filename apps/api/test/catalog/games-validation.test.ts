@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, messages } from '@gameshelf/contracts';
+import { apiPaths, commonMessages } from '@gameshelf/contracts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 const HANGUL = /[가-힣]/;
@@ -37,6 +37,6 @@ describe.each(engines)('bad input on $name', (engine) => {
 
   it('uses the generic message for other invalid values', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${apiPaths.games}?sortBy=bogus` });
-    expect(res.json()).toEqual({ message: messages.invalidRequest, field: 'sortBy' });
+    expect(res.json()).toEqual({ message: commonMessages.invalidRequest, field: 'sortBy' });
   });
 });

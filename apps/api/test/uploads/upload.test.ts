@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, PROFILE_IMAGE_MAX_BYTES, ProfileImageUploadSchema, userMessages } from '@gameshelf/contracts';
+import { apiPaths, PROFILE_IMAGE_MAX_BYTES, ProfileImageUploadSchema, uploadMessages } from '@gameshelf/contracts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
@@ -69,13 +69,13 @@ describe.each(engines)('profile image upload on $name', (engine) => {
     expect(big.length).toBeGreaterThan(PROFILE_IMAGE_MAX_BYTES);
     const res = await upload(big, 'big.png', 'image/png');
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: userMessages.imageTooLarge, field: 'file' });
+    expect(res.json()).toEqual({ message: uploadMessages.imageTooLarge, field: 'file' });
   });
 
   it('a text file renamed .png is refused by its bytes', async () => {
     const res = await upload(Buffer.from('definitely not an image\n'.repeat(50)), 'cat.png', 'image/png');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: userMessages.imageTypeOnly, field: 'file' });
+    expect(res.json()).toEqual({ message: uploadMessages.imageTypeOnly, field: 'file' });
   });
 
   it('a truncated PNG (valid header, broken data) is refused', async () => {
@@ -84,7 +84,7 @@ describe.each(engines)('profile image upload on $name', (engine) => {
       .toBuffer();
     const res = await upload(png.subarray(0, 60), 'broken.png', 'image/png');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: userMessages.imageTypeOnly });
+    expect(res.json()).toMatchObject({ message: uploadMessages.imageTypeOnly });
   });
 
   it('no file, or a file under another field name, is a 400', async () => {
@@ -93,7 +93,7 @@ describe.each(engines)('profile image upload on $name', (engine) => {
       .toBuffer();
     const wrongField = await upload(png, 'a.png', 'image/png', 'image');
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json()).toEqual({ message: userMessages.imageMissing, field: 'file' });
+    expect(wrongField.json()).toEqual({ message: uploadMessages.imageMissing, field: 'file' });
     const json = await t.app.inject({ method: 'POST', url: apiPaths.uploadProfileImage, headers: bearer(token), payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);
   });

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@gameshelf/ui';
-import { messages } from '@gameshelf/contracts';
+import { commonMessages } from '@gameshelf/contracts';
 import { SessionExpiryHandler } from '../features/auth/lib/session-expiry.ts';
 import { StartupTokenCheck } from '../lib/session/startup-check.ts';
 import { AppFrame } from './layout/app-frame.tsx';
@@ -23,7 +23,7 @@ export function RootLayout() {
 
 /** Shown while the first route module loads. */
 export function RootFallback() {
-  return <LoadingState fullPage label={messages.loading} />;
+  return <LoadingState fullPage label={commonMessages.loading} />;
 }
 
 /** Unexpected render or chunk-load failures. */
@@ -36,7 +36,7 @@ export function RootError() {
         className="flex-1"
         title="페이지를 표시하지 못했습니다."
         message="잠시 후 다시 시도해 주세요."
-        retryLabel={messages.retry}
+        retryLabel={commonMessages.retry}
         onRetry={() => window.location.reload()}
       />
     </AppFrame>

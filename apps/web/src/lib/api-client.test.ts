@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths, userMessages, type ErrorBody, type LoginData } from '@gameshelf/contracts';
+import { apiPaths, type ErrorBody, type LoginData, accountMessages } from '@gameshelf/contracts';
 import { makeLoginData, makeUserInfo } from '@gameshelf/mocks';
 
 await vi.hoisted(async () => {
@@ -14,7 +14,7 @@ type Route = (request: Request) => Response | Promise<Response>;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const unauthorized = () => json({ message: userMessages.authExpired } satisfies ErrorBody, 401);
+const unauthorized = () => json({ message: accountMessages.authExpired } satisfies ErrorBody, 401);
 const bearerOf = (request: Request) => request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? null;
 
 /**
@@ -105,15 +105,15 @@ describe('api client: 401 handling', () => {
     signIn();
     const server = fakeServer({
       [ME]: unauthorized,
-      [apiPaths.refresh]: () => json({ message: userMessages.refreshTokenInvalid } satisfies ErrorBody, 401),
+      [apiPaths.refresh]: () => json({ message: accountMessages.refreshTokenInvalid } satisfies ErrorBody, 401),
     });
 
     const error = await api.get(ME).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 401, message: userMessages.authRequiredAgain });
+    expect(error).toMatchObject({ status: 401, message: accountMessages.authRequiredAgain });
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, user: null, accessToken: null, refreshToken: null });
-    expect(onExpired).toHaveBeenCalledExactlyOnceWith(userMessages.authRequiredAgain);
+    expect(onExpired).toHaveBeenCalledExactlyOnceWith(accountMessages.authRequiredAgain);
     // The failed call is not retried.
     expect(server.callsTo(ME)).toHaveLength(1);
   });
@@ -126,14 +126,14 @@ describe('api client: 401 handling', () => {
 
     expect(server.callsTo(apiPaths.refresh)).toHaveLength(0);
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
-    expect(onExpired).toHaveBeenCalledExactlyOnceWith(userMessages.authRequiredAgain);
+    expect(onExpired).toHaveBeenCalledExactlyOnceWith(accountMessages.authRequiredAgain);
   });
 
   it('logs out when the retry is refused again, without a second refresh', async () => {
     signIn();
     const server = fakeServer({ [ME]: unauthorized, [apiPaths.refresh]: () => json(renewed) });
 
-    await expect(api.get(ME)).rejects.toMatchObject({ status: 401, message: userMessages.authRequiredAgain });
+    await expect(api.get(ME)).rejects.toMatchObject({ status: 401, message: accountMessages.authRequiredAgain });
 
     expect(server.callsTo(apiPaths.refresh)).toHaveLength(1);
     expect(server.callsTo(ME)).toHaveLength(2);
@@ -144,7 +144,7 @@ describe('api client: 401 handling', () => {
   it('does not refresh for a guest: the 401 is an ordinary error with the server message', async () => {
     const server = fakeServer({ [ME]: unauthorized });
 
-    await expect(api.get(ME)).rejects.toMatchObject({ status: 401, message: userMessages.authExpired });
+    await expect(api.get(ME)).rejects.toMatchObject({ status: 401, message: accountMessages.authExpired });
 
     expect(server.callsTo(apiPaths.refresh)).toHaveLength(0);
     expect(server.calls.map(bearerOf)).toEqual([null]);

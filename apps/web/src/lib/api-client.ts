@@ -1,4 +1,4 @@
-import { apiPaths, ErrorBodySchema, LoginDataSchema, messages, userMessages } from '@gameshelf/contracts';
+import { apiPaths, ErrorBodySchema, LoginDataSchema, accountMessages, commonMessages } from '@gameshelf/contracts';
 import { useAuthStore } from './session/auth-store.ts';
 
 /** A non-OK answer from the API, carrying the server's Korean `message` when it sent one. */
@@ -57,7 +57,7 @@ async function readErrorBody(response: Response): Promise<{ message: string; fie
   } catch {
     // Not JSON: fall through to the generic message.
   }
-  return { message: messages.httpError(response.status) };
+  return { message: commonMessages.httpError(response.status) };
 }
 
 /** What the app does when the session cannot be kept (set by the app shell; see session-expiry.ts). */
@@ -122,8 +122,8 @@ async function request<T>(method: string, path: string, options: BodyRequestOpti
     }
     if (response.status === 401) {
       useAuthStore.getState().logout();
-      sessionExpiredHandler(userMessages.authRequiredAgain);
-      throw new ApiError(401, userMessages.authRequiredAgain);
+      sessionExpiredHandler(accountMessages.authRequiredAgain);
+      throw new ApiError(401, accountMessages.authRequiredAgain);
     }
   }
   if (!response.ok) {

@@ -11,9 +11,9 @@ import {
   OAuthProviderSchema,
   RefreshRequestSchema,
   UserInfoSchema,
-  userMessages,
   ValidateResponseSchema,
   webPaths,
+  accountMessages,
 } from '@gameshelf/contracts';
 import type { OAuthProviderClient } from '../../integrations/oauth/providers.ts';
 import { requireAuth } from '../../plugins/authentication.ts';
@@ -55,12 +55,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     apiPaths.loginUrlPattern,
     {
       schema: { params: ProviderParamsSchema, response: { 200: LoginUrlSchema, 404: ErrorBodySchema, 503: ErrorBodySchema } },
-      config: { ...perMinute(options.rateLimits.loginUrl), invalidParamsMessage: userMessages.loginProcessingError },
+      config: { ...perMinute(options.rateLimits.loginUrl), invalidParamsMessage: accountMessages.loginProcessingError },
     },
     async (request, reply) => {
       const { provider } = request.params;
       const client = options.providers[provider];
-      if (!client) throw new UnavailableError(userMessages.providerUnavailable(OAUTH_PROVIDER_LABELS[provider]));
+      if (!client) throw new UnavailableError(accountMessages.providerUnavailable(OAUTH_PROVIDER_LABELS[provider]));
       const start = client.createAuthorization();
       reply.setCookie(stateCookieName(provider), JSON.stringify({ state: start.state, codeVerifier: start.codeVerifier }), {
         path: apiPaths.oauthCallback(provider),
@@ -123,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: perMinute(options.rateLimits.devLogin),
       // Checked before the body, so production never even validates dev-login input.
       preValidation: async () => {
-        if (!options.isDevelopment) throw new InvalidError(userMessages.devLoginOnlyInDevelopment);
+        if (!options.isDevelopment) throw new InvalidError(accountMessages.devLoginOnlyInDevelopment);
       },
     },
     async (request) => options.login.devSignIn(request.body.username),
@@ -147,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { response: { 200: LogoutResponseSchema, 401: ErrorBodySchema } }, config: { auth: 'user' } },
     async (request) => {
       await options.login.logout(requireAuth(request).sessionId);
-      return { message: userMessages.loggedOut };
+      return { message: accountMessages.loggedOut };
     },
   );
 

@@ -1,10 +1,10 @@
-import { ACCESS_TOKEN_TTL_SECONDS, userMessages, type LoginData, type OAuthProvider } from '@gameshelf/contracts';
+import { ACCESS_TOKEN_TTL_SECONDS, type LoginData, type OAuthProvider, accountMessages, toUserInfo } from '@gameshelf/contracts';
 import type { ProviderProfile } from '../../integrations/oauth/provider-profiles.ts';
 import { UnauthorizedError } from '../../shared/errors.ts';
 import type { AccessTokenClaims, AccessTokens } from './access-token.ts';
 import { resolveOAuthSignIn } from './oauth-sign-in.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
-import { toUserInfo } from './user-info.ts';
+
 import type { UserRow, UsersRepository } from './users-repository.ts';
 
 /** Who an access token speaks for, or why it does not. */
@@ -56,9 +56,9 @@ export function createLoginService(deps: { tokens: AccessTokens; sessions: Sessi
     /** Rotation: the presented refresh token is spent; reuse of a spent one ends its session. */
     async refresh(refreshToken: string): Promise<LoginData> {
       const rotated = await deps.sessions.rotate(refreshToken);
-      if (!rotated.ok) throw new UnauthorizedError(userMessages.refreshTokenInvalid);
+      if (!rotated.ok) throw new UnauthorizedError(accountMessages.refreshTokenInvalid);
       const user = await deps.users.findById(rotated.userId);
-      if (!user) throw new UnauthorizedError(userMessages.refreshTokenInvalid);
+      if (!user) throw new UnauthorizedError(accountMessages.refreshTokenInvalid);
       return loginData(user, rotated.sessionId, rotated.refreshToken);
     },
 

@@ -1,16 +1,18 @@
 import type { z } from 'zod';
 import {
   displayNameError,
-  userMessages,
   type DisplayNameCheck,
   type ProfileUpdateRequestSchema,
   type Settings,
   type SettingsUpdateRequest,
   type UserInfo,
   type UserProfile,
+  accountMessages,
+  uploadMessages,
+  toUserInfo,
 } from '@gameshelf/contracts';
 import { InvalidError, NotFoundError, UnauthorizedError } from '../../shared/errors.ts';
-import { toUserInfo, toUserProfile } from './user-info.ts';
+import { toUserProfile } from './user-info.ts';
 import type { UserRow, UsersRepository } from './users-repository.ts';
 
 /** A profile update as the contract's schema parses it (bio defaulted). */
@@ -29,7 +31,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
   /** The signed-in user; a token naming a user that no longer exists must sign in again. */
   async function currentUser(userId: number): Promise<UserRow> {
     const user = await users.findById(userId);
-    if (!user) throw new UnauthorizedError(userMessages.authRequiredAgain);
+    if (!user) throw new UnauthorizedError(accountMessages.authRequiredAgain);
     return user;
   }
 
@@ -45,9 +47,9 @@ export function createProfileService(deps: ProfileServiceDeps) {
      */
     async updateProfile(userId: number, update: ProfileUpdate): Promise<UserProfile> {
       const { displayName, bio, profileCompleted, profileImageUrl } = update;
-      if (await users.isDisplayNameTaken(displayName, userId)) throw new InvalidError(userMessages.displayNameTaken, 'displayName');
+      if (await users.isDisplayNameTaken(displayName, userId)) throw new InvalidError(accountMessages.displayNameTaken, 'displayName');
       if (profileImageUrl && !deps.isOwnProfileImageUrl(userId, profileImageUrl)) {
-        throw new InvalidError(userMessages.imageUploadFailed, 'profileImageUrl');
+        throw new InvalidError(uploadMessages.imageUploadFailed, 'profileImageUrl');
       }
       const current = await currentUser(userId);
       const result = await users.updateProfile(userId, {
@@ -56,8 +58,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
         ...(profileImageUrl !== undefined && { profileImageUrl }),
         profileCompleted: current.profileCompleted || profileCompleted === true,
       });
-      if (result.kind === 'display-name-taken') throw new InvalidError(userMessages.displayNameTaken, 'displayName');
-      if (result.kind === 'not-found') throw new NotFoundError(userMessages.userNotFound);
+      if (result.kind === 'display-name-taken') throw new InvalidError(accountMessages.displayNameTaken, 'displayName');
+      if (result.kind === 'not-found') throw new NotFoundError(accountMessages.userNotFound);
       return toUserProfile(result.user);
     },
 
@@ -66,12 +68,12 @@ export function createProfileService(deps: ProfileServiceDeps) {
       const error = displayNameError(displayName);
       if (error) return { available: false, message: error };
       const taken = await users.isDisplayNameTaken(displayName.trim(), callerId);
-      return taken ? { available: false, message: userMessages.displayNameTaken } : { available: true };
+      return taken ? { available: false, message: accountMessages.displayNameTaken } : { available: true };
     },
 
     async updateSettings(userId: number, changes: SettingsUpdateRequest): Promise<Settings> {
       const user = await users.updateSettings(userId, changes);
-      if (!user) throw new NotFoundError(userMessages.userNotFound);
+      if (!user) throw new NotFoundError(accountMessages.userNotFound);
       return { darkModeEnabled: user.darkModeEnabled, notificationEnabled: user.notificationEnabled };
     },
   };

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths, ErrorBodySchema, GameListQuerySchema, GamePageSchema, GameSchema, IdParamsSchema, messages } from '@gameshelf/contracts';
+import {
+  apiPaths,
+  ErrorBodySchema,
+  GameListQuerySchema,
+  GamePageSchema,
+  GameSchema,
+  IdParamsSchema,
+  catalogMessages,
+} from '@gameshelf/contracts';
 import type { CatalogService } from './service.ts';
 
 export const gameRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
@@ -15,7 +23,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = as
     apiPaths.gamePattern,
     {
       schema: { params: IdParamsSchema, response: { 200: GameSchema, 400: ErrorBodySchema, 404: ErrorBodySchema } },
-      config: { invalidParamsMessage: messages.invalidGameId },
+      config: { invalidParamsMessage: catalogMessages.invalidGameId },
     },
     async (request) => catalog.getGame(request.params.id),
   );

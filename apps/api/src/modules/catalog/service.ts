@@ -1,4 +1,4 @@
-import { messages, type Game, type GameListQuery, type GamePage, type Genre } from '@gameshelf/contracts';
+import { type Game, type GameListQuery, type GamePage, type Genre, catalogMessages } from '@gameshelf/contracts';
 import { NotFoundError } from '../../shared/errors.ts';
 import type { GamesRepository } from './games-repository.ts';
 import type { GenresRepository } from './genres-repository.ts';
@@ -10,7 +10,7 @@ export function createCatalogService(deps: { games: GamesRepository; genres: Gen
 
     async getGame(id: number): Promise<Game> {
       const game = await deps.games.findById(id);
-      if (!game) throw new NotFoundError(messages.gameNotFound);
+      if (!game) throw new NotFoundError(catalogMessages.gameNotFound);
       return game;
     },
 

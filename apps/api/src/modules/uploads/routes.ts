@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { apiPaths, ErrorBodySchema, PROFILE_IMAGE_MAX_BYTES, ProfileImageUploadSchema, userMessages } from '@gameshelf/contracts';
+import { apiPaths, ErrorBodySchema, PROFILE_IMAGE_MAX_BYTES, ProfileImageUploadSchema, uploadMessages } from '@gameshelf/contracts';
 import { requireAuth } from '../../plugins/authentication.ts';
 import { InvalidError, TooLargeError } from '../../shared/errors.ts';
 import type { UploadsService } from './service.ts';
@@ -25,7 +25,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = 
 
 /** The bytes of the multipart field `file` (other parts are drained); at most PROFILE_IMAGE_MAX_BYTES. */
 async function readFileField(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new InvalidError(userMessages.imageMissing, 'file');
+  if (!request.isMultipart()) throw new InvalidError(uploadMessages.imageMissing, 'file');
   let bytes: Buffer | null = null;
   for await (const part of request.parts({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5 } })) {
     if (part.type !== 'file') continue;
@@ -36,7 +36,7 @@ async function readFileField(request: FastifyRequest): Promise<Buffer> {
     try {
       bytes = await part.toBuffer();
     } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new TooLargeError(userMessages.imageTooLarge, 'file');
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new TooLargeError(uploadMessages.imageTooLarge, 'file');
       throw err;
     }
   }

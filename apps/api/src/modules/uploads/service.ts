@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { userMessages } from '@gameshelf/contracts';
+import { uploadMessages } from '@gameshelf/contracts';
 import { InvalidError } from '../../shared/errors.ts';
 import type { ImageStore } from './image-store.ts';
 import { NotAnImageError, processProfileImage } from './profile-image.ts';
@@ -12,12 +12,12 @@ export function createUploadsService(deps: { imageStore: ImageStore }) {
   return {
     /** Re-encodes and stores a photo; answers its public URL. */
     async storeProfileImage(userId: number, bytes: Buffer): Promise<string> {
-      if (bytes.length === 0) throw new InvalidError(userMessages.imageMissing, 'file');
+      if (bytes.length === 0) throw new InvalidError(uploadMessages.imageMissing, 'file');
       let processed;
       try {
         processed = await processProfileImage(bytes);
       } catch (err) {
-        if (err instanceof NotAnImageError) throw new InvalidError(userMessages.imageTypeOnly, 'file');
+        if (err instanceof NotAnImageError) throw new InvalidError(uploadMessages.imageTypeOnly, 'file');
         throw err;
       }
       const key = `${profileImageKeyPrefix(userId)}${randomBytes(12).toString('base64url')}.webp`;

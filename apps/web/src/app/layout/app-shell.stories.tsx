@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { messages } from '@gameshelf/contracts';
+import { commonMessages } from '@gameshelf/contracts';
 import { gamesHandlers, genresHandlers } from '@gameshelf/mocks';
 import { withStoryProviders } from '../../testing/story-providers.tsx';
 import { HomeScreen } from '../../features/home/home-screen.tsx';
@@ -81,7 +81,7 @@ export const UnknownPath: Story = {
   parameters: { route: { path: '/no-such-page' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: messages.pageNotFound })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: commonMessages.pageNotFound })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: '주 메뉴' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/');
   },

@@ -1,4 +1,4 @@
-import { messages } from '@gameshelf/contracts';
+import { commonMessages } from '@gameshelf/contracts';
 import { buttonVariants, NotFoundState, UiLink } from '@gameshelf/ui';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -9,7 +9,7 @@ export function NotFoundScreen() {
   return (
     <NotFoundState
       className="flex-1"
-      title={messages.pageNotFound}
+      title={commonMessages.pageNotFound}
       description="주소가 올바른지 확인해 주세요."
       action={
         <UiLink href={paths.home} className={buttonVariants()}>

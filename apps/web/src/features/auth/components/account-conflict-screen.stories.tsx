@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { OAUTH_PROVIDER_LABELS, userMessages } from '@gameshelf/contracts';
+import { OAUTH_PROVIDER_LABELS, accountMessages } from '@gameshelf/contracts';
 import { authHandlers, mockProviderLoginUrl } from '@gameshelf/mocks';
 import { withStoryProviders } from '../../../testing/story-providers.tsx';
 import { guestSession } from '../../../testing/story-session.ts';
@@ -63,7 +63,7 @@ export const ExistingProviderUnavailable: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Discord로 계속하기' });
     await userEvent.click(button);
-    const message = userMessages.providerUnavailable(OAUTH_PROVIDER_LABELS.discord);
+    const message = accountMessages.providerUnavailable(OAUTH_PROVIDER_LABELS.discord);
     await expect(await within(canvasElement).findByText(message)).toBeVisible();
     await waitFor(() => expect(button).toBeDisabled());
     await expect(leaveForProvider).not.toHaveBeenCalled();

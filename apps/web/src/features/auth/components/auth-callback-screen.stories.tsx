@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { messages, userMessages } from '@gameshelf/contracts';
+import { accountMessages, commonMessages } from '@gameshelf/contracts';
 import { authHandlers, fixtureRefreshToken, makeAccessToken, newUserInfo } from '@gameshelf/mocks';
 import { getStoryHistoryAction, getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { guestSession, guestWithRedirectPath } from '../../../testing/story-session.ts';
@@ -82,8 +82,8 @@ export const MissingTokens: Story = {
   parameters: { route: { path: '/auth/callback', initialEntry: callbackUrl({ accessToken: tokens.accessToken }) } },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent(userMessages.loginFailed);
-    await expect(alert).toHaveTextContent(userMessages.callbackTokensMissing);
+    await expect(alert).toHaveTextContent(accountMessages.loginFailed);
+    await expect(alert).toHaveTextContent(accountMessages.callbackTokensMissing);
     await expect(within(alert).getByRole('button', { name: '다시 로그인하기' })).toBeVisible();
     // Even a partial token leaves the address.
     await waitFor(() => expect(getStoryLocation().search).toBe(''));
@@ -97,8 +97,8 @@ export const MeFails: Story = {
   parameters: { msw: { handlers: { me: authHandlers.meFails } } },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(userMessages.loginFailed);
-    await expect(alert).toHaveTextContent(userMessages.invalidToken);
+    await expect(alert).toHaveTextContent(accountMessages.loginFailed);
+    await expect(alert).toHaveTextContent(accountMessages.invalidToken);
     await expect(within(alert).getByRole('button', { name: '다시 로그인하기' })).toBeVisible();
     await expect(within(canvasElement).getByText('3초 후 로그인 페이지로 이동합니다.')).toBeVisible();
     // Nothing of the refused session is kept.
@@ -112,8 +112,8 @@ export const MeServerError: Story = {
   parameters: { msw: { handlers: { me: authHandlers.meServerError } } },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(userMessages.loginFailed);
-    await expect(alert).toHaveTextContent(messages.internalError);
+    await expect(alert).toHaveTextContent(accountMessages.loginFailed);
+    await expect(alert).toHaveTextContent(commonMessages.internalError);
   },
 };
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { AuthCallbackQuerySchema, userMessages } from '@gameshelf/contracts';
+import { AuthCallbackQuerySchema, accountMessages } from '@gameshelf/contracts';
 import { ErrorState, LoadingState } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -34,7 +34,7 @@ export function AuthCallbackScreen({ errorRedirectMs = CALLBACK_ERROR_REDIRECT_M
   const [searchParams] = useSearchParams();
   // Read once: the query is gone from the address after the first effect.
   const [query] = useState(() => AuthCallbackQuerySchema.safeParse(Object.fromEntries(searchParams)));
-  const [failure, setFailure] = useState<string | null>(query.success ? null : userMessages.callbackTokensMissing);
+  const [failure, setFailure] = useState<string | null>(query.success ? null : accountMessages.callbackTokensMissing);
   const started = useRef(false);
 
   useEffect(() => {
@@ -59,7 +59,7 @@ export function AuthCallbackScreen({ errorRedirectMs = CALLBACK_ERROR_REDIRECT_M
         void navigate(target, { replace: true });
       } catch (error) {
         useAuthStore.getState().logout();
-        setFailure(error instanceof ApiError ? error.message : userMessages.loginProcessingError);
+        setFailure(error instanceof ApiError ? error.message : accountMessages.loginProcessingError);
       }
     })();
   }, [location, navigate, query]);
@@ -79,7 +79,7 @@ export function AuthCallbackScreen({ errorRedirectMs = CALLBACK_ERROR_REDIRECT_M
         <LoadingState fullPage label="로그인 처리 중..." />
       ) : (
         <>
-          <ErrorState title={userMessages.loginFailed} message={failure} retryLabel="다시 로그인하기" onRetry={goToLogin} />
+          <ErrorState title={accountMessages.loginFailed} message={failure} retryLabel="다시 로그인하기" onRetry={goToLogin} />
           <p className="-mt-6 px-6 text-center text-[13px] text-muted-foreground">
             {CALLBACK_ERROR_REDIRECT_MS / 1000}초 후 로그인 페이지로 이동합니다.
           </p>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { OAUTH_PROVIDER_LABELS, userMessages } from '@gameshelf/contracts';
+import { OAUTH_PROVIDER_LABELS, accountMessages } from '@gameshelf/contracts';
 import { authHandlers, mockProviderLoginUrl } from '@gameshelf/mocks';
 import { getStoryHistoryAction, getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { guestSession, signedInSession } from '../../../testing/story-session.ts';
@@ -59,7 +59,7 @@ export const ErrorAuthenticationFailed: Story = {
   name: 'Error: authentication_failed',
   parameters: { route: { path: '/auth/login', initialEntry: '/auth/login?error=authentication_failed' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(userMessages.loginErrorAuthenticationFailed);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(accountMessages.loginErrorAuthenticationFailed);
   },
 };
 
@@ -67,7 +67,7 @@ export const ErrorOauth2Failure: Story = {
   name: 'Error: oauth2_failure',
   parameters: { route: { path: '/auth/login', initialEntry: '/auth/login?error=oauth2_failure' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(userMessages.loginErrorOauth2Failure);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(accountMessages.loginErrorOauth2Failure);
   },
 };
 
@@ -75,7 +75,7 @@ export const ErrorOther: Story = {
   name: 'Error: any other value',
   parameters: { route: { path: '/auth/login', initialEntry: '/auth/login?error=access_denied' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(userMessages.loginErrorGeneric);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(accountMessages.loginErrorGeneric);
   },
 };
 
@@ -85,7 +85,7 @@ export const ProviderUnavailable: Story = {
   play: async ({ canvasElement }) => {
     const discord = providerButton(canvasElement, 'Discord');
     await userEvent.click(discord);
-    const message = userMessages.providerUnavailable(OAUTH_PROVIDER_LABELS.discord);
+    const message = accountMessages.providerUnavailable(OAUTH_PROVIDER_LABELS.discord);
     await expect(await within(canvasElement).findByText(message)).toBeVisible();
     await waitFor(() => expect(discord).toBeDisabled());
     await expect(discord).toHaveAccessibleDescription(message);
@@ -113,7 +113,7 @@ export const LoginUrlFails: Story = {
   parameters: { msw: { handlers: { loginUrl: authHandlers.loginUrlFails } } },
   play: async ({ canvasElement }) => {
     await userEvent.click(providerButton(canvasElement, 'Google'));
-    const toast = await within(document.body).findByText(userMessages.loginProcessingError);
+    const toast = await within(document.body).findByText(accountMessages.loginProcessingError);
     // Hovering holds the toast for the screenshot.
     await userEvent.hover(toast);
     await expect(providerButton(canvasElement, 'Google')).toBeEnabled();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQuery } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { userMessages } from '@gameshelf/contracts';
+import { accountMessages } from '@gameshelf/contracts';
 import { LoadingState } from '@gameshelf/ui';
 import { authHandlers } from '@gameshelf/mocks';
 import { getStoryHistoryAction, getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
@@ -46,7 +46,7 @@ export const RenewedSilently: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('플레이어원님, 안녕하세요.', {}, { timeout: 5000 })).toBeVisible();
     await expect(useAuthStore.getState().isAuthenticated).toBe(true);
-    await expect(within(document.body).queryByText(userMessages.authRequiredAgain)).toBeNull();
+    await expect(within(document.body).queryByText(accountMessages.authRequiredAgain)).toBeNull();
     await expect(getStoryLocation().pathname).toBe('/games');
   },
 };
@@ -55,7 +55,7 @@ export const Expired: Story = {
   name: '401 and refresh refused: toast, then login',
   parameters: { msw: { handlers: { me: authHandlers.meFails, refresh: authHandlers.refreshFails } } },
   play: async () => {
-    const toast = await within(document.body).findByText(userMessages.authRequiredAgain);
+    const toast = await within(document.body).findByText(accountMessages.authRequiredAgain);
     // Hovering holds the toast for the screenshot.
     await userEvent.hover(toast);
     await expect(localStorage.getItem(REDIRECT_PATH_KEY)).toBe('/games?sortBy=name');

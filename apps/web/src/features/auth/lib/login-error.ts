@@ -1,10 +1,10 @@
-import { LOGIN_ERROR_CODES, userMessages } from '@gameshelf/contracts';
+import { LOGIN_ERROR_CODES, accountMessages } from '@gameshelf/contracts';
 
 type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
 
 const LOGIN_ERROR_MESSAGES: Record<LoginErrorCode, string> = {
-  authentication_failed: userMessages.loginErrorAuthenticationFailed,
-  oauth2_failure: userMessages.loginErrorOauth2Failure,
+  authentication_failed: accountMessages.loginErrorAuthenticationFailed,
+  oauth2_failure: accountMessages.loginErrorOauth2Failure,
 };
 
 const isLoginErrorCode = (value: string): value is LoginErrorCode => (LOGIN_ERROR_CODES as readonly string[]).includes(value);
@@ -12,7 +12,7 @@ const isLoginErrorCode = (value: string): value is LoginErrorCode => (LOGIN_ERRO
 /** The message for `/auth/login?error=…` (spec 1 §2): the two known codes, else the generic one; none without a value. */
 export function loginErrorMessage(code: string | null): string | null {
   if (!code) return null;
-  return isLoginErrorCode(code) ? LOGIN_ERROR_MESSAGES[code] : userMessages.loginErrorGeneric;
+  return isLoginErrorCode(code) ? LOGIN_ERROR_MESSAGES[code] : accountMessages.loginErrorGeneric;
 }
 
 /** Where a failed OAuth callback sends the visitor. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { userMessages, type OAuthProvider } from '@gameshelf/contracts';
+import { type OAuthProvider, accountMessages } from '@gameshelf/contracts';
 import { useToast } from '@gameshelf/ui';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getLoginUrl } from '../api/get-login-url.ts';
@@ -30,7 +30,7 @@ export function useProviderLogin(): ProviderLogin {
       if (error instanceof ApiError && error.status === 503) {
         setUnavailable((current) => ({ ...current, [provider]: error.message }));
       } else {
-        toast.error(userMessages.loginProcessingError);
+        toast.error(accountMessages.loginProcessingError);
       }
     },
   });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { GAME_TYPE_LABELS, KOREAN_SUPPORT_CREDIT, KOREAN_SUPPORT_LABELS, messages } from '@gameshelf/contracts';
+import { GAME_TYPE_LABELS, KOREAN_SUPPORT_CREDIT, KOREAN_SUPPORT_LABELS, catalogMessages, commonMessages } from '@gameshelf/contracts';
 import { fixtureGames, games, gamesHandlers, gamesHandlersFor, genresHandlers, makeGame, MISSING_GAME_ID } from '@gameshelf/mocks';
 import { getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { GameDetailScreen } from './game-detail-screen.tsx';
@@ -141,7 +141,7 @@ export const NotFound: Story = {
   parameters: { route: route(MISSING_GAME_ID) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: messages.gameNotFound })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: catalogMessages.gameNotFound })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '뒤로 가기' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '전체 게임 보기' })).toHaveAttribute('href', '/games');
   },
@@ -160,14 +160,14 @@ export const BackFromDirectVisit: Story = {
 export const MalformedId: Story = {
   parameters: { route: route('zelda') },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: messages.gameNotFound })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: catalogMessages.gameNotFound })).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { games: gamesHandlers.loading, genres: genresHandlers.loaded } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(messages.loading);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(commonMessages.loading);
   },
 };
 
@@ -175,7 +175,7 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: { games: gamesHandlers.error, genres: genresHandlers.loaded } } },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: messages.retry })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: commonMessages.retry })).toBeVisible();
   },
 };
 

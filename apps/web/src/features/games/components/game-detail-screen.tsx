@@ -1,4 +1,4 @@
-import { gameDisplayName, IdParamsSchema, messages } from '@gameshelf/contracts';
+import { gameDisplayName, IdParamsSchema, catalogMessages, commonMessages } from '@gameshelf/contracts';
 import { BackHeader, Button, ErrorState, NotFoundState, Skeleton, UiLink } from '@gameshelf/ui';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
@@ -21,7 +21,7 @@ function GameDetailSkeleton() {
   return (
     <div className="flex flex-col gap-6 px-gutter py-5">
       <p role="status" className="sr-only">
-        {messages.loading}
+        {commonMessages.loading}
       </p>
       <div aria-hidden className="flex gap-4">
         <Skeleton className="aspect-[3/4] w-32 rounded-lg" />
@@ -52,14 +52,14 @@ export function GameDetailScreen() {
   const goBack = useGameBack();
 
   const notFound = id === null || (query.error instanceof ApiError && query.error.isClientError);
-  const title = notFound ? messages.gameNotFound.replace(/\.$/, '') : query.data ? gameDisplayName(query.data) : null;
+  const title = notFound ? catalogMessages.gameNotFound.replace(/\.$/, '') : query.data ? gameDisplayName(query.data) : null;
   useDocumentTitle(title ?? '게임 정보');
 
   if (notFound) {
     return (
       <NotFoundState
         className="flex-1"
-        title={messages.gameNotFound}
+        title={catalogMessages.gameNotFound}
         description="주소가 올바른지 확인해 주세요."
         action={
           <div className="flex flex-col items-center gap-2">
@@ -82,7 +82,7 @@ export function GameDetailScreen() {
         <ErrorState
           title={GAME_LOAD_FAILED}
           message={query.error.message}
-          retryLabel={messages.retry}
+          retryLabel={commonMessages.retry}
           onRetry={() => void query.refetch()}
         />
       ) : (

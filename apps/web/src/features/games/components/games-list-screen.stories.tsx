@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { KOREAN_SUPPORT_LABELS, messages } from '@gameshelf/contracts';
+import { KOREAN_SUPPORT_LABELS, catalogMessages, commonMessages } from '@gameshelf/contracts';
 import { gamesHandlers, genresHandlers, genreByName, games } from '@gameshelf/mocks';
 import { getStorySearchParams, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { GamesListScreen } from './games-list-screen.tsx';
@@ -32,7 +32,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { games: gamesHandlers.loading, genres: genresHandlers.loading } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(messages.loading);
+    await expect(canvas.getByRole('status')).toHaveTextContent(commonMessages.loading);
     await expect(canvas.getByRole('heading', { level: 1, name: '전체 게임' })).toBeVisible();
   },
 };
@@ -40,7 +40,7 @@ export const Loading: Story = {
 export const LoadedGrid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await waitForList(canvasElement);
-    await expect(canvas.getByText(messages.gameCount(games.length))).toBeVisible();
+    await expect(canvas.getByText(catalogMessages.gameCount(games.length))).toBeVisible();
     const links = gameLinks(canvasElement);
     await expect(links).toHaveLength(20);
     await expect(links[0]).toHaveAttribute('href', '/game/1');
@@ -82,7 +82,7 @@ export const Filtered: Story = {
     await expect(canvas.getByRole('searchbox', { name: '게임 검색' })).toHaveValue('zelda');
     await expect(canvas.getByRole('button', { name: 'Switch', pressed: true })).toBeVisible();
     await expect(gameLinks(canvasElement)).toHaveLength(2);
-    await expect(canvas.getByText(messages.gameCount(2))).toBeVisible();
+    await expect(canvas.getByText(catalogMessages.gameCount(2))).toBeVisible();
     await expect(canvas.getByRole('button', { name: '필터 초기화' })).toBeEnabled();
   },
 };
@@ -91,9 +91,9 @@ export const Empty: Story = {
   parameters: { msw: { handlers: { games: gamesHandlers.empty, genres: genresHandlers.loaded } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(messages.emptyGamesHint)).toBeVisible();
-    await expect(canvas.getByText(messages.emptyGamesKoreanHint)).toBeVisible();
-    await expect(canvas.getByText(messages.gameCount(0))).toBeVisible();
+    await expect(await canvas.findByText(catalogMessages.emptyGamesHint)).toBeVisible();
+    await expect(canvas.getByText(catalogMessages.emptyGamesKoreanHint)).toBeVisible();
+    await expect(canvas.getByText(catalogMessages.gameCount(0))).toBeVisible();
   },
 };
 
@@ -102,8 +102,8 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(messages.gameListLoadFailed);
-    await expect(within(alert).getByRole('button', { name: messages.retry })).toBeVisible();
+    await expect(alert).toHaveTextContent(catalogMessages.gameListLoadFailed);
+    await expect(within(alert).getByRole('button', { name: commonMessages.retry })).toBeVisible();
   },
 };
 

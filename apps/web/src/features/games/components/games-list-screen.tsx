@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { messages } from '@gameshelf/contracts';
+import { catalogMessages, commonMessages } from '@gameshelf/contracts';
 import { Button, EmptyState, ErrorState, ScrollToTopButton, SortDropdown, ViewModeToggle } from '@gameshelf/ui';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useGames } from '../api/get-games.ts';
@@ -53,7 +53,7 @@ export function GamesListScreen() {
 
       <div className="flex items-center justify-between gap-2 px-gutter py-3">
         <p aria-live="polite" className="text-sm text-muted-foreground tabular-nums">
-          {total !== undefined ? messages.gameCount(total) : ''}
+          {total !== undefined ? catalogMessages.gameCount(total) : ''}
         </p>
         <div className="flex items-center gap-2">
           <SortDropdown label="정렬" options={SORT_OPTIONS} value={state.sortBy} onChange={changeSort} />
@@ -65,15 +65,15 @@ export function GamesListScreen() {
         {query.isPending ? (
           <>
             <p role="status" className="sr-only">
-              {messages.loading}
+              {commonMessages.loading}
             </p>
             <GameResultsSkeleton viewMode={state.viewMode} />
           </>
         ) : query.isError && games.length === 0 ? (
           <ErrorState
-            title={messages.gameListLoadFailed}
+            title={catalogMessages.gameListLoadFailed}
             message={query.error.message}
-            retryLabel={messages.retry}
+            retryLabel={commonMessages.retry}
             onRetry={() => void query.refetch()}
           />
         ) : games.length === 0 ? (
@@ -81,8 +81,8 @@ export function GamesListScreen() {
             title="검색 결과가 없습니다."
             description={
               <>
-                <p>{messages.emptyGamesHint}</p>
-                <p>{messages.emptyGamesKoreanHint}</p>
+                <p>{catalogMessages.emptyGamesHint}</p>
+                <p>{catalogMessages.emptyGamesKoreanHint}</p>
               </>
             }
             action={
@@ -99,16 +99,16 @@ export function GamesListScreen() {
             {query.isFetchingNextPage && (
               <>
                 <p role="status" className="sr-only">
-                  {messages.loading}
+                  {commonMessages.loading}
                 </p>
                 <GameResultsSkeleton viewMode={state.viewMode} count={state.viewMode === 'grid' ? 6 : 3} className="mt-5" />
               </>
             )}
             {query.isFetchNextPageError && (
               <ErrorState
-                title={messages.gameListLoadFailed}
-                message={query.error?.message ?? messages.gameListLoadFailed}
-                retryLabel={messages.retry}
+                title={catalogMessages.gameListLoadFailed}
+                message={query.error?.message ?? catalogMessages.gameListLoadFailed}
+                retryLabel={commonMessages.retry}
                 onRetry={() => void query.fetchNextPage()}
               />
             )}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toUserInfo } from '@gameshelf/contracts';
 import { expect, userEvent, within } from 'storybook/test';
-import { fixtureProfiles, toUserInfo, usersHandlers } from '@gameshelf/mocks';
+import { fixtureProfiles, usersHandlers } from '@gameshelf/mocks';
 import { withStoryProviders } from '../../../testing/story-providers.tsx';
 import { signedInSession } from '../../../testing/story-session.ts';
 import { MyPageScreen } from './my-page-screen.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, DisplayNameCheckSchema, displayNameError, userMessages, type DisplayNameCheck } from '@gameshelf/contracts';
+import { apiPaths, DisplayNameCheckSchema, displayNameError, type DisplayNameCheck, accountMessages } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { userKeys } from '../../../lib/query-keys.ts';
@@ -38,8 +38,8 @@ export function useDisplayNameAvailability(value: string, ownDisplayName?: strin
   if (!settled) return { status: 'checking' };
   if (query.data) {
     return query.data.available
-      ? { status: 'available', message: userMessages.displayNameAvailable }
-      : { status: 'taken', message: query.data.message ?? userMessages.displayNameTaken };
+      ? { status: 'available', message: accountMessages.displayNameAvailable }
+      : { status: 'taken', message: query.data.message ?? accountMessages.displayNameTaken };
   }
   return query.isFetching ? { status: 'checking' } : { status: 'idle' };
 }

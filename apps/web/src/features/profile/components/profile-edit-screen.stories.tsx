@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { userMessages } from '@gameshelf/contracts';
-import { fixtureProfiles, toUserInfo, uploadedProfileImageUrl, usersHandlers } from '@gameshelf/mocks';
+import { accountMessages, toUserInfo } from '@gameshelf/contracts';
+import { fixtureProfiles, uploadedProfileImageUrl, usersHandlers } from '@gameshelf/mocks';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
 import { getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { signedInSession } from '../../../testing/story-session.ts';
@@ -65,7 +65,7 @@ export const Loaded: Story = {
     await waitFor(() => expect(finishButton(canvasElement)).toBeEnabled());
     // The user's own nickname is not checked with the server (no '사용 가능' message).
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await expect(canvas.queryByText(userMessages.displayNameAvailable)).toBeNull();
+    await expect(canvas.queryByText(accountMessages.displayNameAvailable)).toBeNull();
   },
 };
 
@@ -74,7 +74,7 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: { profile: usersHandlers.profileFails } } },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', undefined, { timeout: 3000 });
-    await expect(alert).toHaveTextContent(userMessages.profileLoadFailed);
+    await expect(alert).toHaveTextContent(accountMessages.profileLoadFailed);
     await expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeVisible();
   },
 };
@@ -85,10 +85,10 @@ export const FinishDisabledWhileInvalid: Story = {
     const input = await loadedForm(canvasElement);
     await waitFor(() => expect(finishButton(canvasElement)).toBeEnabled());
     await userEvent.clear(input);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(userMessages.displayNameRequired);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(accountMessages.displayNameRequired);
     await expect(finishButton(canvasElement)).toBeDisabled();
     await userEvent.type(input, '나_!');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(userMessages.displayNameCharacters);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(accountMessages.displayNameCharacters);
     await expect(finishButton(canvasElement)).toBeDisabled();
   },
 };
@@ -100,7 +100,7 @@ export const SaveSuccess: Story = {
     const input = await loadedForm(canvasElement);
     await userEvent.clear(input);
     await userEvent.type(input, '새로운게이머');
-    await canvas.findByText(userMessages.displayNameAvailable, undefined, { timeout: 3000 });
+    await canvas.findByText(accountMessages.displayNameAvailable, undefined, { timeout: 3000 });
     const bio = canvas.getByRole('textbox', { name: '자기소개' });
     await userEvent.clear(bio);
     await userEvent.type(bio, '요즘은 로그라이크에 빠져 있어요');
@@ -141,7 +141,7 @@ export const SaveError: Story = {
     await loadedForm(canvasElement);
     await waitFor(() => expect(finishButton(canvasElement)).toBeEnabled());
     await userEvent.click(finishButton(canvasElement));
-    await holdToast(userMessages.profileUpdateFailed);
+    await holdToast(accountMessages.profileUpdateFailed);
     await expect(getStoryLocation().pathname).toBe('/profile-edit');
     await expect(finishButton(canvasElement)).toBeEnabled();
   },
@@ -154,11 +154,11 @@ export const SaveDuplicate: Story = {
     const input = await loadedForm(canvasElement);
     await userEvent.clear(input);
     await userEvent.type(input, '새로운게이머');
-    await within(canvasElement).findByText(userMessages.displayNameAvailable, undefined, { timeout: 3000 });
+    await within(canvasElement).findByText(accountMessages.displayNameAvailable, undefined, { timeout: 3000 });
     await waitFor(() => expect(finishButton(canvasElement)).toBeEnabled());
     await userEvent.click(finishButton(canvasElement));
     const alert = await within(canvasElement).findByRole('alert', undefined, { timeout: 3000 });
-    await expect(alert).toHaveTextContent(userMessages.displayNameTaken);
+    await expect(alert).toHaveTextContent(accountMessages.displayNameTaken);
     await expect(finishButton(canvasElement)).toBeDisabled();
     await expect(getStoryLocation().pathname).toBe('/profile-edit');
   },

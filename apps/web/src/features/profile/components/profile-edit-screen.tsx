@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { BIO_MAX, userMessages, type UserProfile } from '@gameshelf/contracts';
+import { BIO_MAX, type UserProfile, accountMessages, uploadMessages } from '@gameshelf/contracts';
 import { BackHeader, Button, ErrorState, LoadingState, TextArea, useToast } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -29,7 +29,7 @@ export function ProfileEditScreen() {
       ) : profile.isError ? (
         <ErrorState
           className="flex-1"
-          title={userMessages.profileLoadFailed}
+          title={accountMessages.profileLoadFailed}
           message="잠시 후 다시 시도해 주세요."
           onRetry={() => void profile.refetch()}
         />
@@ -60,13 +60,13 @@ function ProfileEditForm({ profile }: { profile: UserProfile }) {
     } catch (error) {
       const failure = describeSaveFailure(error);
       if (failure.kind === 'field' && failure.field === 'displayName') {
-        rejectDisplayName(values.displayName, failure.message || userMessages.displayNameTaken);
+        rejectDisplayName(values.displayName, failure.message || accountMessages.displayNameTaken);
       } else if (failure.kind === 'field') {
         form.setError(failure.field, { type: 'server', message: failure.message }, { shouldFocus: true });
       } else if (failure.kind === 'upload') {
-        toast.error(userMessages.imageUploadFailed);
+        toast.error(uploadMessages.imageUploadFailed);
       } else {
-        toast.error(userMessages.profileUpdateFailed);
+        toast.error(accountMessages.profileUpdateFailed);
       }
     }
   });

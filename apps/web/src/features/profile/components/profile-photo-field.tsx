@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { Camera, Trash2 } from 'lucide-react';
-import { PROFILE_IMAGE_ACCEPT, userMessages } from '@gameshelf/contracts';
+import { PROFILE_IMAGE_ACCEPT, uploadMessages } from '@gameshelf/contracts';
 import { Avatar, Button } from '@gameshelf/ui';
 import type { ProfilePhoto } from '../lib/use-profile-photo.ts';
 
@@ -51,7 +51,7 @@ export function ProfilePhotoField({ photo, displayName, disabled }: ProfilePhoto
         )}
       </div>
       <p id={ids.hint} className="text-xs text-muted-foreground">
-        {userMessages.imageHint}
+        {uploadMessages.imageHint}
       </p>
       {photo.error && (
         <p id={ids.error} role="alert" data-slot="profile-photo-error" className="text-xs text-danger">

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { RANDOM_NICKNAME_PATTERN, userMessages } from '@gameshelf/contracts';
-import { fixtureProfiles, toUserInfo, uploadedProfileImageUrl, usersHandlers } from '@gameshelf/mocks';
+import { RANDOM_NICKNAME_PATTERN, accountMessages, uploadMessages, toUserInfo } from '@gameshelf/contracts';
+import { fixtureProfiles, uploadedProfileImageUrl, usersHandlers } from '@gameshelf/mocks';
 import { REDIRECT_PATH_KEY } from '../../../lib/storage-keys.ts';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
 import { getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
@@ -39,7 +39,7 @@ const body = () => within(document.body);
 /** Types a nickname and waits for the server's availability answer. */
 async function typeAvailableNickname(canvasElement: HTMLElement, nickname: string) {
   await userEvent.type(nicknameInput(canvasElement), nickname);
-  await within(canvasElement).findByText(userMessages.displayNameAvailable, undefined, { timeout: 3000 });
+  await within(canvasElement).findByText(accountMessages.displayNameAvailable, undefined, { timeout: 3000 });
 }
 
 /** Keeps an error toast on screen for the screenshot (the countdown pauses under the pointer). */
@@ -55,7 +55,7 @@ export const Empty: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: '프로필 설정' })).toBeVisible();
     await expect(nicknameInput(canvasElement)).toHaveValue('');
     await expect(canvas.getByText('0/20')).toBeVisible();
-    await expect(canvas.getByText(userMessages.imageHint)).toBeVisible();
+    await expect(canvas.getByText(uploadMessages.imageHint)).toBeVisible();
     await expect(canvas.getByRole('button', { name: '사진 선택' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: '사진 삭제' })).toBeNull();
     await expect(submitButton(canvasElement)).toBeDisabled();
@@ -69,7 +69,7 @@ export const NicknameTooShort: Story = {
   name: 'Validation: too short',
   play: async ({ canvasElement }) => {
     await userEvent.type(nicknameInput(canvasElement), '가');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(userMessages.displayNameTooShort);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(accountMessages.displayNameTooShort);
     await expect(nicknameInput(canvasElement)).toHaveAttribute('aria-invalid', 'true');
     await expect(submitButton(canvasElement)).toBeDisabled();
   },
@@ -79,7 +79,7 @@ export const NicknameBadCharacters: Story = {
   name: 'Validation: bad characters',
   play: async ({ canvasElement }) => {
     await userEvent.type(nicknameInput(canvasElement), '닉네임!!');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(userMessages.displayNameCharacters);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(accountMessages.displayNameCharacters);
     await expect(submitButton(canvasElement)).toBeDisabled();
   },
 };
@@ -88,7 +88,7 @@ export const NicknameTooLong: Story = {
   name: 'Validation: too long',
   play: async ({ canvasElement }) => {
     await userEvent.type(nicknameInput(canvasElement), 'abcdefghijklmnopqrstu');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(userMessages.displayNameTooLong);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(accountMessages.displayNameTooLong);
     await expect(within(canvasElement).getByText('21/20')).toBeVisible();
     await expect(submitButton(canvasElement)).toBeDisabled();
   },
@@ -108,7 +108,7 @@ export const NicknameTaken: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(nicknameInput(canvasElement), '게임왕');
     const alert = await within(canvasElement).findByRole('alert', undefined, { timeout: 3000 });
-    await expect(alert).toHaveTextContent(userMessages.displayNameTaken);
+    await expect(alert).toHaveTextContent(accountMessages.displayNameTaken);
     await expect(submitButton(canvasElement)).toBeDisabled();
   },
 };
@@ -151,7 +151,7 @@ export const PhotoTooLarge: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     chooseFile(canvasElement, makeLargeImageFile());
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(userMessages.imageTooLarge);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(uploadMessages.imageTooLarge);
     await expect(canvas.queryByRole('img', { name: '프로필 사진 미리보기' })).toBeNull();
   },
 };
@@ -161,7 +161,7 @@ export const PhotoNotAnImage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     chooseFile(canvasElement, makeTextFile());
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(userMessages.imageTypeOnly);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(uploadMessages.imageTypeOnly);
     await expect(canvas.queryByRole('img', { name: '프로필 사진 미리보기' })).toBeNull();
   },
 };
@@ -204,7 +204,7 @@ export const ServerDuplicate: Story = {
     await waitFor(() => expect(submitButton(canvasElement)).toBeEnabled());
     await userEvent.click(submitButton(canvasElement));
     const alert = await within(canvasElement).findByRole('alert', undefined, { timeout: 3000 });
-    await expect(alert).toHaveTextContent(userMessages.displayNameTaken);
+    await expect(alert).toHaveTextContent(accountMessages.displayNameTaken);
     await expect(nicknameInput(canvasElement)).toHaveAttribute('aria-invalid', 'true');
     await expect(submitButton(canvasElement)).toBeDisabled();
     await expect(getStoryLocation().pathname).toBe('/profile-setup');
@@ -234,7 +234,7 @@ export const ServerError: Story = {
     await typeAvailableNickname(canvasElement, '새로운게이머');
     await waitFor(() => expect(submitButton(canvasElement)).toBeEnabled());
     await userEvent.click(submitButton(canvasElement));
-    await holdToast(userMessages.profileSetupFailed);
+    await holdToast(accountMessages.profileSetupFailed);
     await expect(getStoryLocation().pathname).toBe('/profile-setup');
     await expect(submitButton(canvasElement)).toBeEnabled();
   },
@@ -249,7 +249,7 @@ export const UploadFails: Story = {
     await typeAvailableNickname(canvasElement, '새로운게이머');
     await waitFor(() => expect(submitButton(canvasElement)).toBeEnabled());
     await userEvent.click(submitButton(canvasElement));
-    await holdToast(userMessages.imageUploadFailed);
+    await holdToast(uploadMessages.imageUploadFailed);
     await expect(getStoryLocation().pathname).toBe('/profile-setup');
   },
 };

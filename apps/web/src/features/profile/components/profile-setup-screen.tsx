@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { userMessages } from '@gameshelf/contracts';
+import { accountMessages, uploadMessages } from '@gameshelf/contracts';
 import { Button, useToast } from '@gameshelf/ui';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { describeSaveFailure, isDisplayNameRejected, useSaveProfile } from '../api/update-profile.ts';
@@ -48,11 +48,11 @@ export function ProfileSetupScreen() {
   const showFailure = (error: unknown, name: string) => {
     const failure = describeSaveFailure(error);
     if (failure.kind === 'field' && failure.field === 'displayName') {
-      rejectDisplayName(name, failure.message || userMessages.displayNameTaken);
+      rejectDisplayName(name, failure.message || accountMessages.displayNameTaken);
     } else if (failure.kind === 'upload') {
-      toast.error(userMessages.imageUploadFailed);
+      toast.error(uploadMessages.imageUploadFailed);
     } else {
-      toast.error(userMessages.profileSetupFailed);
+      toast.error(accountMessages.profileSetupFailed);
     }
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_IMAGE_MAX_BYTES, userMessages } from '@gameshelf/contracts';
+import { PROFILE_IMAGE_MAX_BYTES, uploadMessages } from '@gameshelf/contracts';
 import { profileImageError } from './profile-image.ts';
 
 describe('profileImageError', () => {
@@ -9,11 +9,11 @@ describe('profileImageError', () => {
   });
 
   it('refuses other file types', () => {
-    expect(profileImageError({ type: 'text/plain', size: 10 })).toBe(userMessages.imageTypeOnly);
-    expect(profileImageError({ type: '', size: 10 })).toBe(userMessages.imageTypeOnly);
+    expect(profileImageError({ type: 'text/plain', size: 10 })).toBe(uploadMessages.imageTypeOnly);
+    expect(profileImageError({ type: '', size: 10 })).toBe(uploadMessages.imageTypeOnly);
   });
 
   it('refuses images over 5 MB', () => {
-    expect(profileImageError({ type: 'image/png', size: PROFILE_IMAGE_MAX_BYTES + 1 })).toBe(userMessages.imageTooLarge);
+    expect(profileImageError({ type: 'image/png', size: PROFILE_IMAGE_MAX_BYTES + 1 })).toBe(uploadMessages.imageTooLarge);
   });
 });

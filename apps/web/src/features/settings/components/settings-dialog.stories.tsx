@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { userMessages } from '@gameshelf/contracts';
-import { fixtureProfiles, makeUserProfile, toUserInfo, usersHandlers } from '@gameshelf/mocks';
+import { accountMessages, toUserInfo } from '@gameshelf/contracts';
+import { fixtureProfiles, makeUserProfile, usersHandlers } from '@gameshelf/mocks';
 import { Button } from '@gameshelf/ui';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
 import { GUEST_THEME_STORAGE_KEY } from '../../../lib/storage-keys.ts';
@@ -144,7 +144,7 @@ export const DarkModeFails: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await openDialog(canvasElement));
     await userEvent.click(dialog.getByRole('switch', { name: '다크 모드' }));
-    await holdToast(userMessages.darkModeSaveFailed);
+    await holdToast(accountMessages.darkModeSaveFailed);
     await waitFor(() => expect(dialog.getByRole('switch', { name: '다크 모드' })).not.toBeChecked());
     await expect(document.documentElement).not.toHaveClass('dark');
     await expect(storedUser()?.darkModeEnabled).toBe(false);
@@ -177,7 +177,7 @@ export const NotificationsFail: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await openDialog(canvasElement));
     await userEvent.click(dialog.getByRole('switch', { name: '알림' }));
-    await holdToast(userMessages.notificationSaveFailed);
+    await holdToast(accountMessages.notificationSaveFailed);
     await waitFor(() => expect(dialog.getByRole('switch', { name: '알림' })).toBeChecked());
     await expect(storedUser()?.notificationEnabled).toBe(true);
   },
@@ -202,7 +202,7 @@ export const Logout: Story = {
     await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
     await expect(storedUser()).toBeNull();
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await holdToast(userMessages.loggedOut);
+    await holdToast(accountMessages.loggedOut);
   },
 };
 
@@ -214,6 +214,6 @@ export const LogoutServerFails: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '로그아웃' }));
     await waitFor(() => expect(getStoryLocation().pathname).toBe('/'));
     await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
-    await holdToast(userMessages.loggedOut);
+    await holdToast(accountMessages.loggedOut);
   },
 };

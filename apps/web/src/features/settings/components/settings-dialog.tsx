@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { userMessages } from '@gameshelf/contracts';
+import { accountMessages } from '@gameshelf/contracts';
 import { Button, Dialog, DialogContent, DialogHeader, DialogTitle, Switch, UiLink, useToast } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -27,7 +27,7 @@ export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
   const signedIn = isAuthenticated && user !== null;
   const darkMode = useDarkModeSetting();
   const toast = useToast();
-  const notifications = useUpdateSettings({ onRevert: () => toast.error(userMessages.notificationSaveFailed) });
+  const notifications = useUpdateSettings({ onRevert: () => toast.error(accountMessages.notificationSaveFailed) });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [loggingOut, setLoggingOut] = useState(false);
@@ -45,7 +45,7 @@ export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
     useAuthStore.getState().logout();
     queryClient.removeQueries({ queryKey: userKeys.all });
     setLoggingOut(false);
-    toast.success(userMessages.loggedOut);
+    toast.success(accountMessages.loggedOut);
   };
 
   return (

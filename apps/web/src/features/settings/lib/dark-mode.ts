@@ -1,4 +1,4 @@
-import { userMessages } from '@gameshelf/contracts';
+import { accountMessages } from '@gameshelf/contracts';
 import { useToast } from '@gameshelf/ui';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { setDarkMode as setGuestDarkMode, useDarkMode } from '../../../lib/theme/theme.ts';
@@ -20,7 +20,7 @@ export function useDarkModeSetting(): DarkModeSetting {
   const signedIn = isAuthenticated && user !== null;
   const { isDarkMode: documentDark } = useDarkMode();
   const toast = useToast();
-  const save = useUpdateSettings({ onRevert: () => toast.error(userMessages.darkModeSaveFailed) });
+  const save = useUpdateSettings({ onRevert: () => toast.error(accountMessages.darkModeSaveFailed) });
   const isDarkMode = signedIn ? user.darkModeEnabled : documentDark;
   const setDarkMode = (next: boolean) => {
     if (signedIn) save.mutate({ darkModeEnabled: next });

@@ -1,6 +1,26 @@
 import { z } from 'zod';
 import { listParam, pageSchema } from './common.ts';
 
+/** Catalog copy (spec 1 §2, §8). */
+export const catalogMessages = {
+  gameNotFound: '게임을 찾을 수 없습니다.',
+  gameListLoadFailed: '게임 목록을 불러오는데 실패했습니다.',
+  invalidGameId: '잘못된 게임 ID입니다.',
+  emptyGamesHint: '영어로 검색해 보세요. 예: Portal 2, Mario',
+  /** Second line of the empty-list hint: Korean titles and 초성 work too (docs/decisions.md). */
+  emptyGamesKoreanHint: '한글 제목이나 초성으로도 찾을 수 있어요. 예: 젤다, ㅇㄷㄹ',
+  gameCount: (n: number) => `${n.toLocaleString('ko-KR')}개 게임`,
+  minRatingAboveMax: 'minRating은 maxRating보다 클 수 없습니다.',
+} as const;
+
+export const catalogPaths = {
+  games: '/api/games',
+  gamesSearch: '/api/games/search',
+  game: (id: number | string) => `/api/games/${id}`,
+  gamePattern: '/api/games/:id',
+  genres: '/api/genres',
+} as const;
+
 /** Platform codes the app knows (spec 1 §3); IGDB platform names map onto these. */
 export const PLATFORM_CODES = ['SWITCH', 'PS5', 'PS4', 'XBOX_SERIES', 'XONE', 'PC'] as const;
 export const PlatformCodeSchema = z.enum(PLATFORM_CODES);
@@ -185,24 +205,13 @@ export const GameListQuerySchema = z
     genreIds: listParam(z.coerce.number().int().positive()),
   })
   .refine((q) => q.minRating === undefined || q.maxRating === undefined || q.minRating <= q.maxRating, {
-    message: 'minRating은 maxRating보다 클 수 없습니다.',
+    message: catalogMessages.minRatingAboveMax,
     path: ['minRating'],
   });
 /** What the server works with after parsing. */
 export type GameListQuery = z.output<typeof GameListQuerySchema>;
-/** What a client may send. */
-export type GameListParams = {
-  page?: number;
-  size?: number;
-  keyword?: string;
-  sortBy?: GameSort;
-  sortOrder?: SortOrder;
-  minRating?: number;
-  maxRating?: number;
-  featured?: boolean;
-  platformCodes?: PlatformCode[];
-  genreIds?: number[];
-};
+/** What a client may send: any of the parsed values (a client sends them typed, the server coerces). */
+export type GameListParams = Partial<GameListQuery>;
 
 /** Serialises list params the way the API expects them: repeated keys for lists, nothing for empty values. */
 export function toGameListSearchParams(params: GameListParams): URLSearchParams {
