@@ -43,8 +43,8 @@ const region = (canvasElement: HTMLElement) => within(canvasElement).getByRole('
 const settledAt = async (canvasElement: HTMLElement, index: number) =>
   waitFor(
     () => {
-      expect(region(canvasElement)).toHaveAttribute('data-index', String(index));
-      expect(region(canvasElement)).toHaveAttribute('data-settled', 'true');
+      void expect(region(canvasElement)).toHaveAttribute('data-index', String(index));
+      void expect(region(canvasElement)).toHaveAttribute('data-settled', 'true');
     },
     { timeout: 3000 },
   );

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentProps, type Key
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { useLatest } from '../lib/use-latest';
 
 /** Auto-advance interval. */
 export const BANNER_AUTOPLAY_MS = 4000;
@@ -103,8 +104,7 @@ export function BannerCarousel({ banners, onNavigate, autoPlay = true, label = '
   const gesture = useRef<Gesture | null>(null);
   const suppressClick = useRef(false);
   const viewportNode = useRef<HTMLDivElement | null>(null);
-  const onNavigateRef = useRef(onNavigate);
-  onNavigateRef.current = onNavigate;
+  const onNavigateRef = useLatest(onNavigate);
 
   const autoPlaying = autoPlay && multiple && !reducedMotion && !swipePaused && !focusPaused && !dragging;
 
@@ -228,7 +228,6 @@ export function BannerCarousel({ banners, onNavigate, autoPlay = true, label = '
 
   return (
     <section
-      role="region"
       aria-roledescription="carousel"
       aria-label={label}
       data-slot="banner-carousel"
@@ -240,7 +239,7 @@ export function BannerCarousel({ banners, onNavigate, autoPlay = true, label = '
         if (event.target.matches(':focus-visible')) setFocusPaused(true);
       }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusPaused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusPaused(false);
       }}
       className={cn('relative w-full', className)}
       {...props}

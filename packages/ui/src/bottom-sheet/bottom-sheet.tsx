@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from '
 import { Drawer } from 'vaul';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { useLatest } from '../lib/use-latest';
 
 /** Releasing a downward drag longer than this closes the sheet (shorter drags snap back). */
 export const SHEET_CLOSE_DRAG_PX = 100;
@@ -42,8 +43,7 @@ export function BottomSheet({ open, onOpenChange, title, description, children, 
   const [present, setPresent] = useState(open);
   if (open && !present) setPresent(true);
 
-  const onAfterCloseRef = useRef(onAfterClose);
-  onAfterCloseRef.current = onAfterClose;
+  const onAfterCloseRef = useLatest(onAfterClose);
   const contentRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
@@ -69,7 +69,7 @@ export function BottomSheet({ open, onOpenChange, title, description, children, 
       onAfterCloseRef.current?.();
     }, SHEET_CLEANUP_MS);
     return () => window.clearTimeout(id);
-  }, [open, present]);
+  }, [open, present, onAfterCloseRef]);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (!open || (event.pointerType === 'mouse' && event.button !== 0)) return;
@@ -117,6 +117,8 @@ export function BottomSheet({ open, onOpenChange, title, description, children, 
   });
 
   return (
+    // vaul's autoFocus moves focus into the opened sheet (a modal dialog), not a page-load autofocus.
+    // eslint-disable-next-line jsx-a11y/no-autofocus
     <Drawer.Root open={open} onOpenChange={onOpenChange} handleOnly autoFocus container={container}>
       {present && (
         <Drawer.Portal forceMount>

@@ -46,6 +46,8 @@ describe('CollectionCard', () => {
 
   describe('inside a UiLinkProvider', () => {
     it('renders through the provided link component', async () => {
+      // The link's text arrives in `rest.children`.
+      // eslint-disable-next-line jsx-a11y/anchor-has-content
       const RouterLink: UiLinkComponent = ({ href, ...rest }) => <a data-router="yes" href={`#${href}`} {...rest} />;
       await render(
         <UiLinkProvider component={RouterLink}>

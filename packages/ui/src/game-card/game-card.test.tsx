@@ -73,7 +73,7 @@ describe('GameCard', () => {
   describe('language badge', () => {
     const official = { label: '한국어 지원', tone: 'official' } as const;
     const community = { label: '유저 한글패치', tone: 'community' } as const;
-    const badge = () => document.querySelector('[data-slot="game-card-language-badge"]') as HTMLElement | null;
+    const badge = () => document.querySelector<HTMLElement>('[data-slot="game-card-language-badge"]');
 
     for (const variant of ['grid', 'list'] as const) {
       it(`${variant}: shows the label as text inside the link, after the title`, async () => {

@@ -1,7 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { FolderHeart, Gamepad2, Heart } from 'lucide-react';
-import { Badge } from '../badge/badge';
 import { LanguageBadge, type LanguageBadgeProps } from '../language-badge/language-badge';
 import { cn } from '../lib/cn';
 import { formatDate, formatScore } from '../lib/format';

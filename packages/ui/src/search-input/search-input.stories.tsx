@@ -36,7 +36,7 @@ export const Debounced: Story = {
     let calledAt = 0;
     await waitFor(
       () => {
-        expect(args.onDebouncedChange).toHaveBeenCalledTimes(1);
+        void expect(args.onDebouncedChange).toHaveBeenCalledTimes(1);
         calledAt ||= performance.now();
       },
       { timeout: 1500, interval: 10 },

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { Search, X } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { useLatest } from '../lib/use-latest';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -38,8 +39,7 @@ export function SearchInput({
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastEmitted = useRef(defaultValue.trim());
-  const callback = useRef(onDebouncedChange);
-  callback.current = onDebouncedChange;
+  const callback = useLatest(onDebouncedChange);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

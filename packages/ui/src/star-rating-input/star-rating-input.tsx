@@ -76,6 +76,8 @@ export function StarRatingInput({
       <span id={labelId} className={cn('text-sm font-medium text-foreground', !showLabel && 'sr-only')}>
         {label}
       </span>
+      {/* Focus lives on the radios (roving tabindex); the group only watches it move. */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div
         role="radiogroup"
         aria-labelledby={labelId}

@@ -14,6 +14,6 @@ export function withValueState<P extends ValueProps>(Component: ComponentType<P>
       setValue(next);
       (args.onChange as (...changeArgs: unknown[]) => void)(next, ...rest);
     };
-    return <Component {...args} value={value} onChange={onChange as P['onChange']} />;
+    return <Component {...args} value={value} onChange={onChange} />;
   };
 }

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { cva } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { useLatest } from '../lib/use-latest';
 
 export type ToastType = 'success' | 'error' | 'info';
 /** 'single': one toast at a time, a new one replaces it (the app shell). 'stacked': up to three. */
@@ -66,28 +67,30 @@ export type ToastProviderProps = {
 export function ToastProvider({ mode = 'single', duration, children }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
-  const settings = useRef({ visible: 1, duration: 3000 });
-  settings.current = { visible: TOAST_MODES[mode].visible, duration: duration ?? TOAST_MODES[mode].durationMs };
+  const settings = useLatest({ visible: TOAST_MODES[mode].visible, duration: duration ?? TOAST_MODES[mode].durationMs });
 
   const dismiss = useCallback((id?: number) => {
     setToasts((list) => (id === undefined ? [] : list.filter((toast) => toast.id !== id)));
   }, []);
 
-  const show = useCallback((type: ToastType, message: string, options: ToastOptions = {}) => {
-    const id = nextId.current++;
-    const { visible, duration: modeDuration } = settings.current;
-    const toast: ToastItem = {
-      id,
-      type,
-      message,
-      description: options.description,
-      action: options.action,
-      duration: options.duration ?? modeDuration,
-    };
-    // The newest is last; beyond the visible count the oldest are dropped (in 'single' mode: replaced).
-    setToasts((list) => [...list, toast].slice(-visible));
-    return id;
-  }, []);
+  const show = useCallback(
+    (type: ToastType, message: string, options: ToastOptions = {}) => {
+      const id = nextId.current++;
+      const { visible, duration: modeDuration } = settings.current;
+      const toast: ToastItem = {
+        id,
+        type,
+        message,
+        description: options.description,
+        action: options.action,
+        duration: options.duration ?? modeDuration,
+      };
+      // The newest is last; beyond the visible count the oldest are dropped (in 'single' mode: replaced).
+      setToasts((list) => [...list, toast].slice(-visible));
+      return id;
+    },
+    [settings],
+  );
 
   const api = useMemo<ToastApi>(
     () => ({
@@ -195,7 +198,7 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event: FocusEvent<HTMLDivElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
       <Icon data-slot="toast-icon" aria-hidden className="mt-px size-5 shrink-0" />

@@ -24,5 +24,7 @@ export function UiLinkProvider({ component, children }: { component: UiLinkCompo
 /** A link rendered through the provided link component; a plain `<a>` by default. */
 export function UiLink(props: UiLinkComponentProps) {
   const Component = useContext(UiLinkContext);
+  // The link component comes from the provider and is stable for the app's life; it is not created here.
+  // eslint-disable-next-line react-hooks/static-components
   return <Component {...props} />;
 }

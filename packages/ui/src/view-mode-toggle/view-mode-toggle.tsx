@@ -29,6 +29,8 @@ export function ViewModeToggle({ value, onChange, label = '보기 방식', class
     refs.current[next]?.focus();
   };
   return (
+    // Focus lives on the radios (roving tabindex); the group only watches it move.
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
     <div
       role="radiogroup"
       aria-label={label}
