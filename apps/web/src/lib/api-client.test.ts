@@ -24,7 +24,7 @@ const bearerOf = (request: Request) => request.headers.get('Authorization')?.rep
 function fakeServer(routes: Record<string, Route>) {
   const calls: Request[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(new URL(String(input), 'http://localhost'), init);
+    const request = new Request(new URL(input instanceof Request ? input.url : input, 'http://localhost'), init);
     calls.push(request.clone());
     const route = routes[new URL(request.url).pathname];
     if (!route) throw new Error(`Unexpected request: ${request.method} ${request.url}`);

@@ -3,8 +3,8 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 /** Whether the settings dialog is open: the app shell shows it, any screen may open it. */
 export interface SettingsDialogState {
   isOpen: boolean;
-  open(): void;
-  setOpen(open: boolean): void;
+  open: () => void;
+  setOpen: (open: boolean) => void;
 }
 
 const SettingsDialogContext = createContext<SettingsDialogState | null>(null);

@@ -1,5 +1,4 @@
-import { buttonVariants } from '@gameshelf/ui';
-import { UiLink } from '@gameshelf/ui';
+import { buttonVariants, UiLink } from '@gameshelf/ui';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

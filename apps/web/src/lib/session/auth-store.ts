@@ -10,12 +10,12 @@ export interface AuthState {
   refreshToken: string | null;
   isAuthenticated: boolean;
   /** Login sets user, tokens and authenticated (spec 1 §4). */
-  login(session: { user: UserInfo; accessToken: string; refreshToken: string }): void;
+  login: (session: { user: UserInfo; accessToken: string; refreshToken: string }) => void;
   /** A token refresh replaces the tokens. */
-  setTokens(accessToken: string, refreshToken: string): void;
-  setUser(user: UserInfo): void;
+  setTokens: (accessToken: string, refreshToken: string) => void;
+  setUser: (user: UserInfo) => void;
   /** Logout clears everything. */
-  logout(): void;
+  logout: () => void;
 }
 
 const signedOut = { user: null, accessToken: null, refreshToken: null, isAuthenticated: false } as const;

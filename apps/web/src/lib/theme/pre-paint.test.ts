@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { fillPrePaintValues } from './pre-paint.ts';
 
@@ -17,7 +18,7 @@ function runPrePaintScript(stored: Record<string, string>) {
     querySelector: (selector: string) =>
       selector === 'meta[name="theme-color"]' ? { setAttribute: (_name: string, value: string) => (themeColor = value) } : null,
   };
-  new Function('localStorage', 'document', script)(localStorage, document);
+  runInNewContext(script, { localStorage, document });
   return { dark: classes.has('dark'), themeColor };
 }
 

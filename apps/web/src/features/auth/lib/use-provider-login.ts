@@ -8,7 +8,7 @@ import { navigateToExternal } from './external-navigation.ts';
 
 export interface ProviderLogin {
   /** Asks the server for the provider's sign-in address and sends the browser there. */
-  start(provider: OAuthProvider): void;
+  start: (provider: OAuthProvider) => void;
   /** The provider whose address is being fetched or opened; every button waits meanwhile. */
   busyProvider: OAuthProvider | undefined;
   /** Providers the server reported as not available (503), with its message. */

@@ -162,8 +162,8 @@ export const ChangeSort: Story = {
     await userEvent.click(await within(document.body).findByRole('menuitemradio', { name: '이름순' }));
     await waitFor(() => {
       const search = getStorySearchParams();
-      expect(search.get('sortBy')).toBe('name');
-      expect(search.get('sortOrder')).toBe('asc');
+      void expect(search.get('sortBy')).toBe('name');
+      void expect(search.get('sortOrder')).toBe('asc');
     });
     await userEvent.click(canvas.getByRole('radio', { name: '목록 보기' }));
     await waitFor(() => expect(getStorySearchParams().get('viewMode')).toBe('list'));

@@ -13,8 +13,8 @@ export function useGameBack(): () => void {
   const fromCollection = searchParams.get('from') === 'collection' && collectionId !== null && /^\d+$/.test(collectionId);
 
   return () => {
-    if (fromCollection) navigate(paths.collectionDetail(collectionId));
-    else if (location.key !== 'default') navigate(-1);
-    else navigate(paths.games);
+    if (fromCollection) void navigate(paths.collectionDetail(collectionId));
+    else if (location.key !== 'default') void navigate(-1);
+    else void navigate(paths.games);
   };
 }

@@ -56,7 +56,7 @@ function ProfileEditForm({ profile }: { profile: UserProfile }) {
     try {
       await save.mutateAsync({ displayName: values.displayName, bio: values.bio, photo: photo.change });
       toast.success(PROFILE_UPDATED);
-      navigate(paths.myPage, { replace: true });
+      void navigate(paths.myPage, { replace: true });
     } catch (error) {
       const failure = describeSaveFailure(error);
       if (failure.kind === 'field' && failure.field === 'displayName') {

@@ -59,7 +59,7 @@ export function ProfileSetupScreen() {
   const onSubmit = form.handleSubmit(async ({ displayName: name }) => {
     try {
       await submit(name);
-      finish();
+      void finish();
     } catch (error) {
       showFailure(error, name);
     }
@@ -73,7 +73,7 @@ export function ProfileSetupScreen() {
         form.setValue('displayName', name, { shouldValidate: true });
         try {
           await submit(name);
-          if (mounted.current) finish();
+          if (mounted.current) void finish();
           return;
         } catch (error) {
           if (!mounted.current) return;

@@ -10,8 +10,8 @@ export interface ProfilePhoto {
   previewUrl: string | null;
   /** Why the last chosen file was refused (type or size), until another choice. */
   error: string | null;
-  select(file: File | undefined): void;
-  remove(): void;
+  select: (file: File | undefined) => void;
+  remove: () => void;
 }
 
 /**
