@@ -6,7 +6,6 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths, OAUTH_PROVIDERS, type ErrorBody, type OAuthProvider, commonMessages } from '@gameshelf/contracts';
@@ -84,7 +83,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   registerErrorHandler(app);
-  registerAuthentication(app, { authenticate: accounts.login.authenticate });
+  registerAuthentication(app, { authenticate: (token) => accounts.login.authenticate(token) });
 
   await app.register(healthRoutes, { database: options.database });
   await registerCatalogModule(app, { db });

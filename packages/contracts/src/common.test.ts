@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { GamePageSchema, pageSchema, toUserInfo, UserProfileSchema, type GamePage, type Page, type UserInfo } from './index.ts';
+import { type GamePageSchema, pageSchema, toUserInfo, UserProfileSchema, type GamePage, type Page, type UserInfo } from './index.ts';
 import { z } from 'zod';
 
 describe('Page', () => {

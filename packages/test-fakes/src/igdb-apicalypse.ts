@@ -116,8 +116,7 @@ export function parseApicalypse(body: string): ApicalypseQuery {
 }
 
 /** The id of a reference, whether stored as a bare id or as an inline record. */
-const idOf = (value: unknown): unknown =>
-  typeof value === 'object' && value !== null && 'id' in value ? (value as { id: unknown }).id : value;
+const idOf = (value: unknown): unknown => (typeof value === 'object' && value !== null && 'id' in value ? value.id : value);
 
 function matches(row: Row, condition: Condition): boolean {
   const raw = row[condition.field];

@@ -18,7 +18,8 @@ async function igdb(f: FakeIgdb, endpoint: string, query: string, accessToken: s
     headers: { 'Client-ID': f.clientId, Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
     body: query,
   });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
+  const body: unknown = await response.json();
+  return { status: response.status, headers: response.headers, body };
 }
 
 const AUTH_FAILURE_MESSAGE = 'Authorization Failure. Have you tried:';

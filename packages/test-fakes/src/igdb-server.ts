@@ -4,7 +4,7 @@
 // error bodies, 429 above 4 request starts per second or 8 open requests. It records every request
 // (start and end time, in-flight count) so tests can check a client's limiter from the outside.
 import { randomInt } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { ApicalypseSyntaxError, parseApicalypse, runQuery, type Row } from './igdb-apicalypse.ts';
@@ -167,7 +167,7 @@ export async function startFakeIgdb(options: FakeIgdbOptions = {}): Promise<Fake
     }
   }
 
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<unknown> => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const isApi = url.pathname.startsWith('/v4/');
     if (isApi) {
@@ -204,6 +204,12 @@ export async function startFakeIgdb(options: FakeIgdbOptions = {}): Promise<Fake
     if (!isApi) return sendJson(res, 404, { message: 'Not Found' });
     if (limits.responseDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, limits.responseDelayMs));
     answerApi(res, record, url.pathname.slice('/v4/'.length));
+  };
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -78,7 +78,7 @@ export async function startFakeS3(options: { bucket?: string; region?: string } 
     secretAccessKey: 'fake/secret/key/0123456789abcdefghij',
     objects: new Map<string, { body: Buffer; contentType: string | undefined }>(),
   };
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<unknown> => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
@@ -100,6 +100,12 @@ export async function startFakeS3(options: { bucket?: string; region?: string } 
       return res.end(object.body);
     }
     return s3Error(res, 405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
+  };
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

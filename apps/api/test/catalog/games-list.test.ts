@@ -160,7 +160,7 @@ describe.each(engines)('GET /api/games on $name', (engine) => {
     });
 
     it('genreIds keeps games in any of the genres', async () => {
-      const genres = (await t.app.inject({ method: 'GET', url: apiPaths.genres })).json() as { id: number; name: string }[];
+      const genres = (await t.app.inject({ method: 'GET', url: apiPaths.genres })).json<{ id: number; name: string }[]>();
       const ids = genres.filter((g) => g.name === 'Fighting' || g.name === 'Visual Novel').map((g) => g.id);
       const games = await all({ genreIds: ids });
       expect(games.map((g) => g.igdbId ?? 0).sort((a, b) => a - b)).toEqual([113104, 146075]);

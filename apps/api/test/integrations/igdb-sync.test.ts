@@ -8,6 +8,10 @@ import type { IgdbMappingContext } from '../../src/modules/catalog/igdb-mapping.
 import { queryRows, type AppDb } from '../../src/db/database.ts';
 import { engines, type TestDatabase } from '../helper.ts';
 
+/** The address a fetch call goes to, whichever form it was given in. */
+const urlOf = (input: string | URL | Request): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
 const FIXTURE_IDS = [1942, 12503, 12504, 14593, 22439, 25076, 119133, 228548];
 /** No curated titles: IGDB's own Korean names must show through. */
 const plainCtx: IgdbMappingContext = { keepSummary: true };
@@ -123,10 +127,7 @@ describe('IGDB client against the fake IGDB', () => {
     // Every token dies at once (e.g. a proxy stripping the header): one renewal, then the error.
     const broken = clientFor(fake, {
       fetch: (input, init) =>
-        fetch(
-          input,
-          input.toString().includes('/v4/') ? { ...init, headers: { ...init?.headers, Authorization: 'Bearer revoked' } } : init,
-        ),
+        fetch(input, urlOf(input).includes('/v4/') ? { ...init, headers: { ...init?.headers, Authorization: 'Bearer revoked' } } : init),
     });
     const error = await broken.query('games', 'fields name;').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IgdbApiError);
@@ -169,7 +170,7 @@ describe('IGDB client against the fake IGDB', () => {
     const client = clientFor(fake, {
       requestsPerSecond: 1000,
       fetch: async (input, init) => {
-        if (input.toString().includes('/v4/') && failures-- > 0) throw new TypeError('fetch failed');
+        if (urlOf(input).includes('/v4/') && failures-- > 0) throw new TypeError('fetch failed');
         return fetch(input, init);
       },
     });

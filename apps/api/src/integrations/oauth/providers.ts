@@ -94,7 +94,7 @@ export function createOAuthProviderClient(
       const error = data && typeof data === 'object' && 'error' in data ? String(data.error) : `HTTP ${response.status}`;
       throw new OAuthProtocolError(`kakao token request failed: ${error}`);
     }
-    return new OAuth2Tokens(data as object);
+    return new OAuth2Tokens(data);
   }
 
   return {

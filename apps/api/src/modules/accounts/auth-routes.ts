@@ -49,7 +49,7 @@ const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const secureCookies = options.publicUrl.startsWith('https://');
-  const webUrl = (path: string, query: Record<string, string>) => `${options.publicUrl}${path}?${new URLSearchParams(query)}`;
+  const webUrl = (path: string, query: Record<string, string>) => `${options.publicUrl}${path}?${new URLSearchParams(query).toString()}`;
 
   app.get(
     apiPaths.loginUrlPattern,

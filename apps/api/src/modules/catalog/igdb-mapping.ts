@@ -277,7 +277,7 @@ export function parseIgdbLine(line: string | IgdbGameRecord): IgdbGameRecord {
     (record as IgdbGameRecord).igdb_id <= 0 ||
     typeof (record as IgdbGameRecord).name !== 'string'
   ) {
-    throw new Error(`Not an IGDB game line: ${String(line).slice(0, 120)}`);
+    throw new Error(`Not an IGDB game line: ${(typeof line === 'string' ? line : JSON.stringify(line)).slice(0, 120)}`);
   }
   return record as IgdbGameRecord;
 }
