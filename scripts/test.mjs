@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the order CI runs them.
-// Type checks, then node tests (API on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set),
-// then browser tests (ui components and every Storybook story), then the production build
+// Lint (import boundaries included) and the format check, then type checks, then node tests
+// (API on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), then browser tests (ui components and every Storybook story), then the production build
 // and the end-to-end test against it.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  ['lint', 'npm', ['run', 'lint']],
+  ['format check', 'npm', ['run', 'format:check']],
   ['type check', 'npm', ['run', 'typecheck']],
   ['node tests', 'npx', ['vitest', 'run', '--project', 'node']],
   ['browser tests', 'npx', ['vitest', 'run', '--project', 'ui', '--project', 'storybook']],
