@@ -67,6 +67,7 @@ export {
 } from './toast/toast';
 
 export { formatRelativeTime, formatWon } from './lib/format';
+export { useLatest } from './lib/use-latest';
 export { Avatar, avatarVariants, type AvatarProps } from './avatar/avatar';
 export { Badge, badgeVariants, type BadgeProps } from './badge/badge';
 export { LanguageBadge, languageBadgeVariants, type LanguageBadgeProps, type LanguageBadgeTone } from './language-badge/language-badge';

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { create } from 'zustand';
+import { useLatest } from '@gameshelf/ui';
 import { paths } from '../../config/paths.ts';
 import { refreshSession } from '../api-client.ts';
 import { isTokenExpired, useAuthStore, type AuthState } from './auth-store.ts';
@@ -78,11 +79,7 @@ export function useStartupCheckPending(): boolean {
  */
 export function useStartupTokenCheck(): void {
   const navigate = useNavigate();
-  const location = useLocation();
-  const locationRef = useRef(location);
-  useEffect(() => {
-    locationRef.current = location;
-  });
+  const locationRef = useLatest(useLocation());
 
   useEffect(() => {
     let active = true;

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useToast } from '@gameshelf/ui';
+import { useLatest, useToast } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
 import { setSessionExpiredHandler } from '../../../lib/api-client.ts';
 import { saveRedirectPath, toPathString } from '../../../lib/redirect-path.ts';
@@ -16,11 +16,7 @@ export const SESSION_EXPIRED_REDIRECT_MS = 100;
 export function useSessionExpiryHandler(): void {
   const toast = useToast();
   const navigate = useNavigate();
-  const location = useLocation();
-  const locationRef = useRef(location);
-  useEffect(() => {
-    locationRef.current = location;
-  });
+  const locationRef = useLatest(useLocation());
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
