@@ -20,6 +20,7 @@ import { createLocalImageStore, type ImageStore } from './modules/uploads/image-
 import { registerUploadsModule } from './modules/uploads/module.ts';
 import { createUploadsService } from './modules/uploads/service.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { HttpError } from './shared/http-error.ts';
@@ -53,8 +54,9 @@ export type AppOptions = {
 const DEFAULT_RATE_LIMITS: AuthRoutesOptions['rateLimits'] = { loginUrl: 30, callback: 30, refresh: 60, devLogin: 20 };
 
 /**
- * Builds the Fastify app without listening, so tests can call it through inject(): external plugins,
- * then the app's plugins (errors, authentication), then the modules.
+ * Builds the Fastify app without listening, so tests can call it through inject(): compression (it
+ * hooks every route), external plugins, then the app's plugins (errors,
+ * authentication), then the modules and the web app.
  */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({ logger: options.logger ?? false }).withTypeProvider<ZodTypeProvider>();
@@ -74,6 +76,7 @@ export async function buildApp(options: AppOptions) {
     isOwnProfileImageUrl: uploads.isOwnProfileImageUrl,
   });
 
+  await registerCompression(app);
   await app.register(fastifyCookie, { secret: createHmac('sha256', jwtSecret).update('cookie-signing').digest('base64url') });
   await app.register(fastifyMultipart);
   await app.register(fastifyRateLimit, {

@@ -7,7 +7,9 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built web app from `webDistDir` when it exists. Hashed files under /assets/ are
- * cached for a year; index.html is revalidated every time so a deploy shows up at once.
+ * cached for a year; index.html is revalidated every time so a deploy shows up at once. Text files
+ * go out as their brotli or gzip copies written at build (scripts/precompress.ts) when the client
+ * accepts them, with `Vary: Accept-Encoding` either way.
  * Returns the SPA fallback for the not-found handler, or null when there is no build to serve.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<((reply: FastifyReply) => FastifyReply) | null> {
@@ -19,6 +21,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     // catch-all route each such request was first tried as a file, missed, and was then answered by a
     // second send on the same response: 11 'close' listeners on it (MaxListenersExceededWarning).
     wildcard: false,
+    // The compressed copies are chosen by `preCompressed`, never requested by their own names.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');
