@@ -22,7 +22,8 @@ import { createUploadsService } from './modules/uploads/service.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerWebApp } from './plugins/web-app.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { inlineScriptHashes, readBuiltIndexHtml, registerWebApp } from './plugins/web-app.ts';
 import { HttpError } from './shared/http-error.ts';
 
 export type AuthOptions = {
@@ -49,13 +50,15 @@ export type AppOptions = {
   imageStore?: ImageStore;
   /** Folder of the local image store (default: a fresh temporary folder, for tests). */
   uploadsDir?: string;
+  /** Other origins allowed to call the API (CORS) and where images may come from besides ours and IGDB's. */
+  security?: { corsOrigins?: string[]; imageOrigins?: string[] };
 };
 
 const DEFAULT_RATE_LIMITS: AuthRoutesOptions['rateLimits'] = { loginUrl: 30, callback: 30, refresh: 60, devLogin: 20 };
 
 /**
- * Builds the Fastify app without listening, so tests can call it through inject(): compression (it
- * hooks every route), external plugins, then the app's plugins (errors,
+ * Builds the Fastify app without listening, so tests can call it through inject(): compression and
+ * security headers (they hook every route), external plugins, then the app's plugins (errors,
  * authentication), then the modules and the web app.
  */
 export async function buildApp(options: AppOptions) {
@@ -76,7 +79,15 @@ export async function buildApp(options: AppOptions) {
     isOwnProfileImageUrl: uploads.isOwnProfileImageUrl,
   });
 
+  // The CSP allows the inline script of exactly the index.html being served, read now.
+  const indexHtml = options.webDistDir ? readBuiltIndexHtml(options.webDistDir) : null;
   await registerCompression(app);
+  await registerSecurityHeaders(app, {
+    publicUrl,
+    inlineScriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [],
+    imageOrigins: options.security?.imageOrigins,
+    corsOrigins: options.security?.corsOrigins,
+  });
   await app.register(fastifyCookie, { secret: createHmac('sha256', jwtSecret).update('cookie-signing').digest('base64url') });
   await app.register(fastifyMultipart);
   await app.register(fastifyRateLimit, {

@@ -1,9 +1,30 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+/** The built web app's index.html, or null when `webDistDir` holds no build. */
+export function readBuiltIndexHtml(webDistDir: string): string | null {
+  const file = path.join(webDistDir, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+/**
+ * CSP hash sources (`'sha256-…'`) of the inline scripts in `html` (the pre-paint theme script), so the
+ * policy allows exactly the build being served. Scripts with a `src` are covered by `'self'`.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
 
 /**
  * Serves the built web app from `webDistDir` when it exists. Hashed files under /assets/ are
