@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -48,7 +48,7 @@ export type AppOptions = {
   redis?: Redis;
   /** Where uploaded images go; default: files in `uploadsDir` served at /uploads. */
   imageStore?: ImageStore;
-  /** Folder of the local image store (default: a fresh temporary folder, for tests). */
+  /** Folder of the local image store (default: a fresh temporary folder, for tests); created when missing. */
   uploadsDir?: string;
   /** Other origins allowed to call the API (CORS) and where images may come from besides ours and IGDB's. */
   security?: { corsOrigins?: string[]; imageOrigins?: string[] };
@@ -71,6 +71,8 @@ export async function buildApp(options: AppOptions) {
   const publicUrl = (options.auth?.publicUrl ?? 'http://localhost:8080').replace(/\/$/, '');
   const uploadsDir = options.uploadsDir ?? mkdtempSync(path.join(tmpdir(), 'gameshelf-uploads-'));
   const imageStore = options.imageStore ?? createLocalImageStore(uploadsDir);
+  // A fresh data folder has no uploads yet; serving /uploads needs the folder to exist.
+  if (imageStore.kind === 'local') mkdirSync(uploadsDir, { recursive: true });
   const uploads = createUploadsService({ imageStore });
   const accounts = createAccounts({
     db,

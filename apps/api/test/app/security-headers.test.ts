@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -163,5 +163,26 @@ describe('CORS_ORIGINS', () => {
   it('rejects anything but origins', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example/path' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+  });
+});
+
+describe('a fresh data folder', () => {
+  it('gets its uploads folder before /uploads is served (no "root path must exist" warning)', async () => {
+    const uploadsDir = path.join(mkdtempSync(path.join(tmpdir(), 'gameshelf-data-')), 'uploads');
+    const warnings: string[] = [];
+    const t = await buildTestApp(engines[0]!, {
+      seed: false,
+      app: {
+        uploadsDir,
+        logger: { level: 'warn', stream: { write: (line: string) => void warnings.push(line) } },
+      },
+    });
+    try {
+      expect(existsSync(uploadsDir)).toBe(true);
+      expect(warnings.join('')).not.toMatch(/must exist/);
+      expect((await t.app.inject({ method: 'GET', url: `${apiPaths.uploads}/missing.webp` })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
   });
 });
