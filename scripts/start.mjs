@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app and the API when their output is missing or older than any
-// source they are built from, then runs the bundled server (NODE_ENV defaults to production).
+// source they are built from, precompresses the web build, then runs the bundled server (NODE_ENV defaults to production).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -58,6 +58,8 @@ const targets = [
   },
 ];
 for (const target of targets) if (isStale(target.output, target.sources)) run(target.title, target.args);
+// Brotli and gzip copies beside the web build's text files (only those missing or older than their file).
+run('precompress', ['run', '--silent', 'precompress']);
 
 const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -20,8 +20,10 @@ import { createLocalImageStore, type ImageStore } from './modules/uploads/image-
 import { registerUploadsModule } from './modules/uploads/module.ts';
 import { createUploadsService } from './modules/uploads/service.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerWebApp } from './plugins/web-app.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { inlineScriptHashes, readBuiltIndexHtml, registerWebApp } from './plugins/web-app.ts';
 import { HttpError } from './shared/http-error.ts';
 
 export type AuthOptions = {
@@ -46,15 +48,18 @@ export type AppOptions = {
   redis?: Redis;
   /** Where uploaded images go; default: files in `uploadsDir` served at /uploads. */
   imageStore?: ImageStore;
-  /** Folder of the local image store (default: a fresh temporary folder, for tests). */
+  /** Folder of the local image store (default: a fresh temporary folder, for tests); created when missing. */
   uploadsDir?: string;
+  /** Other origins allowed to call the API (CORS) and where images may come from besides ours and IGDB's. */
+  security?: { corsOrigins?: string[]; imageOrigins?: string[] };
 };
 
 const DEFAULT_RATE_LIMITS: AuthRoutesOptions['rateLimits'] = { loginUrl: 30, callback: 30, refresh: 60, devLogin: 20 };
 
 /**
- * Builds the Fastify app without listening, so tests can call it through inject(): external plugins,
- * then the app's plugins (errors, authentication), then the modules.
+ * Builds the Fastify app without listening, so tests can call it through inject(): compression and
+ * security headers (they hook every route), external plugins, then the app's plugins (errors,
+ * authentication), then the modules and the web app.
  */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({ logger: options.logger ?? false }).withTypeProvider<ZodTypeProvider>();
@@ -66,6 +71,8 @@ export async function buildApp(options: AppOptions) {
   const publicUrl = (options.auth?.publicUrl ?? 'http://localhost:8080').replace(/\/$/, '');
   const uploadsDir = options.uploadsDir ?? mkdtempSync(path.join(tmpdir(), 'gameshelf-uploads-'));
   const imageStore = options.imageStore ?? createLocalImageStore(uploadsDir);
+  // A fresh data folder has no uploads yet; serving /uploads needs the folder to exist.
+  if (imageStore.kind === 'local') mkdirSync(uploadsDir, { recursive: true });
   const uploads = createUploadsService({ imageStore });
   const accounts = createAccounts({
     db,
@@ -74,6 +81,15 @@ export async function buildApp(options: AppOptions) {
     isOwnProfileImageUrl: uploads.isOwnProfileImageUrl,
   });
 
+  // The CSP allows the inline script of exactly the index.html being served, read now.
+  const indexHtml = options.webDistDir ? readBuiltIndexHtml(options.webDistDir) : null;
+  await registerCompression(app);
+  await registerSecurityHeaders(app, {
+    publicUrl,
+    inlineScriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [],
+    imageOrigins: options.security?.imageOrigins,
+    corsOrigins: options.security?.corsOrigins,
+  });
   await app.register(fastifyCookie, { secret: createHmac('sha256', jwtSecret).update('cookie-signing').digest('base64url') });
   await app.register(fastifyMultipart);
   await app.register(fastifyRateLimit, {

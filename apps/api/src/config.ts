@@ -14,6 +14,17 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(fromRepo('apps/web/dist')),
   SEED_FILE: z.string().min(1).default(fromRepo('apps/api/seed/catalog.json.gz')),
   PUBLIC_URL: z.string().url().optional(),
+  /** Other origins whose pages may call the API (CORS), comma-separated; unset: same-origin only. */
+  CORS_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/?#\s]+\/?$/, 'each origin is scheme://host[:port], without a path')))
+    .optional(),
   /** HS256 key for access tokens; when unset a random one is created once under DATA_DIR. */
   JWT_SECRET: z.string().min(32).optional(),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -97,8 +108,10 @@ export type Config = {
   logLevel: string;
   webDistDir: string;
   seedFile: string;
-  /** Origin users reach the app at; OAuth redirect URIs are built from it. */
+  /** Origin users reach the app at; OAuth redirect URIs are built from it, HSTS follows its scheme. */
   publicUrl: string;
+  /** Origins allowed to call the API cross-origin (CORS); empty: same-origin only. */
+  corsOrigins: string[];
   jwtSecret: string | undefined;
   refreshTokenTtlDays: number;
   redisUrl: string | undefined;
@@ -129,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     seedFile: path.resolve(e.SEED_FILE),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    corsOrigins: (e.CORS_ORIGINS ?? []).map((origin) => new URL(origin).origin),
     jwtSecret: e.JWT_SECRET,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     redisUrl: e.REDIS_URL,

@@ -45,6 +45,10 @@ const app = await buildApp({
   },
   redis,
   uploadsDir,
+  security: {
+    corsOrigins: config.corsOrigins,
+    imageOrigins: config.uploads.storage === 's3' ? [new URL(config.uploads.s3.publicUrl).origin] : [],
+  },
   imageStore: config.uploads.storage === 's3' ? createS3ImageStore(config.uploads.s3) : createLocalImageStore(uploadsDir),
 });
 for (const [provider, env] of Object.entries(config.oauth)) {

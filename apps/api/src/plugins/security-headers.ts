@@ -1,0 +1,92 @@
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** Where game covers and screenshots come from (modules/catalog/image-urls.ts builds the URLs). */
+export const GAME_IMAGE_ORIGIN = 'https://images.igdb.com';
+
+/** Powerful features the app never uses, off for the page and anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+export type SecurityHeadersOptions = {
+  /** Origin users reach the app at; HSTS and upgrade-insecure-requests only when it is https. */
+  publicUrl: string;
+  /** CSP hash sources of the inline scripts of the served index.html (plugins/web-app.ts). */
+  inlineScriptHashes?: string[];
+  /** Extra image origins, e.g. the public URL of the S3 bucket holding profile photos. */
+  imageOrigins?: string[];
+  /** Other origins allowed to call the API from a browser (CORS); none means same-origin only. */
+  corsOrigins?: string[];
+};
+
+/** The Content-Security-Policy directives the built web app runs under, as helmet takes them. */
+export function contentSecurityPolicy(options: SecurityHeadersOptions): Record<string, string[]> {
+  const https = options.publicUrl.startsWith('https:');
+  return {
+    'default-src': ["'self'"],
+    // The bundle is served from our origin; the one inline script (the pre-paint theme) by its hash.
+    'script-src': ["'self'", ...(options.inlineScriptHashes ?? [])],
+    'style-src': ["'self'"],
+    // Stylesheets come from our origin, but vaul (bottom sheet) and react-remove-scroll (Radix dialogs'
+    // scroll lock) add <style> elements at run time, one with the scrollbar width measured then: a hash
+    // cannot cover that and neither library takes a nonce. Inline style elements are allowed; inline
+    // scripts, eval and style attributes are not.
+    'style-src-elem': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', GAME_IMAGE_ORIGIN, ...(options.imageOrigins ?? [])],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    // Sign-in leaves for the provider through `location`, not a form, so forms stay on our origin.
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(https && { 'upgrade-insecure-requests': [] }),
+  };
+}
+
+/**
+ * Security headers on every response (helmet): the CSP above, nosniff, a strict referrer policy, a
+ * Permissions-Policy, COOP same-origin, no framing, and HSTS when the public URL is https. CORS is
+ * answered only for `corsOrigins`; without them browsers keep other origins out (same-origin).
+ * Must be registered before the routes.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
+  const https = options.publicUrl.startsWith('https:');
+  const corsOrigins = options.corsOrigins ?? [];
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Uploaded photos may be shown by an allowed other origin's <img>.
+    crossOriginResourcePolicy: { policy: corsOrigins.length ? 'cross-origin' : 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+  if (corsOrigins.length) {
+    await app.register(fastifyCors, {
+      origin: corsOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      // Bearer tokens travel in a header; cookies (the OAuth state) stay on our own origin.
+      credentials: false,
+      maxAge: 600,
+    });
+  }
+}
