@@ -105,6 +105,28 @@ export const Expansion: Story = {
   },
 };
 
+/** A critic score whose count the source did not give (the IGDB dump): the score shows, no '0개 평가'. */
+const scoreWithoutCount = makeGame({
+  id: 9_002,
+  name: 'Hollow Knight',
+  nameKo: '할로우 나이트',
+  totalRating: 87,
+  totalRatingCount: 0,
+});
+
+export const CriticScoreWithoutCount: Story = {
+  parameters: {
+    route: route(scoreWithoutCount.id),
+    msw: { handlers: { games: gamesHandlersFor([...games, scoreWithoutCount]), genres: genresHandlers.loaded } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: scoreWithoutCount.nameKo! });
+    await expect(canvas.getByText('/ 100')).toBeVisible();
+    await expect(canvas.queryByText(/개 평가/)).toBeNull();
+  },
+};
+
 export const NoScreenshots: Story = {
   parameters: { route: route(fixtureGames.noScreenshots.id) },
   play: async ({ canvasElement }) => {

@@ -103,9 +103,12 @@ export function GameInfo({ game }: GameInfoProps) {
                 <>
                   <span className="text-2xl font-bold text-primary tabular-nums">{formatScore(game.totalRating)}</span>
                   <span className="text-sm text-muted-foreground">/ 100</span>
-                  <span className="ml-auto text-xs text-muted-foreground tabular-nums">
-                    {game.totalRatingCount.toLocaleString('ko-KR')}개 평가
-                  </span>
+                  {/* The IGDB dump carries scores without counts: no count is shown where none is known. */}
+                  {game.totalRatingCount > 0 && (
+                    <span className="ml-auto text-xs text-muted-foreground tabular-nums">
+                      {game.totalRatingCount.toLocaleString('ko-KR')}개 평가
+                    </span>
+                  )}
                 </>
               ) : (
                 <span className="text-sm text-muted-foreground">평가 정보 없음</span>
