@@ -2,18 +2,10 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider, UiLinkProvider, type UiLinkComponent } from '@gameshelf/ui';
 import { Link } from 'react-router-dom';
-import { ApiError } from '../lib/api-client.ts';
+import { queryDefaults } from '../lib/query-defaults.ts';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // A 4xx will answer the same again; other failures get two more tries.
-        retry: (failureCount, error) => !(error instanceof ApiError && error.isClientError) && failureCount < 2,
-        refetchOnWindowFocus: false,
-      },
-    },
-  });
+  return new QueryClient({ defaultOptions: queryDefaults });
 }
 
 /** Data and toasts for the whole app; the app shell renders the toasts (ToastHost). */
