@@ -1,7 +1,8 @@
-// One module per domain: its schemas, inferred types, paths and Korean messages.
-import './zod-config.ts';
-export * from './common.ts';
-export * from './catalog.ts';
-export * from './accounts.ts';
-export * from './uploads.ts';
+// One folder per domain: messages, paths and plain values (no zod), and schemas with their inferred types.
+// The package has no side effects but zod-config.ts, so a bundle that takes only copy, paths and
+// values from here carries no zod: the web app's first screens stay light (docs/architecture.md).
+export * from './common/index.ts';
+export * from './catalog/index.ts';
+export * from './accounts/index.ts';
+export * from './uploads/index.ts';
 export * from './paths.ts';

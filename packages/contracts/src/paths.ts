@@ -1,7 +1,7 @@
-import { accountPaths } from './accounts.ts';
-import { catalogPaths } from './catalog.ts';
-import { commonPaths } from './common.ts';
-import { uploadPaths } from './uploads.ts';
+import { accountPaths } from './accounts/paths.ts';
+import { catalogPaths } from './catalog/paths.ts';
+import { commonPaths } from './common/paths.ts';
+import { uploadPaths } from './uploads/paths.ts';
 
 /** Every API path, from the domains that define them, for the server routes, the web client and the mocks. */
 export const apiPaths = {

@@ -1,23 +1,5 @@
+import '../zod-config.ts';
 import { z } from 'zod';
-
-/**
- * Copy shared by every domain: generic API errors and loading states.
- * Strings the spec gives in Korean are verbatim; English-only spec strings are translated (docs/decisions.md).
- */
-export const commonMessages = {
-  loading: '데이터를 불러오는 중...',
-  retry: '다시 시도',
-  invalidRequest: '요청 값이 올바르지 않습니다.',
-  notFound: '요청한 리소스를 찾을 수 없습니다.',
-  pageNotFound: '페이지를 찾을 수 없습니다.',
-  internalError: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
-  tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
-  httpError: (status: number) => `HTTP ${status} 오류가 발생했습니다.`,
-} as const;
-
-export const commonPaths = {
-  health: '/api/health',
-} as const;
 
 /** Every 4xx/5xx body the API sends. `field` names the offending input when there is one. */
 export const ErrorBodySchema = z.object({

@@ -1,0 +1,15 @@
+/** Sign-in, session and own-profile endpoints (spec 1 §7, spec 2 §7). */
+export const accountPaths = {
+  loginUrl: (provider: string) => `/api/auth/${provider}/login-url`,
+  loginUrlPattern: '/api/auth/:provider/login-url',
+  oauthCallback: (provider: string) => `/api/auth/${provider}/callback`,
+  oauthCallbackPattern: '/api/auth/:provider/callback',
+  devLogin: '/api/auth/dev-login',
+  refresh: '/api/auth/refresh',
+  me: '/api/auth/me',
+  logout: '/api/auth/logout',
+  validate: '/api/auth/validate',
+  profile: '/api/users/profile',
+  checkDisplayName: '/api/users/check-display-name',
+  settings: '/api/users/settings',
+} as const;

@@ -1,0 +1,3 @@
+export * from './messages.ts';
+export * from './paths.ts';
+export * from './schemas.ts';

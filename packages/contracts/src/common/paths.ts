@@ -1,0 +1,3 @@
+export const commonPaths = {
+  health: '/api/health',
+} as const;
