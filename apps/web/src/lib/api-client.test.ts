@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths, type ErrorBody, type LoginData, accountMessages } from '@gameshelf/contracts';
+import { apiPaths, type ErrorBody, type LoginData, accountMessages, commonMessages } from '@gameshelf/contracts';
 import { makeLoginData, makeUserInfo } from '@gameshelf/mocks';
 
 await vi.hoisted(async () => {
@@ -129,11 +129,12 @@ describe('api client: 401 handling', () => {
     expect(onExpired).toHaveBeenCalledExactlyOnceWith(accountMessages.authRequiredAgain);
   });
 
-  it('logs out when the retry is refused again, without a second refresh', async () => {
+  it('logs out as expired when the retry is refused again, without a second refresh', async () => {
     signIn();
     const server = fakeServer({ [ME]: unauthorized, [apiPaths.refresh]: () => json(renewed) });
 
-    await expect(api.get(ME)).rejects.toMatchObject({ status: 401, message: accountMessages.authRequiredAgain });
+    await expect(api.get(ME)).rejects.toMatchObject({ status: 401, message: accountMessages.authExpired });
+    expect(onExpired).toHaveBeenCalledExactlyOnceWith(accountMessages.authExpired);
 
     expect(server.callsTo(apiPaths.refresh)).toHaveLength(1);
     expect(server.callsTo(ME)).toHaveLength(2);
@@ -149,5 +150,56 @@ describe('api client: 401 handling', () => {
     expect(server.callsTo(apiPaths.refresh)).toHaveLength(0);
     expect(server.calls.map(bearerOf)).toEqual([null]);
     expect(onExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('api client: failures users see in Korean', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('turns a failed fetch into the network message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(api.get(ME)).rejects.toMatchObject({ name: 'ApiError', status: 0, message: commonMessages.networkError });
+  });
+
+  it('lets a cancelled request stay a cancellation', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new DOMException('aborted', 'AbortError'))),
+    );
+    await expect(api.get(ME, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('refuses a 2xx answer that is not JSON (a captive portal page)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>login to wifi</html>', { headers: { 'Content-Type': 'text/html' } })),
+    );
+    await expect(api.get(ME)).rejects.toMatchObject({ status: 200, message: commonMessages.unexpectedResponse });
+  });
+
+  it('refuses cut-off JSON', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"id": 1, "na', { headers: { 'Content-Type': 'application/json' } })),
+    );
+    await expect(api.get(ME)).rejects.toMatchObject({ message: commonMessages.unexpectedResponse });
+  });
+
+  it("uses the server's message, else 'HTTP {status}' for an error page", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: '이미 사용 중인 닉네임입니다.', field: 'displayName' }, 409)),
+    );
+    await expect(api.get(ME)).rejects.toMatchObject({ status: 409, message: '이미 사용 중인 닉네임입니다.', field: 'displayName' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<h1>Bad Gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } })),
+    );
+    await expect(api.get(ME)).rejects.toMatchObject({ status: 502, message: commonMessages.httpError(502) });
   });
 });

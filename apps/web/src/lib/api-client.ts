@@ -1,7 +1,10 @@
-import { apiPaths, ErrorBodySchema, LoginDataSchema, accountMessages, commonMessages } from '@gameshelf/contracts';
+import { apiPaths, accountMessages, commonMessages, type ErrorBody, type LoginData } from '@gameshelf/contracts';
 import { useAuthStore } from './session/auth-store.ts';
 
-/** A non-OK answer from the API, carrying the server's Korean `message` when it sent one. */
+/**
+ * A failed call, with a Korean message for the user: the server's `message` for a non-OK answer,
+ * else ours. `status` is 0 when no answer arrived (offline, DNS, connection refused).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -28,14 +31,12 @@ export class ApiError extends Error {
 
 type SearchInit = URLSearchParams | Record<string, string | number | boolean | undefined>;
 
-export interface RequestOptions<T> {
+export interface RequestOptions {
   searchParams?: SearchInit;
   signal?: AbortSignal;
-  /** Contract schema the answer must satisfy; a mismatch throws rather than rendering bad data. */
-  schema?: { parse(data: unknown): T };
 }
 
-export interface BodyRequestOptions<T> extends RequestOptions<T> {
+export interface BodyRequestOptions extends RequestOptions {
   /** JSON-serialised, or sent as is when FormData (multipart upload). */
   body?: unknown;
 }
@@ -50,15 +51,33 @@ function buildUrl(path: string, searchParams?: SearchInit): string {
   return query ? `${path}?${query}` : path;
 }
 
-async function readErrorBody(response: Response): Promise<{ message: string; field?: string }> {
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+async function readErrorBody(response: Response): Promise<ErrorBody> {
   try {
-    const parsed = ErrorBodySchema.safeParse(await response.json());
-    if (parsed.success) return parsed.data;
+    const body: unknown = await response.json();
+    if (isRecord(body) && typeof body.message === 'string' && body.message !== '') {
+      return { message: body.message, field: typeof body.field === 'string' ? body.field : undefined };
+    }
   } catch {
-    // Not JSON: fall through to the generic message.
+    // Not JSON (a proxy's error page): fall through to the generic message.
   }
   return { message: commonMessages.httpError(response.status) };
 }
+
+/** A 2xx answer's JSON body; anything else (an HTML page from a captive portal, cut-off JSON) is an error. */
+async function readBody(response: Response): Promise<unknown> {
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!type.includes('json')) throw new ApiError(response.status, commonMessages.unexpectedResponse);
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    throw new ApiError(response.status, commonMessages.unexpectedResponse);
+  }
+}
+
+const isLoginData = (data: unknown): data is LoginData =>
+  isRecord(data) && typeof data.accessToken === 'string' && typeof data.refreshToken === 'string' && isRecord(data.userInfo);
 
 /** What the app does when the session cannot be kept (set by the app shell; see session-expiry.ts). */
 export type SessionExpiredHandler = (message: string) => void;
@@ -86,7 +105,8 @@ export function refreshSession(): Promise<boolean> {
         body: JSON.stringify({ refreshToken }),
       });
       if (!response.ok) return false;
-      const data = LoginDataSchema.parse(await response.json());
+      const data: unknown = await response.json();
+      if (!isLoginData(data)) return false;
       const store = useAuthStore.getState();
       store.setTokens(data.accessToken, data.refreshToken);
       store.setUser(data.userInfo);
@@ -100,7 +120,7 @@ export function refreshSession(): Promise<boolean> {
   return refreshInFlight;
 }
 
-function send(method: string, path: string, options: BodyRequestOptions<unknown>): Promise<Response> {
+async function send(method: string, path: string, options: BodyRequestOptions): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
   const { accessToken } = useAuthStore.getState();
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
@@ -110,40 +130,51 @@ function send(method: string, path: string, options: BodyRequestOptions<unknown>
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
-  return fetch(buildUrl(path, options.searchParams), { method, headers, body, signal: options.signal });
+  try {
+    return await fetch(buildUrl(path, options.searchParams), { method, headers, body, signal: options.signal });
+  } catch (error) {
+    // A cancelled query stays a cancellation; anything else means no answer arrived ('Failed to fetch').
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, commonMessages.networkError);
+  }
 }
 
-async function request<T>(method: string, path: string, options: BodyRequestOptions<T> = {}): Promise<T> {
+function endSession(message: string): never {
+  useAuthStore.getState().logout();
+  sessionExpiredHandler(message);
+  throw new ApiError(401, message);
+}
+
+/**
+ * Answers are typed by the contract, not parsed: the server validates with the same schemas, and
+ * keeping zod off the first screens keeps them within the JS budget (docs/decisions.md).
+ */
+async function request<T>(method: string, path: string, options: BodyRequestOptions = {}): Promise<T> {
   let response = await send(method, path, options);
-  // On a 401: refresh once and retry once (spec 1 §4). Without a session there is nothing to refresh.
+  // On a 401: refresh once and retry once (spec 1 §4, §8). Without a session there is nothing to refresh.
   if (response.status === 401 && useAuthStore.getState().isAuthenticated) {
-    if (await refreshSession()) {
-      response = await send(method, path, options);
-    }
-    if (response.status === 401) {
-      useAuthStore.getState().logout();
-      sessionExpiredHandler(accountMessages.authRequiredAgain);
-      throw new ApiError(401, accountMessages.authRequiredAgain);
-    }
+    if (!(await refreshSession())) endSession(accountMessages.authRequiredAgain);
+    response = await send(method, path, options);
+    if (response.status === 401) endSession(accountMessages.authExpired);
   }
   if (!response.ok) {
     const error = await readErrorBody(response);
     throw new ApiError(response.status, error.message, error.field);
   }
   if (response.status === 204) return undefined as T;
-  const data: unknown = await response.json();
-  return options.schema ? options.schema.parse(data) : (data as T);
+  return (await readBody(response)) as T;
 }
 
 /**
  * The one HTTP client: same-origin JSON requests (the dev server proxies /api), with the bearer
- * token attached when signed in. Non-OK answers throw ApiError with the server's message,
- * else 'HTTP {status} 오류가 발생했습니다.'.
+ * token attached when signed in. Every failure throws ApiError with a Korean message: the
+ * server's, else 'HTTP {status} 오류가 발생했습니다.', '네트워크 연결을 확인해주세요.' when no
+ * answer arrived, or a generic one for an answer that is not JSON.
  */
 export const api = {
-  get: <T>(path: string, options?: RequestOptions<T>) => request<T>('GET', path, options),
-  post: <T>(path: string, options?: BodyRequestOptions<T>) => request<T>('POST', path, options),
-  put: <T>(path: string, options?: BodyRequestOptions<T>) => request<T>('PUT', path, options),
-  patch: <T>(path: string, options?: BodyRequestOptions<T>) => request<T>('PATCH', path, options),
-  delete: <T>(path: string, options?: BodyRequestOptions<T>) => request<T>('DELETE', path, options),
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, options?: BodyRequestOptions) => request<T>('POST', path, options),
+  put: <T>(path: string, options?: BodyRequestOptions) => request<T>('PUT', path, options),
+  patch: <T>(path: string, options?: BodyRequestOptions) => request<T>('PATCH', path, options),
+  delete: <T>(path: string, options?: BodyRequestOptions) => request<T>('DELETE', path, options),
 };

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, GameSchema, type Game } from '@gameshelf/contracts';
+import { apiPaths, type Game } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { gameKeys } from './query-keys.ts';
 
 export function getGame(id: number, signal?: AbortSignal): Promise<Game> {
-  return api.get(apiPaths.game(id), { signal, schema: GameSchema });
+  return api.get<Game>(apiPaths.game(id), { signal });
 }
 
 export const gameQueryOptions = (id: number) =>

@@ -1,12 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  apiPaths,
-  GAME_PAGE_SIZE_DEFAULT,
-  GamePageSchema,
-  toGameListSearchParams,
-  type GameListParams,
-  type GamePage,
-} from '@gameshelf/contracts';
+import { apiPaths, GAME_PAGE_SIZE_DEFAULT, toGameListSearchParams, type GameListParams, type GamePage } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { gameKeys } from './query-keys.ts';
 
@@ -15,7 +8,7 @@ const MINUTE = 60_000;
 /** One page of games. A keyword goes to /api/games/search, anything else to /api/games (same query). */
 export function getGames(params: GameListParams, signal?: AbortSignal): Promise<GamePage> {
   const path = params.keyword ? apiPaths.gamesSearch : apiPaths.games;
-  return api.get(path, { searchParams: toGameListSearchParams(params), signal, schema: GamePageSchema });
+  return api.get<GamePage>(path, { searchParams: toGameListSearchParams(params), signal });
 }
 
 /** The game list as infinite pages: page + 1 until the answer says `last` (spec 1 §4). */

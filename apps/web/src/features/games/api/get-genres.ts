@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, GenreListSchema, type Genre } from '@gameshelf/contracts';
+import { apiPaths, type Genre } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { gameKeys } from './query-keys.ts';
 
 export function getGenres(signal?: AbortSignal): Promise<Genre[]> {
-  return api.get(apiPaths.genres, { signal, schema: GenreListSchema });
+  return api.get<Genre[]>(apiPaths.genres, { signal });
 }
 
 export const genresQueryOptions = () =>

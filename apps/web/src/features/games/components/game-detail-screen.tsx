@@ -1,4 +1,4 @@
-import { gameDisplayName, IdParamsSchema, catalogMessages, commonMessages } from '@gameshelf/contracts';
+import { gameDisplayName, catalogMessages, commonMessages } from '@gameshelf/contracts';
 import { BackHeader, Button, ErrorState, NotFoundState, Skeleton, UiLink } from '@gameshelf/ui';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
@@ -11,8 +11,9 @@ import { IgdbCredit } from './igdb-credit.tsx';
 
 /** The id from the path, or null when it is not a positive integer (no request is made then). */
 export function parseGameId(raw: string | undefined): number | null {
-  const parsed = IdParamsSchema.safeParse({ id: raw });
-  return parsed.success && /^\d+$/.test(raw ?? '') ? parsed.data.id : null;
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 const GAME_LOAD_FAILED = '게임 정보를 불러오는데 실패했습니다.';

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, UserProfileSchema, type UserProfile } from '@gameshelf/contracts';
+import { apiPaths, type UserProfile } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { userKeys } from '../../../lib/query-keys.ts';
 
 export function getProfile(signal?: AbortSignal): Promise<UserProfile> {
-  return api.get(apiPaths.profile, { signal, schema: UserProfileSchema });
+  return api.get<UserProfile>(apiPaths.profile, { signal });
 }
 
 export const profileQueryOptions = () =>

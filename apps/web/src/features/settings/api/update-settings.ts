@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths, SettingsSchema, type Settings, type SettingsUpdateRequest, type UserInfo } from '@gameshelf/contracts';
+import { apiPaths, type Settings, type SettingsUpdateRequest, type UserInfo } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
 
 /** `PATCH /api/users/settings`: one or both switches; answers both values. */
 export function updateSettings(body: SettingsUpdateRequest): Promise<Settings> {
-  return api.patch(apiPaths.settings, { body, schema: SettingsSchema });
+  return api.patch<Settings>(apiPaths.settings, { body });
 }
 
 /** Changes switches of the signed-in user in the auth store (the source of truth while signed in). */
