@@ -9,7 +9,7 @@ export type DropdownMenuProps = ComponentProps<typeof DropdownMenuPrimitive.Root
 };
 
 /**
- * Non-modal by default (as SortDropdown): the page stays in the accessibility tree and the trigger
+ * Non-modal by default: the page stays in the accessibility tree and the trigger
  * stays reachable; a press outside or Escape closes the menu.
  */
 export function DropdownMenu({ modal = false, ...props }: DropdownMenuProps) {

@@ -11,59 +11,52 @@ const options = [
 ];
 
 describe('SortDropdown', () => {
-  describe('closed', () => {
-    it('names the trigger with the label and shows the current choice', async () => {
-      await render(<SortDropdown label="정렬" options={options} value="name" onChange={() => {}} />);
-      const trigger = page.getByRole('button', { name: '정렬: 이름순' });
-      await expect.element(trigger).toHaveAttribute('aria-expanded', 'false');
-      await expect.element(trigger).toHaveAttribute('aria-haspopup', 'menu');
-      await expectNoAxeViolations();
-    });
+  it('is a combobox named by the label, showing the current choice', async () => {
+    await render(<SortDropdown label="정렬" options={options} value="name" onChange={() => {}} />);
+    const select = page.getByRole('combobox', { name: '정렬' });
+    await expect.element(select).toHaveValue('name');
+    await expect.element(page.getByText('이름순', { exact: true }).first()).toBeVisible();
+    expect(select.getByRole('option').elements()).toHaveLength(3);
+    await expectNoAxeViolations();
   });
 
-  describe('open', () => {
-    it('lists the options as radio items with the current one checked', async () => {
-      await render(<SortDropdown label="정렬" options={options} value="name" onChange={() => {}} />);
-      await userEvent.click(page.getByRole('button', { name: /정렬/ }));
-      const menu = page.getByRole('menu', { name: '정렬' });
-      await expect.element(menu).toBeVisible();
-      expect(menu.getByRole('menuitemradio').elements()).toHaveLength(3);
-      await expect.element(menu.getByRole('menuitemradio', { name: '이름순' })).toHaveAttribute('aria-checked', 'true');
-      await expectNoAxeViolations();
-    });
-
-    it('passes axe in the dark theme', async () => {
-      document.documentElement.classList.add('dark');
+  it('passes axe in the dark theme', async () => {
+    document.documentElement.classList.add('dark');
+    try {
       await render(<SortDropdown label="정렬" options={options} value="popularity" onChange={() => {}} />);
-      await userEvent.click(page.getByRole('button', { name: /정렬/ }));
-      await expect.element(page.getByRole('menu')).toBeVisible();
       await expectNoAxeViolations();
-    });
+    } finally {
+      document.documentElement.classList.remove('dark');
+    }
   });
 
-  describe('keyboard', () => {
-    it('opens with Enter, moves with arrows and selects with Enter', async () => {
-      const onChange = vi.fn();
-      await render(<SortDropdown label="정렬" options={options} value="popularity" onChange={onChange} />);
-      (page.getByRole('button', { name: /정렬/ }).element() as HTMLElement).focus();
-      await userEvent.keyboard('{Enter}');
-      await expect.element(page.getByRole('menuitemradio', { name: '인기순' })).toHaveFocus();
-      await userEvent.keyboard('{ArrowDown}');
-      await expect.element(page.getByRole('menuitemradio', { name: '이름순' })).toHaveFocus();
-      await userEvent.keyboard('{Enter}');
-      expect(onChange).toHaveBeenCalledExactlyOnceWith('name');
-      await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
-    });
+  it('calls onChange with the chosen value', async () => {
+    const onChange = vi.fn();
+    await render(<SortDropdown label="정렬" options={options} value="popularity" onChange={onChange} />);
+    await userEvent.selectOptions(page.getByRole('combobox', { name: '정렬' }), '출시일순');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('releaseDate');
+  });
 
-    it('closes with Escape without choosing', async () => {
-      const onChange = vi.fn();
-      await render(<SortDropdown label="정렬" options={options} value="popularity" onChange={onChange} />);
-      (page.getByRole('button', { name: /정렬/ }).element() as HTMLElement).focus();
-      await userEvent.keyboard('{ArrowDown}');
-      await expect.element(page.getByRole('menu')).toBeVisible();
-      await userEvent.keyboard('{Escape}');
-      await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
-      expect(onChange).not.toHaveBeenCalled();
-    });
+  it('changes with the arrow keys while focused', async () => {
+    const onChange = vi.fn();
+    await render(<SortDropdown label="정렬" options={options} value="popularity" onChange={onChange} />);
+    (page.getByRole('combobox', { name: '정렬' }).element() as HTMLSelectElement).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('name');
+  });
+
+  it('shows a hidden option only while it is the current value', async () => {
+    const withHidden = [...options, { value: 'recent', label: '최신순', hidden: true }];
+    const { rerender } = await render(<SortDropdown label="정렬" options={withHidden} value="recent" onChange={() => {}} />);
+    const select = page.getByRole('combobox', { name: '정렬' });
+    await expect.element(select).toHaveValue('recent');
+    await expect.element(page.getByText('최신순', { exact: true }).first()).toBeVisible();
+    await rerender(<SortDropdown label="정렬" options={withHidden} value="name" onChange={() => {}} />);
+    expect((select.element() as HTMLSelectElement).querySelector<HTMLOptionElement>('option[value="recent"]')?.hidden).toBe(true);
+  });
+
+  it('falls back to the first option when the value is unknown', async () => {
+    await render(<SortDropdown label="정렬" options={options} value="nope" onChange={() => {}} />);
+    await expect.element(page.getByRole('combobox', { name: '정렬' })).toHaveValue('popularity');
   });
 });

@@ -158,8 +158,7 @@ export const ChangeSort: Story = {
   name: 'Interaction: sort and view update the URL',
   play: async ({ canvasElement }) => {
     const canvas = await waitForList(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /정렬/ }));
-    await userEvent.click(await within(document.body).findByRole('menuitemradio', { name: '이름순' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '정렬' }), '이름순');
     await waitFor(() => {
       const search = getStorySearchParams();
       void expect(search.get('sortBy')).toBe('name');

@@ -38,13 +38,17 @@ export const DEFAULT_LIST_STATE: GameListState = {
   featured: false,
 };
 
-/** The sort menu (spec 1 §2): `recent` stays URL-addressable but is not offered. */
-export const SORT_OPTIONS: { value: GameSort; label: string }[] = [
+/**
+ * The sort menu (spec 1 §2). `recent` (newest in the catalog) is not offered but stays URL-addressable,
+ * and the menu shows it while the URL asks for it.
+ */
+export const SORT_OPTIONS: { value: GameSort; label: string; hidden?: boolean }[] = [
   { value: 'popularity', label: '인기순' },
   { value: 'name', label: '이름순' },
   { value: 'releaseDate', label: '출시일순' },
   { value: 'rating', label: '평점순' },
   { value: 'reviewCount', label: '리뷰 많은순' },
+  { value: 'recent', label: '최신 등록순', hidden: true },
 ];
 
 /** The direction a sort starts in when chosen from the menu: names read A→Z / ㄱ→ㅎ, the rest best-first. */
