@@ -1,5 +1,8 @@
-import { useState } from 'react';
-import { Lightbox } from '@gameshelf/ui';
+import { lazy, Suspense, useState } from 'react';
+
+/** The lightbox (and its dialog primitives) loads when a screenshot is about to be opened, not with the page. */
+const loadLightbox = () => import('@gameshelf/ui/lightbox').then((module) => ({ default: module.Lightbox }));
+const Lightbox = lazy(loadLightbox);
 
 export interface GameScreenshotsProps {
   gameName: string;
@@ -10,6 +13,9 @@ export interface GameScreenshotsProps {
 export function GameScreenshots({ gameName, urls }: GameScreenshotsProps) {
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
+  // Mounted from the first open on, so closing animates.
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
   const images = urls.map((src, i) => ({ src, alt: `${gameName} 스크린샷 ${i + 1}` }));
 
   return (
@@ -23,6 +29,8 @@ export function GameScreenshots({ gameName, urls }: GameScreenshotsProps) {
             <button
               type="button"
               aria-label={`스크린샷 ${i + 1} 크게 보기`}
+              onPointerEnter={() => void loadLightbox()}
+              onFocus={() => void loadLightbox()}
               className="block aspect-video w-full overflow-hidden rounded-md bg-muted outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
               onClick={() => {
                 setIndex(i);
@@ -34,7 +42,11 @@ export function GameScreenshots({ gameName, urls }: GameScreenshotsProps) {
           </li>
         ))}
       </ul>
-      <Lightbox images={images} open={open} index={index} onOpenChange={setOpen} onIndexChange={setIndex} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <Lightbox images={images} open={open} index={index} onOpenChange={setOpen} onIndexChange={setIndex} />
+        </Suspense>
+      )}
     </section>
   );
 }
