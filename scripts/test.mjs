@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the order CI runs them.
 // Lint (import boundaries included) and the format check, then type checks, then node tests
-// (API on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), then browser tests (ui components and every Storybook story), then the production build
-// and the end-to-end test against it.
+// (API on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), then browser tests (ui components and every Storybook story), then the production build,
+// its first-visit JS budget per route, and the end-to-end test against it.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -12,6 +12,7 @@ const steps = [
   ['node tests', 'npx', ['vitest', 'run', '--project', 'node']],
   ['browser tests', 'npx', ['vitest', 'run', '--project', 'ui', '--project', 'storybook']],
   ['production build', 'npm', ['run', 'build']],
+  ['JS budget', 'node', ['--import', 'tsx', 'scripts/js-budget.ts']],
   ['end-to-end test', 'npx', ['vitest', 'run', '--project', 'e2e']],
 ];
 

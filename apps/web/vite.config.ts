@@ -29,5 +29,7 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // Read by the JS budget check (scripts/js-budget.ts) after every build.
+    manifest: true,
   },
 });
