@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { gameDisplayName, PLATFORM_LABELS, type Game } from '@gameshelf/contracts';
+import { gameDisplayName, type Game } from '@gameshelf/contracts';
 import { Badge, formatDate, formatPlaytime, formatScore, LanguageBadge, StarRating } from '@gameshelf/ui';
 import { Gamepad2 } from 'lucide-react';
-import { gameCoverUrl, gameGenreLabels, gameKoreanBadge, gameOriginalName, gameTypeLabel } from '../lib/game-view.ts';
+import { gameCoverUrl, gameGenreLabels, gameKoreanBadge, gameOriginalName, gamePlatformNames, gameTypeLabel } from '../lib/game-view.ts';
 import { GameScreenshots } from './game-screenshots.tsx';
 
 const PLAYTIME_ROWS = [
@@ -47,6 +47,7 @@ export function GameInfo({ game }: GameInfoProps) {
   const displayName = gameDisplayName(game);
   const originalName = gameOriginalName(game);
   const genres = gameGenreLabels(game);
+  const platforms = gamePlatformNames(game);
   const summary = game.summaryKo ?? game.summary;
   const koreanBadge = gameKoreanBadge(game);
   const typeLabel = gameTypeLabel(game);
@@ -78,10 +79,10 @@ export function GameInfo({ game }: GameInfoProps) {
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-muted-foreground">출시일</dt>
             <dd className="tabular-nums">{game.firstReleaseDate ? formatDate(game.firstReleaseDate) : '미정'}</dd>
-            {game.platformCodes.length > 0 && (
+            {platforms.length > 0 && (
               <>
                 <dt className="text-muted-foreground">플랫폼</dt>
-                <dd>{game.platformCodes.map((code) => PLATFORM_LABELS[code]).join(', ')}</dd>
+                <dd>{platforms.join(', ')}</dd>
               </>
             )}
             {genres.length > 0 && (

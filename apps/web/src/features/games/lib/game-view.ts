@@ -9,6 +9,26 @@ import {
 import type { GameCardProps } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
 
+/** IGDB platform names as the game page shows them: the short names players use (and cards show), else as named. */
+const PLATFORM_DISPLAY_NAMES: Record<string, string> = {
+  'PC (Microsoft Windows)': 'PC',
+  'Nintendo Switch': 'Switch',
+  'Nintendo Switch 2': 'Switch 2',
+  'PlayStation 5': 'PS5',
+  'PlayStation 4': 'PS4',
+  'PlayStation 3': 'PS3',
+  'PlayStation Vita': 'PS Vita',
+};
+
+/**
+ * Every platform the game is on, for the game page (Wii U too, and Switch 2 as such), where cards
+ * show only the filter codes. Falls back to the codes' labels when the names are missing.
+ */
+export const gamePlatformNames = (game: Pick<Game, 'platformNames' | 'platformCodes'>): string[] =>
+  game.platformNames.length > 0
+    ? [...new Set(game.platformNames.map((name) => PLATFORM_DISPLAY_NAMES[name] ?? name))]
+    : game.platformCodes.map((code) => PLATFORM_LABELS[code]);
+
 /** Korean genre names when the API has them for every genre, else the original names. */
 export const gameGenreLabels = (game: Pick<Game, 'genreNames' | 'genreNamesKo'>): string[] =>
   game.genreNamesKo.length === game.genreNames.length && game.genreNamesKo.length > 0 ? game.genreNamesKo : game.genreNames;
