@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { GAME_TYPE_LABELS, KOREAN_SUPPORT_CREDIT, KOREAN_SUPPORT_LABELS, catalogMessages, commonMessages } from '@gameshelf/contracts';
+import {
+  apiPaths,
+  GAME_TYPE_LABELS,
+  KOREAN_SUPPORT_CREDIT,
+  KOREAN_SUPPORT_LABELS,
+  catalogMessages,
+  commonMessages,
+} from '@gameshelf/contracts';
 import { fixtureGames, games, gamesHandlers, gamesHandlersFor, genresHandlers, makeGame, MISSING_GAME_ID } from '@gameshelf/mocks';
 import { getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { GameDetailScreen } from './game-detail-screen.tsx';
@@ -40,6 +48,8 @@ export const Loaded: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: game.nameKo! })).toBeVisible();
     await expect(canvas.getByText(game.name)).toBeVisible();
     await expect(canvas.getByText('2017.03.03')).toBeVisible();
+    // Every platform, not only those with a filter code.
+    await expect(canvas.getByText('Switch, Wii U')).toBeVisible();
     await expect(canvas.getByText('롤플레잉', { exact: false })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '플레이 타임' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /크게 보기/ })).toHaveLength(4);
@@ -198,6 +208,24 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(within(alert).getByRole('button', { name: commonMessages.retry })).toBeVisible();
+  },
+};
+
+/** A refused call (here 429) is an error with its message and a retry, not 'cannot find game'. */
+export const TooManyRequests: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        games: [http.get(apiPaths.gamePattern, () => HttpResponse.json({ message: commonMessages.tooManyRequests }, { status: 429 }))],
+        genres: genresHandlers.loaded,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(commonMessages.tooManyRequests);
+    await expect(within(alert).getByRole('button', { name: commonMessages.retry })).toBeVisible();
+    await expect(within(canvasElement).queryByText(catalogMessages.gameNotFound)).toBeNull();
   },
 };
 

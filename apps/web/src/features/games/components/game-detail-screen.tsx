@@ -52,7 +52,8 @@ export function GameDetailScreen() {
   const query = useGame(id);
   const goBack = useGameBack();
 
-  const notFound = id === null || (query.error instanceof ApiError && query.error.isClientError);
+  // Only a missing or malformed id is 'not found'; a 401 or 429 says what went wrong, with a retry.
+  const notFound = id === null || (query.error instanceof ApiError && (query.error.isNotFound || query.error.status === 400));
   const title = notFound ? catalogMessages.gameNotFound.replace(/\.$/, '') : query.data ? gameDisplayName(query.data) : null;
   useDocumentTitle(title ?? '게임 정보');
 
