@@ -45,6 +45,12 @@ export function getStoryHistoryAction(): StoryRouter['state']['historyAction'] {
   return currentRouter.state.historyAction;
 }
 
+/** Moves the story router as a link, back or forward would (`-1` is the back button). */
+export async function navigateStory(to: string | number): Promise<void> {
+  if (!currentRouter) throw new Error('No story router: add withStoryProviders to the story.');
+  await (typeof to === 'number' ? currentRouter.navigate(to) : currentRouter.navigate(to));
+}
+
 /** The current story URL's search parameters. */
 export const getStorySearchParams = (): URLSearchParams => new URLSearchParams(getStoryLocation().search);
 

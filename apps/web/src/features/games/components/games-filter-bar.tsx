@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { KEYWORD_MAX_LENGTH, PLATFORM_CODES, PLATFORM_LABELS, type PlatformCode } from '@gameshelf/contracts';
 import { Button, Chip, ChipGroup, SearchInput } from '@gameshelf/ui';
 import { RotateCcw } from 'lucide-react';
@@ -18,6 +18,14 @@ export interface GamesFilterBarProps {
 /** Search box, platform and genre chips, and '필터 초기화' (spec 1 §2). */
 export function GamesFilterBar({ state, onChange, onReset, resetVersion }: GamesFilterBarProps) {
   const genres = useGenres();
+  // The search box is uncontrolled while typing. When the URL's keyword changes to something other
+  // than what was typed (back, forward, a link, '필터 초기화'), the box starts over from the URL.
+  const [keywords, setKeywords] = useState({ url: state.keyword, typed: state.keyword });
+  const [searchVersion, setSearchVersion] = useState(0);
+  if (state.keyword !== keywords.url) {
+    setKeywords({ url: state.keyword, typed: state.keyword });
+    if (state.keyword !== keywords.typed) setSearchVersion((v) => v + 1);
+  }
   const genreOptions = useMemo(
     () => (genres.data ?? []).map((genre) => ({ value: String(genre.id), label: genre.displayName })),
     [genres.data],
@@ -28,12 +36,16 @@ export function GamesFilterBar({ state, onChange, onReset, resetVersion }: Games
   return (
     <div role="search" aria-label="게임 검색 및 필터" className="flex flex-col gap-3 px-gutter pt-3">
       <SearchInput
-        key={resetVersion}
+        key={`${resetVersion}:${searchVersion}`}
         label="게임 검색"
         placeholder="게임 이름으로 검색"
         defaultValue={state.keyword ?? ''}
         maxLength={KEYWORD_MAX_LENGTH}
-        onDebouncedChange={(value) => onChange({ keyword: normalizeKeyword(value) })}
+        onDebouncedChange={(value) => {
+          const keyword = normalizeKeyword(value);
+          setKeywords((current) => ({ ...current, typed: keyword }));
+          onChange({ keyword });
+        }}
       />
       <ChipGroup
         label="플랫폼"

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { KOREAN_SUPPORT_LABELS, catalogMessages, commonMessages } from '@gameshelf/contracts';
 import { gamesHandlers, genresHandlers, genreByName, games } from '@gameshelf/mocks';
-import { getStorySearchParams, withStoryProviders } from '../../../testing/story-providers.tsx';
+import { getStorySearchParams, navigateStory, withStoryProviders } from '../../../testing/story-providers.tsx';
+import { narrowViewport } from '../../../testing/viewports.ts';
 import { GamesListScreen } from './games-list-screen.tsx';
 
 const meta = {
@@ -168,3 +169,45 @@ export const ChangeSort: Story = {
     await waitFor(() => expect(getStorySearchParams().get('viewMode')).toBe('list'));
   },
 };
+
+/** The search box follows the URL's keyword when it changes other than by typing: a link, back, forward. */
+export const SearchFollowsUrl: Story = {
+  name: 'Interaction: search box follows back and forward',
+  parameters: { route: { path: '/games', initialEntry: '/games?keyword=젤다' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForList(canvasElement);
+    const search = canvas.getByRole('searchbox', { name: '게임 검색' });
+    await expect(search).toHaveValue('젤다');
+    await navigateStory('/games?keyword=마리오');
+    await waitFor(() => expect(canvas.getByRole('searchbox', { name: '게임 검색' })).toHaveValue('마리오'));
+    await navigateStory(-1);
+    await waitFor(() => expect(canvas.getByRole('searchbox', { name: '게임 검색' })).toHaveValue('젤다'));
+    await navigateStory('/games');
+    await waitFor(() => expect(canvas.getByRole('searchbox', { name: '게임 검색' })).toHaveValue(''));
+  },
+};
+
+/** A sort only the URL can ask for (`recent`) shows on the trigger instead of '인기순'. */
+export const SortFromUrl: Story = {
+  parameters: { route: { path: '/games', initialEntry: '/games?sortBy=recent' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await waitForList(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: '정렬' })).toHaveValue('recent');
+    await expect(canvas.getByText('최신 등록순', { selector: '[aria-hidden]' })).toBeVisible();
+  },
+};
+
+/** A 360 px phone: three columns, long Korean titles on two lines before they are cut. */
+export const NarrowGrid: Story = {
+  globals: narrowViewport,
+  play: async (context) => {
+    await LoadedGrid.play!(context);
+    const [zelda] = gameLinks(context.canvasElement);
+    const title = zelda!.querySelector<HTMLElement>('[data-slot="game-card-title"]')!;
+    const lineHeight = parseFloat(getComputedStyle(title).lineHeight);
+    await expect(Math.round(title.getBoundingClientRect().height / lineHeight)).toBe(2);
+  },
+};
+
+/** The empty list's hints on a 360 px phone: no example left alone on a line. */
+export const NarrowEmpty: Story = { ...Empty, globals: narrowViewport };

@@ -81,8 +81,9 @@ export function GamesListScreen() {
             title="검색 결과가 없습니다."
             description={
               <>
-                <p>{catalogMessages.emptyGamesHint}</p>
-                <p>{catalogMessages.emptyGamesKoreanHint}</p>
+                {/* Korean wraps at spaces and lines balance, so an example never sits alone on a line. */}
+                <p className="break-keep text-balance">{catalogMessages.emptyGamesHint}</p>
+                <p className="break-keep text-balance">{catalogMessages.emptyGamesKoreanHint}</p>
               </>
             }
             action={
