@@ -5,4 +5,6 @@ export * from './common/index.ts';
 export * from './catalog/index.ts';
 export * from './accounts/index.ts';
 export * from './uploads/index.ts';
+export * from './wishlist/index.ts';
+export * from './suggestions/index.ts';
 export * from './paths.ts';

@@ -2,6 +2,8 @@ import { accountPaths } from './accounts/paths.ts';
 import { catalogPaths } from './catalog/paths.ts';
 import { commonPaths } from './common/paths.ts';
 import { uploadPaths } from './uploads/paths.ts';
+import { wishlistPaths } from './wishlist/paths.ts';
+import { suggestionPaths } from './suggestions/paths.ts';
 
 /** Every API path, from the domains that define them, for the server routes, the web client and the mocks. */
 export const apiPaths = {
@@ -9,6 +11,8 @@ export const apiPaths = {
   ...catalogPaths,
   ...accountPaths,
   ...uploadPaths,
+  ...wishlistPaths,
+  ...suggestionPaths,
 } as const;
 
 /** Web routes (spec 3 §2.1). */

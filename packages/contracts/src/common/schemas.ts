@@ -8,6 +8,10 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
+/** What an action answers when it has nothing else to say (spec 1 §3: 'Action responses carry message'). */
+export const MessageSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageSchema>;
+
 /** Spring-style page (spec 1 §3 "Page of games"), the shape of every paged list. */
 export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -1,0 +1,23 @@
+import { suggestionMessages } from './messages.ts';
+
+/** Spec 1 §5 and §9: 5-200 characters, 3 per user per game per day (a Korean calendar day, Asia/Seoul). */
+export const SUGGESTION_MIN = 5;
+export const SUGGESTION_MAX = 200;
+export const SUGGESTIONS_PER_DAY = 3;
+export const SUGGESTION_TIME_ZONE = 'Asia/Seoul';
+
+/** Where an operator's review left a suggestion. */
+export const SUGGESTION_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
+export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
+
+/** Length as users count it: characters (code points), so each Hangul syllable counts once. */
+export const suggestionLength = (text: string): number => [...text.trim()].length;
+
+/** The first problem with a suggestion, or null when it can be sent (spec 1 §5, in order). */
+export function suggestionError(text: string): string | null {
+  const length = suggestionLength(text);
+  if (length === 0) return suggestionMessages.required;
+  if (length < SUGGESTION_MIN) return suggestionMessages.tooShort;
+  if (length > SUGGESTION_MAX) return suggestionMessages.tooLong;
+  return null;
+}

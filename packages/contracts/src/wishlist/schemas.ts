@@ -1,0 +1,59 @@
+import '../zod-config.ts';
+import { z } from 'zod';
+import { listParam, pageSchema } from '../common/schemas.ts';
+import { PlatformCodeSchema, SortOrderSchema } from '../catalog/schemas.ts';
+import { wishlistMessages } from './messages.ts';
+import { WISHLIST_PAGE_SIZE_DEFAULT, WISHLIST_PAGE_SIZE_MAX, WISHLIST_PRIORITY_MAX, WISHLIST_SORT_KEYS } from './values.ts';
+
+const priority = z.number().int().min(0).max(WISHLIST_PRIORITY_MAX);
+
+/** `POST /api/wishlist` (spec 1 §3 "Wishlist item payload"). */
+export const WishlistAddRequestSchema = z.object({
+  gameId: z.number().int().positive(),
+  priority: priority.default(0),
+  priceAlertEnabled: z.boolean().default(true),
+});
+export type WishlistAddRequest = z.input<typeof WishlistAddRequestSchema>;
+
+/** `PUT /api/wishlist/{id}`: one or both settings of an own entry. */
+export const WishlistUpdateRequestSchema = z
+  .object({ priority: priority.optional(), priceAlertEnabled: z.boolean().optional() })
+  .refine((value) => value.priority !== undefined || value.priceAlertEnabled !== undefined, { message: wishlistMessages.updateEmpty });
+export type WishlistUpdateRequest = z.infer<typeof WishlistUpdateRequestSchema>;
+
+/** One wishlisted game (spec 1 §3 "Wishlist entry", plus what the screen shows and filters by). */
+export const WishlistEntrySchema = z.object({
+  /** The entry's own id (what PUT takes). */
+  id: z.number().int(),
+  gameId: z.number().int(),
+  gameName: z.string(),
+  gameNameKo: z.string().nullable(),
+  /** The Korean cover when there is one, else the original. */
+  gameCoverImageUrl: z.string().nullable(),
+  platformCodes: z.array(PlatformCodeSchema),
+  genreNames: z.array(z.string()),
+  genreNamesKo: z.array(z.string()),
+  priority: z.number().int(),
+  priceAlertEnabled: z.boolean(),
+  addedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WishlistEntry = z.infer<typeof WishlistEntrySchema>;
+
+export const WishlistPageSchema = pageSchema(WishlistEntrySchema);
+export type WishlistPage = z.infer<typeof WishlistPageSchema>;
+
+/** `GET /api/wishlist`: newest first by default; filters as on the game list. */
+export const WishlistQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(WISHLIST_PAGE_SIZE_MAX).default(WISHLIST_PAGE_SIZE_DEFAULT),
+  sortBy: z.enum(WISHLIST_SORT_KEYS).default('recent'),
+  sortOrder: SortOrderSchema.optional(),
+  platformCodes: listParam(PlatformCodeSchema),
+  genreIds: listParam(z.coerce.number().int().positive()),
+});
+export type WishlistQuery = z.output<typeof WishlistQuerySchema>;
+export type WishlistParams = Partial<WishlistQuery>;
+
+export const WishlistCheckSchema = z.object({ inWishlist: z.boolean() });
+export type WishlistCheck = z.infer<typeof WishlistCheckSchema>;

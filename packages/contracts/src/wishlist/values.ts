@@ -1,0 +1,8 @@
+/** Spec 1 §9: default page size; the wishlist screen asks for up to 1000 at once. */
+export const WISHLIST_PAGE_SIZE_DEFAULT = 20;
+export const WISHLIST_PAGE_SIZE_MAX = 1000;
+/** The screen's sorts: recent (newest first, the default) and name (A→Z / ㄱ→ㅎ when chosen). */
+export const WISHLIST_SORT_KEYS = ['recent', 'name'] as const;
+export type WishlistSort = (typeof WISHLIST_SORT_KEYS)[number];
+/** Priority 0 (none, the default) to 5 (the spec leaves the scale open; docs/decisions.md). */
+export const WISHLIST_PRIORITY_MAX = 5;
