@@ -14,10 +14,13 @@ import type { Database } from './db/database.ts';
 import { createOAuthProviderClient, type OAuthProviderClient } from './integrations/oauth/providers.ts';
 import type { AuthRoutesOptions } from './modules/accounts/auth-routes.ts';
 import { createAccounts, registerAccountsModule } from './modules/accounts/module.ts';
+import { createGamesRepository } from './modules/catalog/games-repository.ts';
 import { registerCatalogModule } from './modules/catalog/module.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createLocalImageStore, type ImageStore } from './modules/uploads/image-store.ts';
 import { registerUploadsModule } from './modules/uploads/module.ts';
+import { registerSuggestionsModule } from './modules/suggestions/module.ts';
+import { createWishlist, registerWishlistModule } from './modules/wishlist/module.ts';
 import { createUploadsService } from './modules/uploads/service.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -52,6 +55,8 @@ export type AppOptions = {
   uploadsDir?: string;
   /** Other origins allowed to call the API (CORS) and where images may come from besides ours and IGDB's. */
   security?: { corsOrigins?: string[]; imageOrigins?: string[] };
+  /** The clock of day-based limits (tests move it); the system clock by default. */
+  now?: () => Date;
 };
 
 const DEFAULT_RATE_LIMITS: AuthRoutesOptions['rateLimits'] = { loginUrl: 30, callback: 30, refresh: 60, devLogin: 20 };
@@ -102,7 +107,13 @@ export async function buildApp(options: AppOptions) {
   registerAuthentication(app, { authenticate: (token) => accounts.login.authenticate(token) });
 
   await app.register(healthRoutes, { database: options.database });
-  await registerCatalogModule(app, { db });
+  const games = createGamesRepository(db);
+  const wishlist = createWishlist({ db, games });
+  await registerCatalogModule(app, {
+    db,
+    games,
+    userFlags: async (userId, gameIds) => ({ wishlist: await wishlist.repository.wishlistedAmong(userId, gameIds) }),
+  });
   await registerAccountsModule(app, {
     accounts,
     providers: oauthProviders(options.auth?.oauth, publicUrl),
@@ -111,6 +122,8 @@ export async function buildApp(options: AppOptions) {
     isDevelopment: options.isDevelopment ?? false,
   });
   await registerUploadsModule(app, { uploads, imageStore, uploadsDir });
+  await registerWishlistModule(app, { wishlist });
+  await registerSuggestionsModule(app, { db, now: options.now });
 
   const serveSpa = options.webDistDir ? await registerWebApp(app, options.webDistDir) : null;
   app.setNotFoundHandler((request, reply) => {

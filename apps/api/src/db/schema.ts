@@ -4,3 +4,5 @@
  */
 export * from '../modules/accounts/schema.ts';
 export * from '../modules/catalog/schema.ts';
+export * from '../modules/wishlist/schema.ts';
+export * from '../modules/suggestions/schema.ts';

@@ -2,8 +2,10 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorBody, commonMessages } from '@gameshelf/contracts';
 import {
+  ConflictError,
   DomainError,
   ForbiddenError,
+  LimitReachedError,
   InvalidError,
   NotFoundError,
   TooLargeError,
@@ -27,6 +29,8 @@ function domainErrorStatus(error: DomainError): number {
   if (error instanceof UnauthorizedError) return 401;
   if (error instanceof ForbiddenError) return 403;
   if (error instanceof NotFoundError) return 404;
+  if (error instanceof ConflictError) return 409;
+  if (error instanceof LimitReachedError) return 429;
   if (error instanceof TooLargeError) return 413;
   if (error instanceof UnavailableError) return 503;
   return 500;

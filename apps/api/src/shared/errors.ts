@@ -33,6 +33,16 @@ export class ForbiddenError extends DomainError {
   override readonly name = 'ForbiddenError';
 }
 
+/** The thing to create exists already: a game already in the wishlist (409). */
+export class ConflictError extends DomainError {
+  override readonly name = 'ConflictError';
+}
+
+/** A per-user limit of the domain is reached: three suggestions a day for one game (429). */
+export class LimitReachedError extends DomainError {
+  override readonly name = 'LimitReachedError';
+}
+
 /** The upload is larger than allowed (413). */
 export class TooLargeError extends DomainError {
   override readonly name = 'TooLargeError';

@@ -186,6 +186,9 @@ export function createGamesRepository(db: AppDb) {
       return row ? ((await toGames([row]))[0] ?? null) : null;
     },
 
+    /** Rows selected with `gameColumns` (by another module's query) as contract games. */
+    describe: (rows: readonly GameRow[]): Promise<Game[]> => toGames(rows),
+
     async isEmpty(): Promise<boolean> {
       const [row] = await queryRows<{ present: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM games) AS present`);
       return !row?.present;

@@ -16,8 +16,8 @@ export const gameRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = as
     response: { 200: GamePageSchema, 400: ErrorBodySchema },
   };
   // The spec lists both paths with the same parameters; /search is what the search box calls.
-  app.get(apiPaths.games, { schema: listSchema }, async (request) => catalog.listGames(request.query));
-  app.get(apiPaths.gamesSearch, { schema: listSchema }, async (request) => catalog.listGames(request.query));
+  app.get(apiPaths.games, { schema: listSchema }, async (request) => catalog.listGames(request.query, request.auth?.userId));
+  app.get(apiPaths.gamesSearch, { schema: listSchema }, async (request) => catalog.listGames(request.query, request.auth?.userId));
 
   app.get(
     apiPaths.gamePattern,
@@ -25,6 +25,6 @@ export const gameRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = as
       schema: { params: IdParamsSchema, response: { 200: GameSchema, 400: ErrorBodySchema, 404: ErrorBodySchema } },
       config: { invalidParamsMessage: catalogMessages.invalidGameId },
     },
-    async (request) => catalog.getGame(request.params.id),
+    async (request) => catalog.getGame(request.params.id, request.auth?.userId),
   );
 };

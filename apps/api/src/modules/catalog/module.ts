@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/database.ts';
 import { gameRoutes } from './games-routes.ts';
-import { createGamesRepository } from './games-repository.ts';
+import type { GamesRepository } from './games-repository.ts';
 import { createGenresRepository } from './genres-repository.ts';
 import { genreRoutes } from './genres-routes.ts';
-import { createCatalogService } from './service.ts';
+import { createCatalogService, type UserGameFlags } from './service.ts';
 
-/** Game list, search, detail and genre routes. */
-export async function registerCatalogModule(app: FastifyInstance, deps: { db: AppDb }): Promise<void> {
-  const catalog = createCatalogService({ games: createGamesRepository(deps.db), genres: createGenresRepository(deps.db) });
+/** Game list, search, detail and genre routes; `userFlags` marks a signed-in caller's own games. */
+export async function registerCatalogModule(
+  app: FastifyInstance,
+  deps: { db: AppDb; games: GamesRepository; userFlags?: UserGameFlags },
+): Promise<void> {
+  const catalog = createCatalogService({ games: deps.games, genres: createGenresRepository(deps.db), userFlags: deps.userFlags });
   await app.register(gameRoutes, { catalog });
   await app.register(genreRoutes, { catalog });
 }

@@ -3,15 +3,34 @@ import { NotFoundError } from '../../shared/errors.ts';
 import type { GamesRepository } from './games-repository.ts';
 import type { GenresRepository } from './genres-repository.ts';
 
-/** Reading the catalog: list pages, one game, the genres. */
-export function createCatalogService(deps: { games: GamesRepository; genres: GenresRepository }) {
-  return {
-    listGames: (query: GameListQuery): Promise<GamePage> => deps.games.list(query),
+/** Which of the given games a user has in their wishlist (and, later, collections). */
+export type UserGameFlags = (userId: number, gameIds: readonly number[]) => Promise<{ wishlist: ReadonlySet<number> }>;
 
-    async getGame(id: number): Promise<Game> {
+/**
+ * Reading the catalog: list pages, one game, the genres. Pages are cached for everyone; a signed-in
+ * caller's `inWishlist` flags are laid over the cached page, never stored in it.
+ */
+export function createCatalogService(deps: { games: GamesRepository; genres: GenresRepository; userFlags?: UserGameFlags }) {
+  async function withUserFlags(games: Game[], userId: number | undefined): Promise<Game[]> {
+    if (userId === undefined || !deps.userFlags || games.length === 0) return games;
+    const flags = await deps.userFlags(
+      userId,
+      games.map((g) => g.id),
+    );
+    return games.map((game) => ({ ...game, inWishlist: flags.wishlist.has(game.id) }));
+  }
+
+  return {
+    async listGames(query: GameListQuery, userId?: number): Promise<GamePage> {
+      const page = await deps.games.list(query);
+      return userId === undefined ? page : { ...page, content: await withUserFlags(page.content, userId) };
+    },
+
+    async getGame(id: number, userId?: number): Promise<Game> {
       const game = await deps.games.findById(id);
       if (!game) throw new NotFoundError(catalogMessages.gameNotFound);
-      return game;
+      const [flagged] = await withUserFlags([game], userId);
+      return flagged!;
     },
 
     listGenres: (): Promise<Genre[]> => deps.genres.listAll(),

@@ -1,0 +1,78 @@
+import {
+  type Game,
+  type MessageResponse,
+  type WishlistAddRequest,
+  type WishlistCheck,
+  type WishlistEntry,
+  type WishlistPage,
+  type WishlistQuery,
+  type WishlistUpdateRequest,
+  catalogMessages,
+  wishlistMessages,
+} from '@gameshelf/contracts';
+import { ConflictError, NotFoundError } from '../../shared/errors.ts';
+import type { WishlistRepository, WishlistRow } from './wishlist-repository.ts';
+
+export type WishlistServiceDeps = {
+  wishlist: WishlistRepository;
+  /** Catalog rows to contract games (names of platforms and genres). */
+  describeGames(rows: readonly WishlistRow[]): Promise<Game[]>;
+  /** Feeds the catalog's popularity signal. */
+  recordAdded(userId: number, gameId: number): Promise<void>;
+};
+
+/** The rules of a user's wishlist: one entry per game, own entries only. */
+export function createWishlistService(deps: WishlistServiceDeps) {
+  async function toEntries(rows: readonly WishlistRow[]): Promise<WishlistEntry[]> {
+    const described = await deps.describeGames(rows);
+    return rows.map((row, i) => {
+      const game = described[i]!;
+      return {
+        id: row.entry_id,
+        gameId: game.id,
+        gameName: game.name,
+        gameNameKo: game.nameKo,
+        gameCoverImageUrl: game.localizedCoverImageUrl ?? game.coverImageUrl,
+        platformCodes: game.platformCodes,
+        genreNames: game.genreNames,
+        genreNamesKo: game.genreNamesKo,
+        priority: row.priority,
+        priceAlertEnabled: row.price_alert_enabled,
+        addedAt: row.added_at,
+        updatedAt: row.entry_updated_at,
+      };
+    });
+  }
+
+  return {
+    async add(userId: number, request: Required<WishlistAddRequest>): Promise<MessageResponse> {
+      if (!(await deps.wishlist.gameExists(request.gameId))) throw new NotFoundError(catalogMessages.gameNotFound, 'gameId');
+      const added = await deps.wishlist.add({ userId, ...request });
+      if (!added) throw new ConflictError(wishlistMessages.alreadyAdded, 'gameId');
+      await deps.recordAdded(userId, request.gameId);
+      return { message: wishlistMessages.added };
+    },
+
+    async remove(userId: number, gameId: number): Promise<MessageResponse> {
+      if (!(await deps.wishlist.remove(userId, gameId))) throw new NotFoundError(wishlistMessages.notInWishlist);
+      return { message: wishlistMessages.removed };
+    },
+
+    check: async (userId: number, gameId: number): Promise<WishlistCheck> => ({ inWishlist: await deps.wishlist.contains(userId, gameId) }),
+
+    /** Another user's entry is answered like a missing one. */
+    async update(userId: number, entryId: number, changes: WishlistUpdateRequest): Promise<WishlistEntry> {
+      const row = await deps.wishlist.update(userId, entryId, changes);
+      if (!row) throw new NotFoundError(wishlistMessages.entryNotFound);
+      return (await toEntries([row]))[0]!;
+    },
+
+    async list(userId: number, query: WishlistQuery): Promise<WishlistPage> {
+      const { rows, total } = await deps.wishlist.page(userId, query);
+      const content = await toEntries(rows);
+      return { content, page: query.page, size: query.size, last: (query.page + 1) * query.size >= total, totalElements: total };
+    },
+  };
+}
+
+export type WishlistService = ReturnType<typeof createWishlistService>;
