@@ -7,4 +7,5 @@ export * from './accounts/index.ts';
 export * from './uploads/index.ts';
 export * from './wishlist/index.ts';
 export * from './suggestions/index.ts';
+export * from './collections/index.ts';
 export * from './paths.ts';

@@ -4,6 +4,7 @@ import { commonPaths } from './common/paths.ts';
 import { uploadPaths } from './uploads/paths.ts';
 import { wishlistPaths } from './wishlist/paths.ts';
 import { suggestionPaths } from './suggestions/paths.ts';
+import { collectionPaths } from './collections/paths.ts';
 
 /** Every API path, from the domains that define them, for the server routes, the web client and the mocks. */
 export const apiPaths = {
@@ -13,6 +14,7 @@ export const apiPaths = {
   ...uploadPaths,
   ...wishlistPaths,
   ...suggestionPaths,
+  ...collectionPaths,
 } as const;
 
 /** Web routes (spec 3 §2.1). */
@@ -24,6 +26,13 @@ export const webPaths = {
   gamePattern: '/game/:gameId',
   wishlist: '/wishlist',
   collection: '/collection',
+  collectionNew: '/collection/new',
+  collectionDetail: (id: number | string) => `/collection/${id}`,
+  collectionEdit: (id: number | string) => `/collection/${id}/edit`,
+  publicCollection: (id: number | string) => `/collection/public/${id}`,
+  collectedGameEdit: (id: number | string, gameId: number | string) => `/collection/${id}/game/${gameId}/edit`,
+  explore: '/explore',
+  publicCollections: '/collections/public',
   myPage: '/mypage',
   login: '/auth/login',
   authCallback: '/auth/callback',

@@ -5,6 +5,8 @@ import { z } from 'zod';
 export const ErrorBodySchema = z.object({
   message: z.string(),
   field: z.string().optional(),
+  /** A machine-readable reason where the client must tell cases apart (e.g. PRIVATE_COLLECTION). */
+  code: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

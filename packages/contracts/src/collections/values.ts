@@ -1,0 +1,36 @@
+/** Spec 2 §5 and §9. */
+export const COLLECTION_NAME_MIN = 2;
+export const COLLECTION_NAME_MAX = 10;
+export const PLAYTIME_HOURS_MAX = 9999;
+export const COMPLETION_STEP = 5;
+export const PERSONAL_NOTES_MAX = 20;
+export const PURCHASE_STORE_MAX = 50;
+export const COLLECTIONS_PAGE_SIZE_DEFAULT = 20;
+export const COLLECTIONS_PAGE_SIZE_MAX = 100;
+
+/** The `code` of the 403 a private collection answers to anyone but its owner. */
+export const PRIVATE_COLLECTION_CODE = 'PRIVATE_COLLECTION';
+
+/** Play status of a collected game (spec 2 §4). */
+export const PLAY_STATUSES = ['BACKLOG', 'PLAYING', 'COMPLETED'] as const;
+export type PlayStatus = (typeof PLAY_STATUSES)[number];
+export const PLAY_STATUS_LABELS: Record<PlayStatus, string> = {
+  BACKLOG: '플레이 전',
+  PLAYING: '플레이 중',
+  COMPLETED: '클리어',
+};
+
+/** Length as users count it: characters (code points). */
+export const charLength = (text: string): number => [...text].length;
+
+/**
+ * The play-status rules (spec 2 §4), applied by the server on every save and by the form as the
+ * status changes: BACKLOG has no playtime and no progress, COMPLETED is 100 % done, PLAYING keeps both.
+ */
+export function applyPlayStatusRules<T extends { playStatus: PlayStatus; playtimeHours: number; completionPercentage: number }>(
+  entry: T,
+): T {
+  if (entry.playStatus === 'BACKLOG') return { ...entry, playtimeHours: 0, completionPercentage: 0 };
+  if (entry.playStatus === 'COMPLETED') return { ...entry, completionPercentage: 100 };
+  return entry;
+}
