@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { createLocalImageStore, type ImageStore } from './modules/uploads/image-store.ts';
 import { registerUploadsModule } from './modules/uploads/module.ts';
 import { registerSuggestionsModule } from './modules/suggestions/module.ts';
+import { createCollections, registerCollectionsModule } from './modules/collections/module.ts';
 import { createWishlist, registerWishlistModule } from './modules/wishlist/module.ts';
 import { createUploadsService } from './modules/uploads/service.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
@@ -109,10 +110,22 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes, { database: options.database });
   const games = createGamesRepository(db);
   const wishlist = createWishlist({ db, games });
+  const collections = createCollections({
+    db,
+    games,
+    wishlistedAmong: (userId, gameIds) => wishlist.repository.wishlistedAmong(userId, gameIds),
+    now: options.now,
+  });
   await registerCatalogModule(app, {
     db,
     games,
-    userFlags: async (userId, gameIds) => ({ wishlist: await wishlist.repository.wishlistedAmong(userId, gameIds) }),
+    userFlags: async (userId, gameIds) => {
+      const [inWishlist, inCollection] = await Promise.all([
+        wishlist.repository.wishlistedAmong(userId, gameIds),
+        collections.repository.collectedAmong(userId, gameIds),
+      ]);
+      return { wishlist: inWishlist, collection: inCollection };
+    },
   });
   await registerAccountsModule(app, {
     accounts,
@@ -123,6 +136,7 @@ export async function buildApp(options: AppOptions) {
   });
   await registerUploadsModule(app, { uploads, imageStore, uploadsDir });
   await registerWishlistModule(app, { wishlist });
+  await registerCollectionsModule(app, { collections });
   await registerSuggestionsModule(app, { db, now: options.now });
 
   const serveSpa = options.webDistDir ? await registerWebApp(app, options.webDistDir) : null;

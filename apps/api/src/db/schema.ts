@@ -6,3 +6,4 @@ export * from '../modules/accounts/schema.ts';
 export * from '../modules/catalog/schema.ts';
 export * from '../modules/wishlist/schema.ts';
 export * from '../modules/suggestions/schema.ts';
+export * from '../modules/collections/schema.ts';

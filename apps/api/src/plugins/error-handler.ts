@@ -48,6 +48,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (thrown instanceof DomainError) {
       const body: ErrorBody = { message: thrown.message };
       if (thrown.field) body.field = thrown.field;
+      if (thrown.code) body.code = thrown.code;
       return reply.code(domainErrorStatus(thrown)).send(body);
     }
     if (error instanceof HttpError) {

@@ -8,6 +8,8 @@ export abstract class DomainError extends Error {
     message: string,
     /** The request field the message is about (the client shows it beside that field). */
     readonly field?: string,
+    /** A machine-readable reason for clients that must tell cases apart (e.g. PRIVATE_COLLECTION). */
+    readonly code?: string,
   ) {
     super(message);
   }

@@ -10,7 +10,7 @@ import {
   type Game,
 } from '@gameshelf/contracts';
 import { queryRows } from '../../src/db/database.ts';
-import { koreanDay } from '../../src/modules/suggestions/service.ts';
+import { koreanDay } from '../../src/shared/korean-day.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 

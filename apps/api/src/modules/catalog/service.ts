@@ -3,12 +3,15 @@ import { NotFoundError } from '../../shared/errors.ts';
 import type { GamesRepository } from './games-repository.ts';
 import type { GenresRepository } from './genres-repository.ts';
 
-/** Which of the given games a user has in their wishlist (and, later, collections). */
-export type UserGameFlags = (userId: number, gameIds: readonly number[]) => Promise<{ wishlist: ReadonlySet<number> }>;
+/** Which of the given games a user has in their wishlist and in any of their collections. */
+export type UserGameFlags = (
+  userId: number,
+  gameIds: readonly number[],
+) => Promise<{ wishlist: ReadonlySet<number>; collection: ReadonlySet<number> }>;
 
 /**
  * Reading the catalog: list pages, one game, the genres. Pages are cached for everyone; a signed-in
- * caller's `inWishlist` flags are laid over the cached page, never stored in it.
+ * caller's `inWishlist` and `inCollection` flags are laid over the cached page, never stored in it.
  */
 export function createCatalogService(deps: { games: GamesRepository; genres: GenresRepository; userFlags?: UserGameFlags }) {
   async function withUserFlags(games: Game[], userId: number | undefined): Promise<Game[]> {
@@ -17,7 +20,7 @@ export function createCatalogService(deps: { games: GamesRepository; genres: Gen
       userId,
       games.map((g) => g.id),
     );
-    return games.map((game) => ({ ...game, inWishlist: flags.wishlist.has(game.id) }));
+    return games.map((game) => ({ ...game, inWishlist: flags.wishlist.has(game.id), inCollection: flags.collection.has(game.id) }));
   }
 
   return {

@@ -1,11 +1,7 @@
-import { SUGGESTION_TIME_ZONE, type InfoSuggestion, type MessageResponse, catalogMessages, suggestionMessages } from '@gameshelf/contracts';
+import { type InfoSuggestion, type MessageResponse, catalogMessages, suggestionMessages } from '@gameshelf/contracts';
 import { LimitReachedError, NotFoundError } from '../../shared/errors.ts';
+import { koreanDay } from '../../shared/korean-day.ts';
 import type { SuggestionsRepository } from './suggestions-repository.ts';
-
-/** The calendar day of `at` in Asia/Seoul, as YYYY-MM-DD (the day the daily limit counts in). */
-export function koreanDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SUGGESTION_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
 
 /** Info-correction suggestions: stored for operators, at most 3 per user, game and Korean day. */
 export function createSuggestionsService(deps: { suggestions: SuggestionsRepository; now?: () => Date }) {

@@ -1,0 +1,307 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PlayStatus } from '@gameshelf/contracts';
+import { queryRows, type AppDb } from '../../db/database.ts';
+import { gameColumns, type GameRow } from '../catalog/game-row.ts';
+import { games } from '../catalog/schema.ts';
+import { cacheGenerations, collectionGames, collectionLikes, collections } from './schema.ts';
+
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+export const POPULAR_CACHE = 'popular-collections';
+/** Likes count fully for POPULARITY_HALF_LIFE_DAYS, then half as much, and so on. */
+export const POPULARITY_HALF_LIFE_DAYS = 30;
+
+/** A collection with its owner and computed totals, as one row of `summaryColumns`. */
+export type CollectionRow = {
+  id: number;
+  name: string;
+  is_public: boolean;
+  user_id: number;
+  owner_username: string;
+  owner_display_name: string | null;
+  owner_bio: string;
+  owner_profile_image_url: string | null;
+  likes_count: number;
+  is_liked: boolean;
+  total_games: number;
+  completed_games: number;
+  total_playtime: number;
+  total_spent: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A collected game with its game's catalog columns. */
+export type CollectedGameRow = GameRow & {
+  entry_id: number;
+  collection_id: number;
+  play_status: PlayStatus;
+  playtime_hours: number;
+  completion_percentage: number;
+  purchase_price: number | string | null;
+  purchase_date: string | null;
+  purchase_platform_id: number | null;
+  purchase_store: string | null;
+  personal_notes: string | null;
+  added_at: string;
+};
+
+export type CollectedGameValues = {
+  playStatus: PlayStatus;
+  playtimeHours: number;
+  completionPercentage: number;
+  purchasePrice: number | null;
+  purchaseDate: string | null;
+  purchasePlatformId: number | null;
+  purchaseStore: string | null;
+  personalNotes: string | null;
+};
+
+/** Select list for collections `c` joined to their owner `u`, with totals computed per row. */
+function summaryColumns(viewerId: number | null): SQL {
+  return sql`c.id, c.name, c.is_public, c.user_id,
+    u.username AS owner_username, u.display_name AS owner_display_name, u.bio AS owner_bio,
+    u.profile_image_url AS owner_profile_image_url,
+    (SELECT count(*)::int FROM collection_likes l WHERE l.collection_id = c.id) AS likes_count,
+    ${viewerId === null ? sql`false` : sql`EXISTS (SELECT 1 FROM collection_likes l WHERE l.collection_id = c.id AND l.user_id = ${viewerId})`} AS is_liked,
+    s.total_games, s.completed_games, s.total_playtime, s.total_spent,
+    to_char(c.created_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}) AS created_at,
+    to_char(c.updated_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}) AS updated_at`;
+}
+
+const totalsJoin = sql`LEFT JOIN LATERAL (
+    SELECT count(*)::int AS total_games,
+      (count(*) FILTER (WHERE cg.play_status = 'COMPLETED'))::int AS completed_games,
+      coalesce(sum(cg.playtime_hours), 0)::int AS total_playtime,
+      coalesce(sum(cg.purchase_price), 0)::bigint AS total_spent
+    FROM collection_games cg WHERE cg.collection_id = c.id) s ON true`;
+
+/** Escapes LIKE wildcards in user input. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+export type CollectionsRepository = ReturnType<typeof createCollectionsRepository>;
+
+export function createCollectionsRepository(db: AppDb) {
+  async function summaries(viewerId: number | null, where: SQL, order: SQL, limit?: { size: number; offset: number }) {
+    return queryRows<CollectionRow & { total_spent: number | string }>(
+      db,
+      sql`SELECT ${summaryColumns(viewerId)} FROM collections c JOIN users u ON u.id = c.user_id ${totalsJoin}
+          WHERE ${where} ORDER BY ${order}${limit ? sql` LIMIT ${limit.size} OFFSET ${limit.offset}` : sql``}`,
+    ).then((rows) => rows.map((row) => ({ ...row, total_spent: Number(row.total_spent) })));
+  }
+
+  async function count(where: SQL): Promise<number> {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM collections c JOIN users u ON u.id = c.user_id WHERE ${where}`,
+    );
+    return row?.n ?? 0;
+  }
+
+  /** Public collections whose name or owner's nickname holds the query (words joined, or 초성). */
+  function searchCondition(search: { key: string; initialsOnly: boolean }): SQL {
+    const pattern = `%${likeEscape(search.key)}%`;
+    const folded = (column: SQL) => sql`regexp_replace(lower(${column}), '[^[:alnum:]ㄱ-ㅎ가-힣]', '', 'g')`;
+    const byText = sql`(${folded(sql`c.name`)} LIKE ${pattern} OR ${folded(sql`coalesce(u.display_name, '')`)} LIKE ${pattern})`;
+    if (!search.initialsOnly) return byText;
+    return sql`(${byText} OR hangul_initials(c.name) LIKE ${pattern} OR hangul_initials(coalesce(u.display_name, '')) LIKE ${pattern})`;
+  }
+
+  return {
+    summaries,
+    count,
+    searchCondition,
+
+    async findSummary(viewerId: number | null, id: number): Promise<CollectionRow | null> {
+      const [row] = await summaries(viewerId, sql`c.id = ${id}`, sql`c.id`);
+      return row ?? null;
+    },
+
+    /** Owner and visibility only (for permission checks). */
+    async findAccess(id: number): Promise<{ userId: number; isPublic: boolean } | null> {
+      const [row] = await db
+        .select({ userId: collections.userId, isPublic: collections.isPublic })
+        .from(collections)
+        .where(eq(collections.id, id));
+      return row ?? null;
+    },
+
+    async create(userId: number, values: { name: string; isPublic: boolean }): Promise<number> {
+      const [row] = await db
+        .insert(collections)
+        .values({ userId, ...values })
+        .returning({ id: collections.id });
+      return row!.id;
+    },
+
+    /** Renames or changes visibility; a visibility change bumps the popular cache in the same transaction. */
+    async update(id: number, values: { name: string; isPublic: boolean }): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select({ isPublic: collections.isPublic }).from(collections).where(eq(collections.id, id)).for('update');
+        await tx
+          .update(collections)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(collections.id, id));
+        if (before && before.isPublic !== values.isPublic) await bumpGeneration(tx, POPULAR_CACHE);
+      });
+    },
+
+    /** Deletes the collection with its games and likes, in one transaction. */
+    async delete(id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(collectionLikes).where(eq(collectionLikes.collectionId, id));
+        await tx.delete(collectionGames).where(eq(collectionGames.collectionId, id));
+        await tx.delete(collections).where(eq(collections.id, id));
+        await bumpGeneration(tx, POPULAR_CACHE);
+      });
+    },
+
+    /** Up to four covers per collection, newest games first (the card's cover rule). */
+    async covers(collectionIds: readonly number[]): Promise<Map<number, string[]>> {
+      const result = new Map<number, string[]>();
+      if (collectionIds.length === 0) return result;
+      const rows = await queryRows<{ collection_id: number; cover: string }>(
+        db,
+        sql`SELECT collection_id, cover FROM (
+              SELECT cg.collection_id, coalesce(g.localized_cover_image_url, g.cover_image_url) AS cover,
+                row_number() OVER (PARTITION BY cg.collection_id ORDER BY cg.added_at DESC, cg.id DESC) AS rank
+              FROM collection_games cg JOIN games g ON g.id = cg.game_id
+              WHERE cg.collection_id IN ${sql`(${sql.join(
+                collectionIds.map((id) => sql`${id}`),
+                sql`, `,
+              )})`}
+                AND coalesce(g.localized_cover_image_url, g.cover_image_url) IS NOT NULL) t
+            WHERE rank <= 4 ORDER BY collection_id, rank`,
+      );
+      for (const row of rows) result.set(row.collection_id, [...(result.get(row.collection_id) ?? []), row.cover]);
+      return result;
+    },
+
+    /** The collection's games with their catalog rows, newest first (one query). */
+    async games(collectionId: number, gameId?: number): Promise<CollectedGameRow[]> {
+      return queryRows<CollectedGameRow>(
+        db,
+        sql`SELECT cg.id AS entry_id, cg.collection_id, cg.play_status, cg.playtime_hours, cg.completion_percentage,
+              cg.purchase_price, to_char(cg.purchase_date, 'YYYY-MM-DD') AS purchase_date, cg.purchase_platform_id,
+              cg.purchase_store, cg.personal_notes, to_char(cg.added_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}) AS added_at, ${gameColumns}
+            FROM collection_games cg JOIN games g ON g.id = cg.game_id
+            WHERE cg.collection_id = ${collectionId}${gameId === undefined ? sql`` : sql` AND cg.game_id = ${gameId}`}
+            ORDER BY cg.added_at DESC, cg.id DESC`,
+      );
+    },
+
+    gamePlatformIds: async (gameId: number): Promise<number[] | null> => {
+      const [row] = await db.select({ platformIds: games.platformIds }).from(games).where(eq(games.id, gameId));
+      return row ? row.platformIds : null;
+    },
+
+    /** Adds the game; false when the collection holds it already (the unique index decides). */
+    async addGame(collectionId: number, gameId: number, values: CollectedGameValues): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(collectionGames)
+          .values({ collectionId, gameId, ...values })
+          .onConflictDoNothing()
+          .returning({ id: collectionGames.id });
+        if (inserted.length > 0)
+          await tx
+            .update(collections)
+            .set({ updatedAt: sql`now()` })
+            .where(eq(collections.id, collectionId));
+        return inserted.length > 0;
+      });
+    },
+
+    async updateGame(collectionId: number, gameId: number, values: CollectedGameValues): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(collectionGames)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(and(eq(collectionGames.collectionId, collectionId), eq(collectionGames.gameId, gameId)))
+          .returning({ id: collectionGames.id });
+        if (updated.length > 0)
+          await tx
+            .update(collections)
+            .set({ updatedAt: sql`now()` })
+            .where(eq(collections.id, collectionId));
+        return updated.length > 0;
+      });
+    },
+
+    async removeGame(collectionId: number, gameId: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(collectionGames)
+          .where(and(eq(collectionGames.collectionId, collectionId), eq(collectionGames.gameId, gameId)))
+          .returning({ id: collectionGames.id });
+        if (removed.length > 0)
+          await tx
+            .update(collections)
+            .set({ updatedAt: sql`now()` })
+            .where(eq(collections.id, collectionId));
+        return removed.length > 0;
+      });
+    },
+
+    /** Likes or unlikes for the user, then the state and count, in one transaction. */
+    async toggleLike(collectionId: number, userId: number): Promise<{ isLiked: boolean; likeCount: number }> {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(collectionLikes)
+          .where(and(eq(collectionLikes.collectionId, collectionId), eq(collectionLikes.userId, userId)))
+          .returning({ userId: collectionLikes.userId });
+        let isLiked = false;
+        if (removed.length === 0) {
+          await tx.insert(collectionLikes).values({ collectionId, userId }).onConflictDoNothing();
+          isLiked = true;
+        }
+        await bumpGeneration(tx, POPULAR_CACHE);
+        const [row] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(collectionLikes)
+          .where(eq(collectionLikes.collectionId, collectionId));
+        return { isLiked, likeCount: row?.n ?? 0 };
+      });
+    },
+
+    async likeStatus(collectionId: number, userId: number | null): Promise<{ isLiked: boolean; likeCount: number }> {
+      const [row] = await queryRows<{ n: number; liked: boolean }>(
+        db,
+        sql`SELECT count(*)::int AS n, ${userId === null ? sql`false` : sql`coalesce(bool_or(user_id = ${userId}), false)`} AS liked
+            FROM collection_likes WHERE collection_id = ${collectionId}`,
+      );
+      return { isLiked: row?.liked ?? false, likeCount: row?.n ?? 0 };
+    },
+
+    /** Which of `gameIds` are in any of the user's collections. */
+    async collectedAmong(userId: number, gameIds: readonly number[]): Promise<Set<number>> {
+      if (gameIds.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ gameId: collectionGames.gameId })
+        .from(collectionGames)
+        .innerJoin(collections, eq(collections.id, collectionGames.collectionId))
+        .where(and(eq(collections.userId, userId), inArray(collectionGames.gameId, [...gameIds])));
+      return new Set(rows.map((r) => r.gameId));
+    },
+
+    /** The popular order: likes weighted by recency, then games count. */
+    popularOrder: sql`(SELECT coalesce(sum(power(0.5, extract(epoch FROM (now() - l.created_at)) / 86400.0 / ${sql.raw(String(POPULARITY_HALF_LIFE_DAYS))})), 0)
+        FROM collection_likes l WHERE l.collection_id = c.id) DESC, s.total_games DESC, c.id DESC`,
+
+    async generation(name: string): Promise<number> {
+      const [row] = await db
+        .select({ generation: cacheGenerations.generation })
+        .from(cacheGenerations)
+        .where(eq(cacheGenerations.name, name));
+      return row?.generation ?? 0;
+    },
+  };
+}
+
+type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
+async function bumpGeneration(tx: Tx, name: string): Promise<void> {
+  await tx
+    .insert(cacheGenerations)
+    .values({ name, generation: 1 })
+    .onConflictDoUpdate({ target: cacheGenerations.name, set: { generation: sql`${cacheGenerations.generation} + 1` } });
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDb } from '../../db/database.ts';
+import type { GamesRepository } from '../catalog/games-repository.ts';
+import { recordGameActivity } from '../catalog/popularity.ts';
+import { createCollectionsRepository, type CollectionsRepository } from './collections-repository.ts';
+import { collectionRoutes } from './routes.ts';
+import { createCollectionsService } from './service.ts';
+
+export type Collections = { repository: CollectionsRepository; service: ReturnType<typeof createCollectionsService> };
+
+/** Collections, their games and likes; the catalog reads `inCollection` flags from the repository. */
+export function createCollections(deps: {
+  db: AppDb;
+  games: GamesRepository;
+  wishlistedAmong: (userId: number, gameIds: readonly number[]) => Promise<ReadonlySet<number>>;
+  now?: () => Date;
+}): Collections {
+  const repository = createCollectionsRepository(deps.db);
+  const service = createCollectionsService({
+    collections: repository,
+    describeGames: (rows) => deps.games.describe(rows),
+    wishlistedAmong: deps.wishlistedAmong,
+    recordCollected: (userId, gameId) => recordGameActivity(deps.db, { userId, gameId, kind: 'collection' }),
+    now: deps.now,
+  });
+  return { repository, service };
+}
+
+export async function registerCollectionsModule(app: FastifyInstance, deps: { collections: Collections }): Promise<void> {
+  await app.register(collectionRoutes, { collections: deps.collections.service });
+}

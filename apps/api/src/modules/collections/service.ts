@@ -1,0 +1,328 @@
+import { sql } from 'drizzle-orm';
+import {
+  applyPlayStatusRules,
+  PRIVATE_COLLECTION_CODE,
+  type CollectedGameCreate,
+  type CollectedGameUpdate,
+  type Collection,
+  type CollectionGame,
+  type CollectionPage,
+  type CollectionSummary,
+  type Game,
+  type LikeStatus,
+  type MessageResponse,
+  catalogMessages,
+  collectionMessages,
+} from '@gameshelf/contracts';
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../shared/errors.ts';
+import { koreanDay } from '../../shared/korean-day.ts';
+import { TtlLruCache } from '../../shared/ttl-lru-cache.ts';
+import { parseSearchQuery } from '../catalog/search-keys.ts';
+import {
+  POPULAR_CACHE,
+  type CollectedGameRow,
+  type CollectedGameValues,
+  type CollectionRow,
+  type CollectionsRepository,
+} from './collections-repository.ts';
+
+export type CollectionsServiceDeps = {
+  collections: CollectionsRepository;
+  describeGames(rows: readonly CollectedGameRow[]): Promise<Game[]>;
+  /** The viewer's wishlisted games among `gameIds`. */
+  wishlistedAmong(userId: number, gameIds: readonly number[]): Promise<ReadonlySet<number>>;
+  /** Feeds the catalog's popularity signal. */
+  recordCollected(userId: number, gameId: number): Promise<void>;
+  now?: () => Date;
+};
+
+type Page = { page: number; size: number };
+
+/** A private collection seen by anyone but its owner: 403 with a code, and nothing of its content. */
+const privateCollection = () => new ForbiddenError(collectionMessages.privateCollection, undefined, PRIVATE_COLLECTION_CODE);
+
+export function createCollectionsService(deps: CollectionsServiceDeps) {
+  const repo = deps.collections;
+  const now = deps.now ?? (() => new Date());
+  const popularCache = new TtlLruCache<CollectionPage>(200, 60_000);
+
+  async function toSummaries(rows: readonly CollectionRow[], viewerId: number | null): Promise<CollectionSummary[]> {
+    const covers = await repo.covers(rows.map((r) => r.id));
+    return rows.map((row) => {
+      const isOwner = viewerId !== null && row.user_id === viewerId;
+      return {
+        id: row.id,
+        name: row.name,
+        isPublic: row.is_public,
+        userId: row.user_id,
+        isOwner,
+        isLiked: row.is_liked,
+        likesCount: row.likes_count,
+        ownerUsername: row.owner_username,
+        ownerDisplayName: row.owner_display_name,
+        ownerBio: row.owner_bio,
+        ownerProfileImageUrl: row.owner_profile_image_url,
+        totalGamesCount: row.total_games,
+        completedGamesCount: row.completed_games,
+        progressPercentage: row.total_games === 0 ? 0 : Math.round((row.completed_games / row.total_games) * 100),
+        totalPlaytimeHours: row.total_playtime,
+        totalSpentAmount: isOwner ? row.total_spent : null,
+        coverImageUrls: covers.get(row.id) ?? [],
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+      };
+    });
+  }
+
+  /** The viewer's games on the shelf, with the viewer's own flags; purchase data and notes for the owner only. */
+  async function toGames(rows: readonly CollectedGameRow[], viewerId: number | null, isOwner: boolean): Promise<CollectionGame[]> {
+    const described = await deps.describeGames(rows);
+    const ids = rows.map((r) => r.id);
+    const [wishlisted, collected] =
+      viewerId === null
+        ? [new Set<number>(), new Set<number>()]
+        : await Promise.all([deps.wishlistedAmong(viewerId, ids), repo.collectedAmong(viewerId, ids)]);
+    return rows.map((row, i) => {
+      const game = described[i]!;
+      return {
+        id: row.entry_id,
+        gameId: game.id,
+        gameName: game.name,
+        gameNameKo: game.nameKo,
+        coverImageUrl: game.coverImageUrl,
+        localizedCoverImageUrl: game.localizedCoverImageUrl,
+        playStatus: row.play_status,
+        addedAt: row.added_at,
+        playtimeHours: row.playtime_hours,
+        completionPercentage: row.completion_percentage,
+        purchasePrice: isOwner && row.purchase_price !== null ? Number(row.purchase_price) : null,
+        purchaseDate: isOwner ? row.purchase_date : null,
+        purchasePlatformId: isOwner ? row.purchase_platform_id : null,
+        purchaseStore: isOwner ? row.purchase_store : null,
+        personalNotes: isOwner ? row.personal_notes : null,
+        gameUserRatingAvg: game.userRatingAvg,
+        gameUserRatingCount: game.userRatingCount,
+        gameTotalRating: game.totalRating,
+        gameTotalRatingCount: game.totalRatingCount,
+        gamePlatformCodes: game.platformCodes,
+        gamePlatformNames: game.platformNames,
+        gamePlatforms: game.platforms,
+        gameGenreNames: game.genreNames,
+        gameGenreNamesKo: game.genreNamesKo,
+        gameFirstReleaseDate: game.firstReleaseDate,
+        inWishlist: wishlisted.has(game.id),
+        inMyCollection: collected.has(game.id),
+      };
+    });
+  }
+
+  /** Who may read: anyone for a public collection, the owner only for a private one. */
+  async function readable(viewerId: number | null, id: number) {
+    const access = await repo.findAccess(id);
+    if (!access) throw new NotFoundError(collectionMessages.notFound);
+    if (!access.isPublic && access.userId !== viewerId) throw privateCollection();
+    return access;
+  }
+
+  /** Who may change: the owner only (anyone else learns nothing of a private one). */
+  async function owned(userId: number, id: number) {
+    const access = await repo.findAccess(id);
+    if (!access) throw new NotFoundError(collectionMessages.notFound);
+    if (access.userId !== userId) throw access.isPublic ? new ForbiddenError(collectionMessages.ownerOnly) : privateCollection();
+    return access;
+  }
+
+  async function page(
+    viewerId: number | null,
+    where: ReturnType<typeof sql>,
+    order: ReturnType<typeof sql>,
+    paging: Page,
+  ): Promise<CollectionPage> {
+    const [rows, total] = await Promise.all([
+      repo.summaries(viewerId, where, order, { size: paging.size, offset: paging.page * paging.size }),
+      repo.count(where),
+    ]);
+    return {
+      content: await toSummaries(rows, viewerId),
+      page: paging.page,
+      size: paging.size,
+      last: (paging.page + 1) * paging.size >= total,
+      totalElements: total,
+    };
+  }
+
+  /** The checked and rule-applied record of a collected game; the platform must be one of the game's. */
+  async function checkedValues(gameId: number, values: CollectedGameValues): Promise<CollectedGameValues> {
+    if (values.purchaseDate !== null) {
+      const parsed = new Date(`${values.purchaseDate}T00:00:00Z`);
+      if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== values.purchaseDate) {
+        throw new InvalidError(collectionMessages.purchaseDateInvalid, 'purchaseDate');
+      }
+      if (values.purchaseDate > koreanDay(now())) throw new InvalidError(collectionMessages.purchaseDateFuture, 'purchaseDate');
+    }
+    if (values.purchasePlatformId !== null) {
+      const platformIds = (await repo.gamePlatformIds(gameId)) ?? [];
+      if (!platformIds.includes(values.purchasePlatformId))
+        throw new InvalidError(collectionMessages.purchasePlatformInvalid, 'purchasePlatformId');
+    }
+    return {
+      ...applyPlayStatusRules(values),
+      purchaseStore: values.purchaseStore || null,
+      personalNotes: values.personalNotes || null,
+    };
+  }
+
+  return {
+    async create(userId: number, request: { name: string; isPublic: boolean }): Promise<CollectionSummary> {
+      const id = await repo.create(userId, request);
+      const row = await repo.findSummary(userId, id);
+      return (await toSummaries([row!], userId))[0]!;
+    },
+
+    async listOwn(userId: number, q?: string): Promise<CollectionSummary[]> {
+      const search = q ? parseSearchQuery(q) : null;
+      if (q && !search) return [];
+      const where = search ? sql`c.user_id = ${userId} AND ${repo.searchCondition(search)}` : sql`c.user_id = ${userId}`;
+      return toSummaries(await repo.summaries(userId, where, sql`c.updated_at DESC, c.id DESC`), userId);
+    },
+
+    pagedOwn: (userId: number, paging: Page) => page(userId, sql`c.user_id = ${userId}`, sql`c.updated_at DESC, c.id DESC`, paging),
+
+    countOwn: async (userId: number) => ({ count: await repo.count(sql`c.user_id = ${userId}`) }),
+
+    publicPage: (viewerId: number | null, paging: Page) => page(viewerId, sql`c.is_public`, sql`c.created_at DESC, c.id DESC`, paging),
+
+    async publicSearch(viewerId: number | null, q: string, paging: Page): Promise<CollectionPage> {
+      const search = parseSearchQuery(q);
+      if (!search) return this.publicPage(viewerId, paging);
+      return page(viewerId, sql`c.is_public AND ${repo.searchCondition(search)}`, sql`c.created_at DESC, c.id DESC`, paging);
+    },
+
+    /** Popular public collections; cached per generation, which every like and visibility change bumps. */
+    async popular(viewerId: number | null, paging: Page): Promise<CollectionPage> {
+      const generation = await repo.generation(POPULAR_CACHE);
+      const key = `${generation}|${paging.page}|${paging.size}`;
+      let shared = popularCache.get(key);
+      if (!shared) {
+        // The shared part is read as a guest; the viewer's own flags are laid over it below.
+        shared = await page(null, sql`c.is_public`, repo.popularOrder, paging);
+        popularCache.set(key, shared);
+      }
+      if (viewerId === null || shared.content.length === 0) return shared;
+      const liked = await Promise.all(shared.content.map((c) => repo.likeStatus(c.id, viewerId)));
+      return {
+        ...shared,
+        content: shared.content.map((c, i) => ({ ...c, isOwner: c.userId === viewerId, isLiked: liked[i]!.isLiked })),
+      };
+    },
+
+    async get(viewerId: number | null, id: number): Promise<Collection> {
+      const access = await readable(viewerId, id);
+      const row = await repo.findSummary(viewerId, id);
+      if (!row) throw new NotFoundError(collectionMessages.notFound);
+      const [summary] = await toSummaries([row], viewerId);
+      const games = await toGames(await repo.games(id), viewerId, access.userId === viewerId);
+      return { ...summary!, games };
+    },
+
+    async update(userId: number, id: number, request: { name: string; isPublic: boolean }): Promise<CollectionSummary> {
+      await owned(userId, id);
+      await repo.update(id, request);
+      const row = await repo.findSummary(userId, id);
+      return (await toSummaries([row!], userId))[0]!;
+    },
+
+    async delete(userId: number, id: number): Promise<MessageResponse> {
+      await owned(userId, id);
+      await repo.delete(id);
+      return { message: collectionMessages.deleted };
+    },
+
+    async games(viewerId: number | null, id: number): Promise<CollectionGame[]> {
+      const access = await readable(viewerId, id);
+      return toGames(await repo.games(id), viewerId, access.userId === viewerId);
+    },
+
+    async game(viewerId: number | null, id: number, gameId: number): Promise<CollectionGame> {
+      const access = await readable(viewerId, id);
+      const [row] = await repo.games(id, gameId);
+      if (!row) throw new NotFoundError(collectionMessages.collectedGameNotFound);
+      return (await toGames([row], viewerId, access.userId === viewerId))[0]!;
+    },
+
+    async addGame(
+      userId: number,
+      id: number,
+      request: Required<Pick<CollectedGameCreate, 'gameId' | 'playStatus' | 'playtimeHours' | 'completionPercentage'>> &
+        CollectedGameCreate,
+    ): Promise<MessageResponse> {
+      await owned(userId, id);
+      if ((await repo.gamePlatformIds(request.gameId)) === null) throw new NotFoundError(catalogMessages.gameNotFound, 'gameId');
+      const values = await checkedValues(request.gameId, {
+        playStatus: request.playStatus,
+        playtimeHours: request.playtimeHours,
+        completionPercentage: request.completionPercentage,
+        purchasePrice: request.purchasePrice ?? null,
+        purchaseDate: request.purchaseDate ?? null,
+        purchasePlatformId: request.purchasePlatformId ?? null,
+        purchaseStore: request.purchaseStore ?? null,
+        personalNotes: request.personalNotes ?? null,
+      });
+      if (!(await repo.addGame(id, request.gameId, values))) throw new ConflictError(collectionMessages.gameAlreadyInCollection, 'gameId');
+      await deps.recordCollected(userId, request.gameId);
+      return { message: collectionMessages.gameAdded };
+    },
+
+    async updateGame(userId: number, id: number, gameId: number, changes: CollectedGameUpdate): Promise<CollectionGame> {
+      await owned(userId, id);
+      const [current] = await repo.games(id, gameId);
+      if (!current) throw new NotFoundError(collectionMessages.collectedGameNotFound);
+      const values = await checkedValues(gameId, {
+        playStatus: changes.playStatus ?? current.play_status,
+        playtimeHours: changes.playtimeHours ?? current.playtime_hours,
+        completionPercentage: changes.completionPercentage ?? current.completion_percentage,
+        purchasePrice:
+          changes.purchasePrice !== undefined
+            ? changes.purchasePrice
+            : current.purchase_price === null
+              ? null
+              : Number(current.purchase_price),
+        purchaseDate: changes.purchaseDate !== undefined ? changes.purchaseDate : current.purchase_date,
+        purchasePlatformId: changes.purchasePlatformId !== undefined ? changes.purchasePlatformId : current.purchase_platform_id,
+        purchaseStore: changes.purchaseStore !== undefined ? changes.purchaseStore : current.purchase_store,
+        personalNotes: changes.personalNotes !== undefined ? changes.personalNotes : current.personal_notes,
+      });
+      if (!(await repo.updateGame(id, gameId, values))) throw new NotFoundError(collectionMessages.collectedGameNotFound);
+      const [row] = await repo.games(id, gameId);
+      return (await toGames([row!], userId, true))[0]!;
+    },
+
+    async removeGame(userId: number, id: number, gameId: number): Promise<MessageResponse> {
+      await owned(userId, id);
+      if (!(await repo.removeGame(id, gameId))) throw new NotFoundError(collectionMessages.collectedGameNotFound);
+      return { message: collectionMessages.gameRemoved };
+    },
+
+    /** Liking needs a collection the user may see (another's private one is 'not found') that is not their own. */
+    async toggleLike(userId: number, id: number): Promise<LikeStatus> {
+      const access = await repo.findAccess(id);
+      if (!access || (!access.isPublic && access.userId !== userId)) throw new NotFoundError(collectionMessages.notFound);
+      if (access.userId === userId) throw new InvalidError(collectionMessages.likeOwn);
+      return repo.toggleLike(id, userId);
+    },
+
+    async likeStatus(viewerId: number | null, id: number): Promise<LikeStatus> {
+      await readable(viewerId, id);
+      return repo.likeStatus(id, viewerId);
+    },
+
+    /** The user's collections that hold the game (the add-to-collection sheet marks them). */
+    async forGame(userId: number, gameId: number): Promise<CollectionSummary[]> {
+      if ((await repo.gamePlatformIds(gameId)) === null) throw new NotFoundError(catalogMessages.gameNotFound);
+      const where = sql`c.user_id = ${userId} AND EXISTS (SELECT 1 FROM collection_games cg WHERE cg.collection_id = c.id AND cg.game_id = ${gameId})`;
+      return toSummaries(await repo.summaries(userId, where, sql`c.updated_at DESC, c.id DESC`), userId);
+    },
+  };
+}
+
+export type CollectionsService = ReturnType<typeof createCollectionsService>;
