@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -76,6 +76,8 @@ export async function buildApp(options: AppOptions) {
   const jwtSecret = options.auth?.jwtSecret ?? randomBytes(48).toString('base64url');
   const publicUrl = (options.auth?.publicUrl ?? 'http://localhost:8080').replace(/\/$/, '');
   const uploadsDir = options.uploadsDir ?? mkdtempSync(path.join(tmpdir(), 'gameshelf-uploads-'));
+  // A temporary folder made here (tests) goes away with the app.
+  if (!options.uploadsDir) app.addHook('onClose', async () => rmSync(uploadsDir, { recursive: true, force: true }));
   const imageStore = options.imageStore ?? createLocalImageStore(uploadsDir);
   // A fresh data folder has no uploads yet; serving /uploads needs the folder to exist.
   if (imageStore.kind === 'local') mkdirSync(uploadsDir, { recursive: true });
