@@ -43,9 +43,9 @@ const gameCardTitleVariants = cva('line-clamp-2 leading-snug font-semibold', {
 });
 
 /** The quieter lines under the title: original title, genres and the unavailable note. */
-const gameCardTextVariants = cva('text-muted-foreground', {
+const gameCardTextVariants = cva('text-xs text-muted-foreground', {
   variants: {
-    variant: { grid: 'text-[11px]', list: 'text-xs' },
+    variant: { grid: '', list: '' },
     line: { originalTitle: 'truncate', genres: 'truncate', unavailable: '' },
   },
   // On the grid card the original title tucks under the title.
@@ -165,7 +165,7 @@ function PlatformLabels({ platforms }: { platforms: string[] }) {
       {shown.map((platform) => (
         <li
           key={platform}
-          className="rounded-sm border border-border px-1 py-px text-[11px] leading-4 font-medium whitespace-nowrap text-muted-foreground"
+          className="rounded-sm border border-border px-1 py-px text-xs leading-4 font-medium whitespace-nowrap text-muted-foreground"
         >
           {platform}
         </li>

@@ -7,7 +7,7 @@ import { cn } from '../lib/cn';
  * Filled for official support, outlined for a community patch, so the two differ in shape as well
  * as colour. Smaller than the default Badge to fit a 3-column card grid.
  */
-export const languageBadgeVariants = cva('h-5 max-w-full self-start px-1.5 text-[11px] leading-none', {
+export const languageBadgeVariants = cva('h-5 max-w-full self-start px-1.5 text-xs leading-none', {
   variants: {
     tone: {
       official: '',
