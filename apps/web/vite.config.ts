@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { ROUTE_MODULES } from './src/app/route-modules.ts';
 import { fillPrePaintValues } from './src/lib/theme/pre-paint.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -9,9 +11,38 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 /** index.html's pre-paint theme script reads the app's own storage keys and colours (src/lib/theme/pre-paint.ts). */
 const prePaintValues: Plugin = { name: 'gameshelf:pre-paint-values', transformIndexHtml: fillPrePaintValues };
 
+/**
+ * Writes `.vite/route-preloads.json`: for each route pattern, the URLs of the chunks its lazy module
+ * needs beyond what the entry loads. The server sends them as `Link: rel=modulepreload` with the page.
+ */
+const routePreloads: Plugin = {
+  name: 'gameshelf:route-preloads',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(fileName)) return seen;
+      seen.add(fileName);
+      for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, seen);
+      return seen;
+    };
+    const entry = chunks.find((chunk) => chunk.isEntry);
+    if (!entry) return;
+    const entryFiles = closure(entry.fileName);
+    const preloads: Record<string, string[]> = {};
+    for (const { pattern, module } of ROUTE_MODULES) {
+      const chunk = chunks.find((c) => c.facadeModuleId === path.join(here, module));
+      if (!chunk) this.error(`route-preloads: no chunk for ${module}`);
+      preloads[pattern] = [...closure(chunk.fileName)].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+    }
+    this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: `${JSON.stringify(preloads, null, 2)}\n` });
+  },
+};
+
 export default defineConfig({
   root: here,
-  plugins: [react(), tailwindcss(), prePaintValues],
+  plugins: [react(), tailwindcss(), prePaintValues, routePreloads],
   server: {
     port: 5173,
     // Same-origin API in development; the API listens on 8080.

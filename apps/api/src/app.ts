@@ -146,7 +146,7 @@ export async function buildApp(options: AppOptions) {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     // Client-side routes get index.html; a missing hashed asset stays a 404 so it is never cached as HTML.
     const isAsset = request.url.startsWith('/assets/') || request.url.startsWith(`${apiPaths.uploads}/`);
-    if (!isApi && !isAsset && serveSpa && (request.method === 'GET' || request.method === 'HEAD')) return serveSpa(reply);
+    if (!isApi && !isAsset && serveSpa && (request.method === 'GET' || request.method === 'HEAD')) return serveSpa(request.url, reply);
     const message = isApi ? commonMessages.notFound : commonMessages.pageNotFound;
     return reply.code(404).send({ message } satisfies ErrorBody);
   });

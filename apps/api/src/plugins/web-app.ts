@@ -26,15 +26,45 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** One route pattern of the web app (`/game/:gameId`) and the chunks its first visit needs. */
+type RoutePreload = { pattern: RegExp; link: string };
+
+/**
+ * The `Link: rel=modulepreload` header value per web route, from the build's route-preloads.json
+ * (apps/web/vite.config.ts), so the browser fetches a route's chunks together with the entry.
+ */
+export function readRoutePreloads(webDistDir: string): RoutePreload[] {
+  const file = path.join(webDistDir, '.vite', 'route-preloads.json');
+  if (!existsSync(file)) return [];
+  const table = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return Object.entries(table)
+    .filter(([, files]) => files.length > 0)
+    .map(([route, files]) => ({
+      pattern: new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`),
+      link: files.map((file) => `<${file}>; rel=modulepreload`).join(', '),
+    }));
+}
+
+/** The preload header for a request path (query ignored), or null when the route has none. */
+export function preloadLinkFor(preloads: readonly RoutePreload[], url: string): string | null {
+  const pathname = url.split('?')[0] ?? '/';
+  return preloads.find((p) => p.pattern.test(pathname))?.link ?? null;
+}
+
 /**
  * Serves the built web app from `webDistDir` when it exists. Hashed files under /assets/ are
  * cached for a year; index.html is revalidated every time so a deploy shows up at once. Text files
  * go out as their brotli or gzip copies written at build (scripts/precompress.ts) when the client
  * accepts them, with `Vary: Accept-Encoding` either way.
- * Returns the SPA fallback for the not-found handler, or null when there is no build to serve.
+ * Returns the SPA fallback for the not-found handler (index.html, with the route's chunks to preload),
+ * or null when there is no build to serve.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<((reply: FastifyReply) => FastifyReply) | null> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+): Promise<((url: string, reply: FastifyReply) => FastifyReply) | null> {
   if (!existsSync(path.join(webDistDir, 'index.html'))) return null;
+  const preloads = readRoutePreloads(webDistDir);
   await app.register(fastifyStatic, {
     root: webDistDir,
     // One route per file of the build (listed at start; the build is fixed while the server runs), so a
@@ -44,6 +74,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     wildcard: false,
     // The compressed copies are chosen by `preCompressed`, never requested by their own names.
     globIgnore: ['**/*.br', '**/*.gz'],
+    // `/` is a route of the app like any other: the fallback below serves it with its preloads.
+    index: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
@@ -51,5 +83,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       reply.header('cache-control', relative.startsWith('assets/') ? LONG_CACHE : 'no-cache');
     },
   });
-  return (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  return (url, reply) => {
+    const link = preloadLinkFor(preloads, url);
+    if (link) reply.header('link', link);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
 }

@@ -12,6 +12,16 @@ describe('serving the built web app', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>gameshelf</title>');
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(
+      path.join(dist, '.vite', 'route-preloads.json'),
+      JSON.stringify({
+        '/': ['/assets/home-1.js'],
+        '/games': ['/assets/games-1.js', '/assets/list-1.js'],
+        '/game/:gameId': ['/assets/game-1.js'],
+        '/mypage': [],
+      }),
+    );
     t = await buildTestApp(engines[0]!, { seed: false, app: { webDistDir: dist } });
   });
   afterAll(() => t.close());
@@ -34,6 +44,16 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends each route's chunks to preload with the page", async () => {
+    const link = async (url: string) => (await t.app.inject({ method: 'GET', url })).headers.link;
+    expect(await link('/')).toBe('</assets/home-1.js>; rel=modulepreload');
+    expect(await link('/games?keyword=젤다')).toBe('</assets/games-1.js>; rel=modulepreload, </assets/list-1.js>; rel=modulepreload');
+    expect(await link('/game/42')).toBe('</assets/game-1.js>; rel=modulepreload');
+    expect(await link('/game/42/extra')).toBeUndefined();
+    expect(await link('/mypage')).toBeUndefined();
+    expect(await link('/nowhere')).toBeUndefined();
   });
 
   it('keeps API misses and missing assets as 404', async () => {

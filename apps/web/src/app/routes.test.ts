@@ -30,3 +30,17 @@ describe('route table', () => {
     [paths.wishlist, ['(layout)', '*']],
   ])('%s → %j', (url, chain) => expect(matched(url)).toEqual(chain));
 });
+
+describe('route modules for preloading', () => {
+  it('lists every lazy route module of the table (not-found aside), each under its pattern', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { ROUTE_MODULES } = await import('./route-modules.ts');
+    const source = readFileSync(new URL('./routes.tsx', import.meta.url), 'utf8');
+    const imported = [...source.matchAll(/import\('\.\/routes\/([\w-]+\.tsx)'\)/g)].map((m) => `src/app/routes/${m[1]}`);
+    expect(ROUTE_MODULES.map((r) => r.module).sort()).toEqual(imported.filter((m) => !m.endsWith('/not-found.tsx')).sort());
+    for (const { pattern } of ROUTE_MODULES) {
+      const url = pattern.replace(/:\w+/g, '1');
+      expect(matched(url)?.at(-1), pattern).toBe(pattern === paths.home ? '(index)' : pattern);
+    }
+  });
+});

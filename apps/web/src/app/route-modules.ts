@@ -1,0 +1,18 @@
+/**
+ * Every lazily loaded route module (src/app/routes.tsx) by its URL pattern. At build, vite.config.ts
+ * turns this into dist/.vite/route-preloads.json (each route's chunks beyond the entry's), and the
+ * server sends them as `Link: rel=modulepreload` with the page, so a first visit fetches the route's
+ * code alongside the entry instead of after it. Patterns are written out (the build config cannot load
+ * the contract's TypeScript); routes.test.ts checks each against the route table.
+ */
+export const ROUTE_MODULES: ReadonlyArray<{ pattern: string; module: string }> = [
+  { pattern: '/', module: 'src/app/routes/home.tsx' },
+  { pattern: '/games', module: 'src/app/routes/games.tsx' },
+  { pattern: '/game/:gameId', module: 'src/app/routes/game.tsx' },
+  { pattern: '/auth/login', module: 'src/app/routes/auth-login.tsx' },
+  { pattern: '/auth/callback', module: 'src/app/routes/auth-callback.tsx' },
+  { pattern: '/auth/account-conflict', module: 'src/app/routes/auth-account-conflict.tsx' },
+  { pattern: '/mypage', module: 'src/app/routes/mypage.tsx' },
+  { pattern: '/profile-setup', module: 'src/app/routes/profile-setup.tsx' },
+  { pattern: '/profile-edit', module: 'src/app/routes/profile-edit.tsx' },
+];
