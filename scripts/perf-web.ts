@@ -1,0 +1,204 @@
+// `npm run perf:web`: Lighthouse (mobile defaults: simulated slow 4G and CPU) on the production build.
+// Builds (unless --skip-build), starts the server on a throwaway embedded database, audits /, /games,
+// a game and /auth/login with Debian's Chromium, and prints one Markdown table plus what costs points.
+// Timings are noisy on a shared machine: compare runs of the same session (--runs N takes the median).
+//   npm run perf:web -- [--runs 3] [--skip-build] [--chromium /usr/bin/chromium]
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export type RouteScore = {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  scriptBytes: number;
+  /** Audits that cost points: id and title. */
+  failing: string[];
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+/** The production server (`apps/api/dist/server.js`) on a fresh embedded database; resolves once healthy. */
+async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gameshelf-perf-'));
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error('The server did not become healthy.');
+}
+
+const score = (lhr: Result, category: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+/** Audits with weight in a category that did not pass (performance: its metrics and opportunities). */
+function failingAudits(lhr: Result): string[] {
+  const failing = new Set<string>();
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 0.9 || (ref.weight === 0 && category !== 'performance')) continue;
+      if (category === 'performance' && ref.weight === 0 && audit.details?.type !== 'opportunity') continue;
+      failing.add(`${category}: ${ref.id} (${audit.displayValue ?? audit.title})${consoleErrors(audit)}`);
+    }
+  }
+  return [...failing];
+}
+
+/** The first console errors, so a failing errors-in-console audit says what was logged. */
+function consoleErrors(audit: Result['audits'][string]): string {
+  if (audit.id !== 'errors-in-console') return '';
+  const items = (audit.details as { items?: Array<{ description?: string; sourceLocation?: { url?: string } }> } | undefined)?.items ?? [];
+  return items
+    .slice(0, 3)
+    .map((item) => `\n    ${item.description ?? ''} ${item.sourceLocation?.url ?? ''}`.trimEnd())
+    .join('');
+}
+
+function scriptBytes(lhr: Result): number {
+  const details = lhr.audits['network-requests']?.details as
+    { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined;
+  return (details?.items ?? []).filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+export function toRouteScore(route: string, lhr: Result): RouteScore {
+  return {
+    route,
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    scriptBytes: scriptBytes(lhr),
+    failing: failingAudits(lhr),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** The median run of a route (by performance score), so its metrics belong together. */
+export function medianRun(runs: RouteScore[]): RouteScore {
+  const target = median(runs.map((r) => r.performance));
+  return runs.find((r) => r.performance === target)!;
+}
+
+export function formatTable(scores: RouteScore[]): string {
+  const rows = scores.map(
+    (s) =>
+      `| ${s.route} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${(s.lcpMs / 1000).toFixed(2)} | ${s.cls.toFixed(3)} | ${Math.round(s.tbtMs)} | ${(s.scriptBytes / 1024).toFixed(1)} |`,
+  );
+  return [
+    '| route | performance | accessibility | best practices | SEO | LCP (s) | CLS | TBT (ms) | JS on the wire (KB) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+  ].join('\n');
+}
+
+async function audit(url: string, chromePath: string): Promise<Result> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--lang=ko-KR'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '1' },
+      'skip-build': { type: 'boolean', default: false },
+      chromium: { type: 'string', default: '/usr/bin/chromium' },
+    },
+  });
+  const runs = Math.max(1, Number(values.runs) || 1);
+  if (!values['skip-build']) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const server = await startServer();
+  try {
+    const page = (await (await fetch(`${server.baseUrl}/api/games?size=1`)).json()) as { content: Array<{ id: number }> };
+    const gameId = page.content[0]?.id;
+    if (gameId === undefined) throw new Error('The catalog is empty: no game page to audit.');
+    const routes = ['/', '/games', `/game/${gameId}`, '/auth/login'];
+    const scores: RouteScore[] = [];
+    for (const route of routes) {
+      const results: RouteScore[] = [];
+      for (let i = 0; i < runs; i++) {
+        console.error(`Lighthouse ${route} (run ${i + 1} of ${runs})`);
+        results.push(toRouteScore(route === routes[2] ? '/game/{id}' : route, await audit(`${server.baseUrl}${route}`, values.chromium)));
+      }
+      scores.push(medianRun(results));
+    }
+    console.log(`\nLighthouse mobile, ${runs} run${runs > 1 ? 's (median)' : ''} per route, production build:\n`);
+    console.log(formatTable(scores));
+    for (const s of scores) {
+      if (s.failing.length) console.log(`\n${s.route} loses points on:\n${s.failing.map((f) => `- ${f}`).join('\n')}`);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
