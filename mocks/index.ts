@@ -2,6 +2,8 @@ import type { HttpHandler } from 'msw';
 import { gamesHandlers, genresHandlers } from './handlers/games.ts';
 import { usersHandlerGroups } from './handlers/users.ts';
 import { authHandlerGroups } from './handlers/auth.ts';
+import { wishlistHandlers } from './handlers/wishlist.ts';
+import { suggestionHandlers } from './handlers/suggestions.ts';
 
 export { gamesHandlers, gamesHandlersFor, genresHandlers, queryGames } from './handlers/games.ts';
 export { games, fixtureGames, makeGame, MISSING_GAME_ID, platformFields, genreFields } from './fixtures/games.ts';
@@ -9,6 +11,9 @@ export { genres, genreByName } from './fixtures/genres.ts';
 export { usersHandlers, usersHandlerGroups } from './handlers/users.ts';
 export { avatarSvg, fixtureProfiles, makeUserProfile, takenDisplayNames, uploadedProfileImageUrl } from './fixtures/profiles.ts';
 export { authHandlers, authHandlerGroups, mockProviderLoginUrl } from './handlers/auth.ts';
+export { wishlistHandlers, wishlistHandlersFor } from './handlers/wishlist.ts';
+export { suggestionHandlers } from './handlers/suggestions.ts';
+export { makeWishlistEntry, wishlistGameIds } from './fixtures/wishlist.ts';
 export { fixtureRefreshToken, makeAccessToken, makeLoginData, makeUserInfo, newUserInfo } from './fixtures/users.ts';
 
 /** Default handler groups, keyed the way stories override them (`parameters.msw.handlers`). */
@@ -17,6 +22,12 @@ export const defaultHandlerGroups = {
   genres: genresHandlers.loaded,
   ...usersHandlerGroups,
   ...authHandlerGroups,
+  get wishlist() {
+    return wishlistHandlers.loaded;
+  },
+  get suggestions() {
+    return suggestionHandlers.accepting;
+  },
 } satisfies Record<string, HttpHandler[]>;
 
 /** Every default handler as one flat list (for setupWorker / setupServer). */
