@@ -1,6 +1,9 @@
 import type { GameListParams } from '@gameshelf/contracts';
 
-/** Hierarchical keys: invalidating ['games'] refreshes every list and detail. */
+/**
+ * Hierarchical keys of the catalog's queries: invalidating ['games'] refreshes every list and detail.
+ * Shared, because a wishlist or collection change updates the games' flags wherever they are cached.
+ */
 export const gameKeys = {
   all: ['games'] as const,
   lists: () => [...gameKeys.all, 'list'] as const,

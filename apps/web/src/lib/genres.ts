@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type Genre } from '@gameshelf/contracts';
-import { api } from '../../../lib/api-client.ts';
-import { gameKeys } from './query-keys.ts';
+import { api } from './api-client.ts';
+import { gameKeys } from './game-keys.ts';
 
+/** The genre list (spec 1 §9: fresh for 30 min), shared by the game list and the wishlist filters. */
 export function getGenres(signal?: AbortSignal): Promise<Genre[]> {
   return api.get<Genre[]>(apiPaths.genres, { signal });
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { gamesInfiniteQueryOptions } from '../../features/games/api/get-games.ts';
-import { genresQueryOptions } from '../../features/games/api/get-genres.ts';
+import { genresQueryOptions } from '../../lib/genres.ts';
 import { parseListState, toGameListParams } from '../../features/games/lib/list-params.ts';
 
 export { GamesListScreen as Component } from '../../features/games/components/games-list-screen.tsx';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type Game } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { gameKeys } from './query-keys.ts';
+import { gameKeys } from '../../../lib/game-keys.ts';
 
 export function getGame(id: number, signal?: AbortSignal): Promise<Game> {
   return api.get<Game>(apiPaths.game(id), { signal });

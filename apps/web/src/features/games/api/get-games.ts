@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPaths, GAME_PAGE_SIZE_DEFAULT, toGameListSearchParams, type GameListParams, type GamePage } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { gameKeys } from './query-keys.ts';
+import { gameKeys } from '../../../lib/game-keys.ts';
 
 const MINUTE = 60_000;
 
