@@ -12,6 +12,7 @@ export const ROUTE_MODULES: ReadonlyArray<{ pattern: string; module: string }> =
   { pattern: '/auth/login', module: 'src/app/routes/auth-login.tsx' },
   { pattern: '/auth/callback', module: 'src/app/routes/auth-callback.tsx' },
   { pattern: '/auth/account-conflict', module: 'src/app/routes/auth-account-conflict.tsx' },
+  { pattern: '/wishlist', module: 'src/app/routes/wishlist.tsx' },
   { pattern: '/mypage', module: 'src/app/routes/mypage.tsx' },
   { pattern: '/profile-setup', module: 'src/app/routes/profile-setup.tsx' },
   { pattern: '/profile-edit', module: 'src/app/routes/profile-edit.tsx' },

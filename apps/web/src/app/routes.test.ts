@@ -27,7 +27,8 @@ describe('route table', () => {
     [paths.myPage, ['(layout)', 'require-auth', '/mypage']],
     [paths.profileSetup, ['(layout)', 'require-auth', '/profile-setup']],
     [paths.profileEdit, ['(layout)', 'require-auth', '/profile-edit']],
-    [paths.wishlist, ['(layout)', '*']],
+    [paths.wishlist, ['(layout)', 'require-auth', '/wishlist']],
+    [paths.collection, ['(layout)', '*']],
   ])('%s → %j', (url, chain) => expect(matched(url)).toEqual(chain));
 });
 

@@ -31,6 +31,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           id: 'require-auth',
           Component: RequireAuthLayout,
           children: [
+            { path: paths.wishlist, lazy: lazyRoute(() => import('./routes/wishlist.tsx'), queryClient) },
             { path: paths.myPage, lazy: lazyRoute(() => import('./routes/mypage.tsx'), queryClient) },
             { path: paths.profileSetup, lazy: lazyRoute(() => import('./routes/profile-setup.tsx'), queryClient) },
             { path: paths.profileEdit, lazy: lazyRoute(() => import('./routes/profile-edit.tsx'), queryClient) },
