@@ -2,15 +2,30 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  accountMessages,
   apiPaths,
+  suggestionMessages,
+  wishlistMessages,
   GAME_TYPE_LABELS,
   KOREAN_SUPPORT_CREDIT,
   KOREAN_SUPPORT_LABELS,
   catalogMessages,
   commonMessages,
 } from '@gameshelf/contracts';
-import { fixtureGames, games, gamesHandlers, gamesHandlersFor, genresHandlers, makeGame, MISSING_GAME_ID } from '@gameshelf/mocks';
+import {
+  fixtureGames,
+  games,
+  gamesHandlers,
+  gamesHandlersFor,
+  genresHandlers,
+  makeGame,
+  MISSING_GAME_ID,
+  suggestionHandlers,
+  wishlistHandlers,
+  wishlistHandlersFor,
+} from '@gameshelf/mocks';
 import { getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
+import { guestSession, signedInSession } from '../../../testing/story-session.ts';
 import { GameDetailScreen } from './game-detail-screen.tsx';
 
 const route = (id: number | string, query = '') => ({ path: '/game/:gameId', initialEntry: `/game/${id}${query}` });
@@ -259,5 +274,152 @@ export const BackToCollection: Story = {
     await canvas.findByRole('heading', { level: 1, name: 'Portal 2' });
     await userEvent.click(canvas.getByRole('button', { name: '뒤로 가기' }));
     await waitFor(() => expect(getStoryLocation().pathname).toBe('/collection/7'));
+  },
+};
+
+// The game page's actions (issue 12): wishlist toggle and correction suggestions.
+
+const actions = (canvasElement: HTMLElement) => within(canvasElement).findByRole('group', { name: '게임 관리' }, { timeout: 5000 });
+const wishlistButton = async (canvasElement: HTMLElement) =>
+  within(await actions(canvasElement)).getByRole('button', { name: /위시리스트/ });
+const game = fixtureGames.withScreenshots;
+/** The detail answer with the signed-in user's flag, as the API lays it over the shared page. */
+const inWishlistGames = games.map((g) => (g.id === game.id ? { ...g, inWishlist: true } : g));
+
+export const GuestActions: Story = {
+  name: 'Actions: a guest is asked to log in',
+  beforeEach: guestSession,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await wishlistButton(canvasElement));
+    const toast = await body().findByText(accountMessages.loginRequired);
+    await expect(toast).toBeVisible();
+    await userEvent.click(body().getByRole('button', { name: '로그인' }));
+    await waitFor(() => expect(getStoryLocation().pathname).toBe('/auth/login'));
+    await expect(localStorage.getItem('redirectPath')).toBe(`/game/${game.id}`);
+  },
+};
+
+export const SignedInAdds: Story = {
+  name: 'Actions: signed in, adds to the wishlist',
+  beforeEach: signedInSession(),
+  parameters: { msw: { handlers: { games: gamesHandlers.loaded, genres: genresHandlers.loaded, wishlist: wishlistHandlers.empty } } },
+  play: async ({ canvasElement }) => {
+    const button = await wishlistButton(canvasElement);
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    await expect(await body().findByText(wishlistMessages.added)).toBeVisible();
+    await expect(button).toHaveTextContent('위시리스트에 있음');
+  },
+};
+
+export const InWishlist: Story = {
+  name: 'Actions: in the wishlist, removes',
+  beforeEach: signedInSession(),
+  parameters: {
+    msw: {
+      handlers: { games: gamesHandlersFor(inWishlistGames), genres: genresHandlers.loaded, wishlist: wishlistHandlersFor([game.id]) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const button = await wishlistButton(canvasElement);
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+    await expect(await body().findByText(wishlistMessages.removed)).toBeVisible();
+  },
+};
+
+export const ToggleFails: Story = {
+  name: 'Actions: a failed toggle is rolled back',
+  beforeEach: signedInSession(),
+  parameters: { msw: { handlers: { games: gamesHandlers.loaded, genres: genresHandlers.loaded, wishlist: wishlistHandlers.error } } },
+  play: async ({ canvasElement }) => {
+    const button = await wishlistButton(canvasElement);
+    await userEvent.click(button);
+    await expect(await body().findByText(wishlistMessages.processingFailed)).toBeVisible();
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+const openSuggestion = async (canvasElement: HTMLElement) => {
+  await userEvent.click(within(await actions(canvasElement)).getByRole('button', { name: '정보 수정 제안' }));
+  return body().findByRole('dialog', { name: suggestionMessages.title }, { timeout: 5000 });
+};
+
+export const SuggestionEmpty: Story = {
+  name: 'Suggestion: empty, cannot be sent',
+  beforeEach: signedInSession(),
+  parameters: {
+    msw: { handlers: { games: gamesHandlers.loaded, genres: genresHandlers.loaded, suggestions: suggestionHandlers.accepting } },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openSuggestion(canvasElement));
+    await expect(dialog.getByText('0/200')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: suggestionMessages.submit })).toBeDisabled();
+  },
+};
+
+export const SuggestionTooShort: Story = {
+  name: 'Suggestion: too short',
+  beforeEach: signedInSession(),
+  parameters: {
+    msw: { handlers: { games: gamesHandlers.loaded, genres: genresHandlers.loaded, suggestions: suggestionHandlers.accepting } },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openSuggestion(canvasElement));
+    await userEvent.type(dialog.getByRole('textbox', { name: '수정할 내용' }), '틀렸음');
+    await expect(dialog.getByRole('alert')).toHaveTextContent(suggestionMessages.tooShort);
+    await expect(dialog.getByText('3/200')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: suggestionMessages.submit })).toBeDisabled();
+  },
+};
+
+export const SuggestionSent: Story = {
+  name: 'Suggestion: valid, sent',
+  beforeEach: signedInSession(),
+  parameters: {
+    msw: { handlers: { games: gamesHandlers.loaded, genres: genresHandlers.loaded, suggestions: suggestionHandlers.accepting } },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openSuggestion(canvasElement));
+    await userEvent.type(dialog.getByRole('textbox', { name: '수정할 내용' }), '한국어 제목이 틀렸어요');
+    const submit = dialog.getByRole('button', { name: suggestionMessages.submit });
+    await expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    await expect(await body().findByText(suggestionMessages.sent)).toBeVisible();
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const SuggestionDailyLimit: Story = {
+  name: 'Suggestion: over the daily limit',
+  beforeEach: signedInSession(),
+  parameters: {
+    msw: { handlers: { games: gamesHandlers.loaded, genres: genresHandlers.loaded, suggestions: suggestionHandlers.dailyLimitReached } },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openSuggestion(canvasElement));
+    await userEvent.type(dialog.getByRole('textbox', { name: '수정할 내용' }), '출시일이 달라요');
+    await userEvent.click(dialog.getByRole('button', { name: suggestionMessages.submit }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(suggestionMessages.dailyLimit);
+    // A steady screenshot: the pointer off the button and focus back in the field.
+    await userEvent.hover(dialog.getByRole('heading', { name: suggestionMessages.title }));
+    dialog.getByRole('textbox', { name: '수정할 내용' }).focus();
+  },
+};
+
+export const SuggestionServerError: Story = {
+  name: 'Suggestion: server error',
+  beforeEach: signedInSession(),
+  parameters: { msw: { handlers: { games: gamesHandlers.loaded, genres: genresHandlers.loaded, suggestions: suggestionHandlers.error } } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openSuggestion(canvasElement));
+    await userEvent.type(dialog.getByRole('textbox', { name: '수정할 내용' }), '장르가 달라요 확인해주세요');
+    await userEvent.click(dialog.getByRole('button', { name: suggestionMessages.submit }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(suggestionMessages.failed);
+    // A steady screenshot: the pointer off the button and focus back in the field.
+    await userEvent.hover(dialog.getByRole('heading', { name: suggestionMessages.title }));
+    dialog.getByRole('textbox', { name: '수정할 내용' }).focus();
   },
 };

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useGame } from '../api/get-game.ts';
 import { useGameBack } from '../lib/use-game-back.ts';
+import { GameActions } from './game-actions.tsx';
 import { GameInfo } from './game-info.tsx';
 import { IgdbCredit } from './igdb-credit.tsx';
 
@@ -89,7 +90,7 @@ export function GameDetailScreen() {
         />
       ) : (
         <>
-          <GameInfo game={query.data} />
+          <GameInfo game={query.data} actions={<GameActions game={query.data} />} />
           <IgdbCredit className="mt-auto" koreanSupportCredit={query.data.koreanSupport !== null} />
         </>
       )}

@@ -40,10 +40,12 @@ function Cover({ url }: { url: string | null }) {
 
 export interface GameInfoProps {
   game: Game;
+  /** The page's actions (wishlist, suggestion), shown under the title block. */
+  actions?: ReactNode;
 }
 
 /** The info view of a game (spec 1 §2-3): everything the catalogue knows about it. */
-export function GameInfo({ game }: GameInfoProps) {
+export function GameInfo({ game, actions }: GameInfoProps) {
   const displayName = gameDisplayName(game);
   const originalName = gameOriginalName(game);
   const genres = gameGenreLabels(game);
@@ -94,6 +96,7 @@ export function GameInfo({ game }: GameInfoProps) {
           </dl>
         </div>
       </div>
+      {actions}
 
       <Section title="평점" id="game-ratings-heading">
         <dl className="grid grid-cols-2 gap-3">

@@ -1,0 +1,56 @@
+import { lazy, Suspense, useState } from 'react';
+import { Heart, PencilLine } from 'lucide-react';
+import type { Game } from '@gameshelf/contracts';
+import { Button, cn } from '@gameshelf/ui';
+import { useLoginPrompt } from '../../../lib/session/use-login-prompt.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { useWishlistToggle } from '../../../lib/wishlist.ts';
+
+/** The correction form (and its dialog code) loads when it is first opened. */
+export const loadSuggestionDialog = () => import('./suggestion-dialog.tsx');
+const SuggestionDialog = lazy(() => loadSuggestionDialog().then((module) => ({ default: module.SuggestionDialog })));
+
+export interface GameActionsProps {
+  game: Pick<Game, 'id' | 'inWishlist' | 'name' | 'nameKo'>;
+}
+
+/**
+ * What a player does with a game (spec 1 §2): the wishlist toggle and a correction suggestion. A
+ * two-column grid, so 'add to collection' and 'write review' take the next row when they arrive.
+ * Guests get the login toast instead.
+ */
+export function GameActions({ game }: GameActionsProps) {
+  const { isAuthenticated } = useSession();
+  const promptLogin = useLoginPrompt();
+  const wishlist = useWishlistToggle();
+  const [suggesting, setSuggesting] = useState(false);
+  const [suggestionMounted, setSuggestionMounted] = useState(false);
+  if (suggesting && !suggestionMounted) setSuggestionMounted(true);
+
+  return (
+    <div role="group" aria-label="게임 관리" data-slot="game-actions" className="grid grid-cols-2 gap-2">
+      <Button
+        variant={game.inWishlist ? 'primary' : 'outline'}
+        aria-pressed={game.inWishlist}
+        disabled={wishlist.isPending}
+        onClick={() => (isAuthenticated ? wishlist.mutate({ gameId: game.id, inWishlist: game.inWishlist }) : promptLogin())}
+      >
+        <Heart aria-hidden className={cn('size-4', game.inWishlist && 'fill-current')} />
+        {game.inWishlist ? '위시리스트에 있음' : '위시리스트'}
+      </Button>
+      <Button
+        variant="outline"
+        onPointerEnter={() => void loadSuggestionDialog()}
+        onClick={() => (isAuthenticated ? setSuggesting(true) : promptLogin())}
+      >
+        <PencilLine aria-hidden className="size-4" />
+        정보 수정 제안
+      </Button>
+      {suggestionMounted && (
+        <Suspense fallback={null}>
+          <SuggestionDialog gameId={game.id} open={suggesting} onOpenChange={setSuggesting} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
