@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { OAUTH_PROVIDER_LABELS, accountMessages } from '@gameshelf/contracts';
+import { OAUTH_PROVIDER_LABELS, OAUTH_PROVIDERS, accountMessages } from '@gameshelf/contracts';
 import { authHandlers, mockProviderLoginUrl } from '@gameshelf/mocks';
 import { getStoryHistoryAction, getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { guestSession, signedInSession } from '../../../testing/story-session.ts';
@@ -18,7 +18,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     route: { path: '/auth/login' },
-    msw: { handlers: { loginUrl: authHandlers.loginUrlOk } },
+    msw: { handlers: { providers: authHandlers.providersAll, loginUrl: authHandlers.loginUrlOk } },
   },
   beforeEach: () => {
     leaveForProvider.mockClear();
@@ -37,9 +37,17 @@ type Story = StoryObj<typeof meta>;
 const providerButton = (canvasElement: HTMLElement, label: string) =>
   within(canvasElement).getByRole('button', { name: `${label}로 계속하기` });
 
+const unavailableMessage = (provider: keyof typeof OAUTH_PROVIDER_LABELS) =>
+  accountMessages.providerUnavailable(OAUTH_PROVIDER_LABELS[provider]);
+
+/** The server has said which providers it offers (or failed to): the buttons no longer wait. */
+const providersAnswered = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.querySelector('[data-slot="provider-logins"]')).not.toHaveAttribute('aria-busy'));
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await providersAnswered(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'GameShelf' })).toBeVisible();
     // Header and bottom navigation are hidden on /auth/* (spec 3 §2.1).
     await expect(canvas.queryByRole('banner')).toBeNull();
@@ -55,10 +63,73 @@ export const Default: Story = {
   },
 };
 
+export const ProvidersLoading: Story = {
+  name: 'Loading: buttons wait for the providers answer',
+  parameters: { msw: { handlers: { providers: authHandlers.providersPending } } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="provider-logins"]')).toHaveAttribute('aria-busy', 'true');
+    // Nothing is offered as usable, nor marked unavailable, before the server has said.
+    for (const label of Object.values(OAUTH_PROVIDER_LABELS)) {
+      await expect(providerButton(canvasElement, label)).toBeDisabled();
+    }
+    await expect(canvasElement.querySelector('[data-slot="provider-login-unavailable"]')).toBeNull();
+    await expect(within(canvasElement).getByRole('button', { name: '닫기' })).toBeEnabled();
+  },
+};
+
+export const SomeProvidersUnavailable: Story = {
+  name: 'Some providers unavailable from the start',
+  parameters: {
+    msw: { handlers: { providers: authHandlers.providersDiscordUnavailable, loginUrl: authHandlers.loginUrlDiscordUnavailable } },
+  },
+  play: async ({ canvasElement }) => {
+    await providersAnswered(canvasElement);
+    // Disabled with its note as soon as the buttons stop waiting: never offered, never tapped.
+    const discord = providerButton(canvasElement, 'Discord');
+    await expect(discord).toBeDisabled();
+    await expect(discord).toHaveAccessibleDescription(unavailableMessage('discord'));
+    await expect(providerButton(canvasElement, 'Google')).toBeEnabled();
+    await expect(providerButton(canvasElement, '카카오')).toBeEnabled();
+    await expect(within(canvasElement).getAllByText(/로그인은 현재 사용할 수 없습니다/)).toHaveLength(1);
+  },
+};
+
+export const NoProviderAvailable: Story = {
+  name: 'No provider configured',
+  parameters: { msw: { handlers: { providers: authHandlers.providersNone, loginUrl: authHandlers.loginUrlUnavailable } } },
+  play: async ({ canvasElement }) => {
+    await providersAnswered(canvasElement);
+    for (const provider of OAUTH_PROVIDERS) {
+      const button = providerButton(canvasElement, OAUTH_PROVIDER_LABELS[provider]);
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription(unavailableMessage(provider));
+    }
+  },
+};
+
+export const ProvidersCallFails: Story = {
+  name: 'Providers call fails: every provider offered, the 503 still handled',
+  parameters: { msw: { handlers: { providers: authHandlers.providersFails, loginUrl: authHandlers.loginUrlDiscordUnavailable } } },
+  play: async ({ canvasElement }) => {
+    await providersAnswered(canvasElement);
+    for (const label of Object.values(OAUTH_PROVIDER_LABELS)) {
+      await expect(providerButton(canvasElement, label)).toBeEnabled();
+    }
+    // As before the providers call existed: the tap meets the 503 and the button is marked.
+    const discord = providerButton(canvasElement, 'Discord');
+    await userEvent.click(discord);
+    await expect(await within(canvasElement).findByText(unavailableMessage('discord'))).toBeVisible();
+    await waitFor(() => expect(discord).toBeDisabled());
+    await expect(discord).toHaveAccessibleDescription(unavailableMessage('discord'));
+    await expect(leaveForProvider).not.toHaveBeenCalled();
+  },
+};
+
 export const ErrorAuthenticationFailed: Story = {
   name: 'Error: authentication_failed',
   parameters: { route: { path: '/auth/login', initialEntry: '/auth/login?error=authentication_failed' } },
   play: async ({ canvasElement }) => {
+    await providersAnswered(canvasElement);
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(accountMessages.loginErrorAuthenticationFailed);
   },
 };
@@ -67,6 +138,7 @@ export const ErrorOauth2Failure: Story = {
   name: 'Error: oauth2_failure',
   parameters: { route: { path: '/auth/login', initialEntry: '/auth/login?error=oauth2_failure' } },
   play: async ({ canvasElement }) => {
+    await providersAnswered(canvasElement);
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(accountMessages.loginErrorOauth2Failure);
   },
 };
@@ -75,6 +147,7 @@ export const ErrorOther: Story = {
   name: 'Error: any other value',
   parameters: { route: { path: '/auth/login', initialEntry: '/auth/login?error=access_denied' } },
   play: async ({ canvasElement }) => {
+    await providersAnswered(canvasElement);
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(accountMessages.loginErrorGeneric);
   },
 };
@@ -83,6 +156,7 @@ export const ProviderUnavailable: Story = {
   name: 'Provider unavailable (503)',
   parameters: { msw: { handlers: { loginUrl: authHandlers.loginUrlDiscordUnavailable } } },
   play: async ({ canvasElement }) => {
+    await providersAnswered(canvasElement);
     const discord = providerButton(canvasElement, 'Discord');
     await userEvent.click(discord);
     const message = accountMessages.providerUnavailable(OAUTH_PROVIDER_LABELS.discord);
@@ -99,6 +173,7 @@ export const ProviderUnavailable: Story = {
 export const StartsProviderLogin: Story = {
   name: 'Interaction: a provider button leaves for its login page',
   play: async ({ canvasElement }) => {
+    await providersAnswered(canvasElement);
     await userEvent.click(providerButton(canvasElement, '카카오'));
     await waitFor(() => expect(leaveForProvider).toHaveBeenCalledWith(mockProviderLoginUrl('kakao')));
     // While the browser leaves, no second sign-in can start.
@@ -112,6 +187,7 @@ export const LoginUrlFails: Story = {
   name: 'Login URL fails (toast)',
   parameters: { msw: { handlers: { loginUrl: authHandlers.loginUrlFails } } },
   play: async ({ canvasElement }) => {
+    await providersAnswered(canvasElement);
     await userEvent.click(providerButton(canvasElement, 'Google'));
     const toast = await within(document.body).findByText(accountMessages.loginProcessingError);
     // Hovering holds the toast for the screenshot.
@@ -124,6 +200,7 @@ export const LoginUrlFails: Story = {
 export const CloseGoesHome: Story = {
   name: 'Interaction: close goes home',
   play: async ({ canvasElement }) => {
+    await providersAnswered(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: '닫기' }));
     await waitFor(() => expect(getStoryLocation().pathname).toBe('/'));
   },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { CircleAlert, Gamepad2, X } from 'lucide-react';
-import { OAUTH_PROVIDERS } from '@gameshelf/contracts';
+import { OAUTH_PROVIDER_LABELS, OAUTH_PROVIDERS, accountMessages } from '@gameshelf/contracts';
 import { Button, UiLink } from '@gameshelf/ui';
 import { PRIVACY_NOTICE_ID, TERMS_NOTICE_ID } from '../../../config/legal-notices.ts';
 import { paths } from '../../../config/paths.ts';
@@ -9,6 +9,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { loginErrorMessage } from '../lib/login-error.ts';
 import { clearRedirectPath, readRedirectPath } from '../../../lib/redirect-path.ts';
+import { useAuthProviders } from '../api/get-auth-providers.ts';
+import { signInOptions } from '../lib/sign-in-options.ts';
 import { useProviderLogin } from '../lib/use-provider-login.ts';
 import { ProviderLoginButton } from './provider-login-button.tsx';
 
@@ -36,16 +38,22 @@ function LoginErrorAlert({ message }: { message: string }) {
   );
 }
 
-/** /auth/login: social sign-in with Google, 카카오 and Discord (spec 1 §2). */
+/**
+ * /auth/login: social sign-in with Google, 카카오 and Discord (spec 1 §2). Providers the server has
+ * no credentials for are disabled with a note from the start; until the server has said which,
+ * every button waits.
+ */
 export function LoginScreen() {
   useDocumentTitle('로그인');
   const { isAuthenticated } = useSession();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const options = signInOptions(useAuthProviders());
   const providerLogin = useProviderLogin();
 
   if (isAuthenticated) return <RedirectSignedIn />;
   const errorMessage = loginErrorMessage(searchParams.get('error'));
+  const providerBusy = providerLogin.busyProvider !== undefined;
 
   return (
     <div data-slot="login-screen" className="flex flex-1 flex-col">
@@ -67,15 +75,18 @@ export function LoginScreen() {
           </p>
         </div>
         {errorMessage && <LoginErrorAlert message={errorMessage} />}
-        <div className="flex flex-col gap-3">
+        <div data-slot="provider-logins" className="flex flex-col gap-3" aria-busy={options.checking || undefined}>
           {OAUTH_PROVIDERS.map((provider) => (
             <ProviderLoginButton
               key={provider}
               provider={provider}
               onStart={providerLogin.start}
               busy={providerLogin.busyProvider === provider}
-              disabled={providerLogin.busyProvider !== undefined}
-              unavailableMessage={providerLogin.unavailable[provider]}
+              disabled={options.checking || providerBusy}
+              unavailableMessage={
+                providerLogin.unavailable[provider] ??
+                (options.unconfigured.has(provider) ? accountMessages.providerUnavailable(OAUTH_PROVIDER_LABELS[provider]) : undefined)
+              }
             />
           ))}
         </div>
