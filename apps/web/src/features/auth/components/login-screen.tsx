@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { CircleAlert, Gamepad2, X } from 'lucide-react';
 import { OAUTH_PROVIDER_LABELS, OAUTH_PROVIDERS, accountMessages } from '@gameshelf/contracts';
@@ -11,8 +11,12 @@ import { loginErrorMessage } from '../lib/login-error.ts';
 import { clearRedirectPath, readRedirectPath } from '../../../lib/redirect-path.ts';
 import { useAuthProviders } from '../api/get-auth-providers.ts';
 import { signInOptions } from '../lib/sign-in-options.ts';
+import { useDevLogin } from '../lib/use-dev-login.ts';
 import { useProviderLogin } from '../lib/use-provider-login.ts';
 import { ProviderLoginButton } from './provider-login-button.tsx';
+
+/** Development only: production never loads the form's module (the server never turns it on there). */
+const DevLoginForm = lazy(() => import('./dev-login-form.tsx').then((module) => ({ default: module.DevLoginForm })));
 
 /**
  * A visitor who is already signed in goes where they were headed (`redirectPath`, then forgotten)
@@ -39,9 +43,9 @@ function LoginErrorAlert({ message }: { message: string }) {
 }
 
 /**
- * /auth/login: social sign-in with Google, 카카오 and Discord (spec 1 §2). Providers the server has
- * no credentials for are disabled with a note from the start; until the server has said which,
- * every button waits.
+ * /auth/login: social sign-in with Google, 카카오 and Discord (spec 1 §2), plus the username login in
+ * development. Providers the server has no credentials for are disabled with a note from the start;
+ * until the server has said which, every button waits.
  */
 export function LoginScreen() {
   useDocumentTitle('로그인');
@@ -50,8 +54,10 @@ export function LoginScreen() {
   const [searchParams] = useSearchParams();
   const options = signInOptions(useAuthProviders());
   const providerLogin = useProviderLogin();
+  const devLogin = useDevLogin();
 
-  if (isAuthenticated) return <RedirectSignedIn />;
+  // A dev login signing in on this screen moves on by itself (maybe to profile setup).
+  if (isAuthenticated && !devLogin.busy) return <RedirectSignedIn />;
   const errorMessage = loginErrorMessage(searchParams.get('error'));
   const providerBusy = providerLogin.busyProvider !== undefined;
 
@@ -82,7 +88,7 @@ export function LoginScreen() {
               provider={provider}
               onStart={providerLogin.start}
               busy={providerLogin.busyProvider === provider}
-              disabled={options.checking || providerBusy}
+              disabled={options.checking || providerBusy || devLogin.busy}
               unavailableMessage={
                 providerLogin.unavailable[provider] ??
                 (options.unconfigured.has(provider) ? accountMessages.providerUnavailable(OAUTH_PROVIDER_LABELS[provider]) : undefined)
@@ -90,6 +96,17 @@ export function LoginScreen() {
             />
           ))}
         </div>
+        {options.devLoginEnabled && (
+          <Suspense fallback={null}>
+            <DevLoginForm
+              onSubmit={devLogin.signIn}
+              busy={devLogin.busy}
+              disabled={providerBusy}
+              usernameError={devLogin.usernameError}
+              onEdit={devLogin.reset}
+            />
+          </Suspense>
+        )}
         <p className="text-center text-xs leading-relaxed text-muted-foreground">
           로그인하면 GameShelf의{' '}
           <UiLink href={paths.notice(TERMS_NOTICE_ID)} className="font-medium text-foreground underline underline-offset-2">
