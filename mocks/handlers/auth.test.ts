@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import {
   apiPaths,
+  AuthProvidersSchema,
   ErrorBodySchema,
   LoginDataSchema,
   LoginUrlSchema,
@@ -41,6 +42,60 @@ describe('fixtures', () => {
     const token = makeAccessToken({ nowSeconds: 1000, expiresInSeconds: -60, userId: 7 });
     const payload = token.split('.')[1]!.replaceAll('-', '+').replaceAll('_', '/');
     expect(JSON.parse(atob(payload))).toMatchObject({ sub: '7', exp: 940 });
+  });
+});
+
+const devLoginBody = (username: unknown) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ username }),
+});
+
+describe('providers', () => {
+  it.each([
+    ['providersAll', { google: true, kakao: true, discord: true }, false],
+    ['providersDiscordUnavailable', { google: true, kakao: true, discord: false }, false],
+    ['providersNone', { google: false, kakao: false, discord: false }, false],
+    ['providersDevelopment', { google: false, kakao: false, discord: false }, true],
+    ['providersAllWithDevLogin', { google: true, kakao: true, discord: true }, true],
+  ] as const)('%s answers the contract shape', async (group, providers, devLoginEnabled) => {
+    server.use(...authHandlers[group]);
+    const { status, body } = await call(apiPaths.authProviders);
+    expect(status).toBe(200);
+    expect(AuthProvidersSchema.parse(body)).toEqual({ providers, devLoginEnabled });
+  });
+
+  it('providersFails answers 500', async () => {
+    server.use(...authHandlers.providersFails);
+    expect((await call(apiPaths.authProviders)).status).toBe(500);
+  });
+});
+
+describe('dev-login', () => {
+  it('signs in as the username sent, a new user by default', async () => {
+    server.use(...authHandlers.devLoginNewUser);
+    const { status, body } = await call(apiPaths.devLogin, devLoginBody('  tester_1  '));
+    expect(status).toBe(200);
+    expect(LoginDataSchema.parse(body)).toMatchObject({
+      profileCompleted: false,
+      userInfo: { username: 'tester_1', profileCompleted: false },
+    });
+    server.use(...authHandlers.devLoginExistingUser);
+    expect(LoginDataSchema.parse((await call(apiPaths.devLogin, devLoginBody('player_one'))).body).profileCompleted).toBe(true);
+  });
+
+  it('refuses an invalid username like the server', async () => {
+    server.use(...authHandlers.devLoginNewUser);
+    const { status, body } = await call(apiPaths.devLogin, devLoginBody('한글'));
+    expect(status).toBe(400);
+    expect(ErrorBodySchema.parse(body)).toEqual({ message: accountMessages.devUsernameCharacters, field: 'username' });
+  });
+
+  it('devLoginOnlyInDevelopment answers 400 with the contract message', async () => {
+    server.use(...authHandlers.devLoginOnlyInDevelopment);
+    const { status, body } = await call(apiPaths.devLogin, devLoginBody('tester'));
+    expect(status).toBe(400);
+    expect(ErrorBodySchema.parse(body)).toEqual({ message: accountMessages.devLoginOnlyInDevelopment });
   });
 });
 

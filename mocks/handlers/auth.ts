@@ -1,9 +1,12 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import {
   apiPaths,
+  DevLoginRequestSchema,
   OAUTH_PROVIDER_LABELS,
+  OAUTH_PROVIDERS,
   OAuthProviderSchema,
   RefreshRequestSchema,
+  type AuthProviders,
   type ErrorBody,
   type LoginData,
   type LoginUrl,
@@ -16,7 +19,9 @@ import { makeLoginData, makeUserInfo, newUserInfo } from '../fixtures/users.ts';
 
 /** Matches the API path on any origin (same-origin in a browser, absolute URLs in Node). */
 const route = {
+  providers: `*${apiPaths.authProviders}`,
   loginUrl: `*${apiPaths.loginUrlPattern}`,
+  devLogin: `*${apiPaths.devLogin}`,
   me: `*${apiPaths.me}`,
   refresh: `*${apiPaths.refresh}`,
 } as const;
@@ -29,6 +34,37 @@ const never = async (): Promise<never> => {
   await delay('infinite');
   throw new Error('unreachable');
 };
+
+/** `GET /api/auth/providers`: every provider configured except `unavailable`; the dev login as told. */
+function providers({
+  unavailable = [],
+  devLoginEnabled = false,
+}: { unavailable?: readonly OAuthProvider[]; devLoginEnabled?: boolean } = {}): HttpHandler {
+  const answer: AuthProviders = {
+    providers: Object.fromEntries(
+      OAUTH_PROVIDERS.map((provider) => [provider, !unavailable.includes(provider)]),
+    ) as AuthProviders['providers'],
+    devLoginEnabled,
+  };
+  return http.get<never, never, AuthProviders>(route.providers, () => HttpResponse.json(answer));
+}
+
+/**
+ * `POST /api/auth/dev-login` in development: login data for the username sent (validated by the
+ * contract: 400 with field `username` otherwise), as `user` with that username.
+ */
+function devLogin(user: UserInfo): HttpHandler {
+  return http.post<never, Record<string, unknown>, LoginData | ErrorBody>(route.devLogin, async ({ request }) => {
+    const parsed = DevLoginRequestSchema.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) {
+      return HttpResponse.json(
+        { message: parsed.error.issues[0]?.message ?? commonMessages.invalidRequest, field: 'username' },
+        { status: 400 },
+      );
+    }
+    return HttpResponse.json(makeLoginData({ userInfo: { ...user, username: parsed.data.username } }));
+  });
+}
 
 /** Where the mock sends the browser for a provider: a fixed, never-visited address. */
 export const mockProviderLoginUrl = (provider: OAuthProvider): string =>
@@ -74,6 +110,36 @@ function refresh(data: () => LoginData = () => makeLoginData()): HttpHandler {
  * `parameters: { msw: { handlers: { loginUrl: authHandlers.loginUrlUnavailable } } }`.
  */
 export const authHandlers = {
+  // GET /api/auth/providers.
+  /** Every provider configured; no dev login (production). */
+  providersAll: [providers()],
+  /** Google and 카카오 configured, Discord not (its login-url answers 503). */
+  providersDiscordUnavailable: [providers({ unavailable: ['discord'] })],
+  /** No provider configured, no dev login: nothing to sign in with. */
+  providersNone: [providers({ unavailable: OAUTH_PROVIDERS })],
+  /** Development without provider credentials: only the dev login works. */
+  providersDevelopment: [providers({ unavailable: OAUTH_PROVIDERS, devLoginEnabled: true })],
+  /** Development with every provider configured as well. */
+  providersAllWithDevLogin: [providers({ devLoginEnabled: true })],
+  /** The call fails with 500. */
+  providersFails: [http.get(route.providers, serverError)],
+  /** The call never answers. */
+  providersPending: [http.get(route.providers, never)],
+
+  // POST /api/auth/dev-login.
+  /** A first-time user: profile not set up yet (the server makes the user on first use). */
+  devLoginNewUser: [devLogin(newUserInfo)],
+  /** A user whose profile is finished. */
+  devLoginExistingUser: [devLogin(makeUserInfo())],
+  /** Outside development: 400 '개발 환경에서만 사용할 수 있습니다.'. */
+  devLoginOnlyInDevelopment: [
+    http.post(route.devLogin, () => HttpResponse.json<ErrorBody>(errorBody(accountMessages.devLoginOnlyInDevelopment), { status: 400 })),
+  ],
+  /** The server fails with 500. */
+  devLoginFails: [http.post(route.devLogin, serverError)],
+  /** The call never answers. */
+  devLoginPending: [http.post(route.devLogin, never)],
+
   // GET /api/auth/{provider}/login-url.
   /** Every provider answers its authorize address. */
   loginUrlOk: [loginUrl()],
@@ -116,7 +182,9 @@ export const authHandlers = {
 
 /** The default sign-in handlers, keyed the way stories override them. */
 export const authHandlerGroups = {
+  providers: authHandlers.providersAll,
   loginUrl: authHandlers.loginUrlOk,
+  devLogin: authHandlers.devLoginNewUser,
   me: authHandlers.meOk,
   refresh: authHandlers.refreshOk,
 } satisfies Record<string, HttpHandler[]>;

@@ -125,4 +125,12 @@ describe('settings and logout', () => {
     server.use(...usersHandlers.logoutOk);
     expect(await call('POST', apiPaths.logout)).toEqual({ status: 200, body: { message: accountMessages.loggedOut } });
   });
+
+  it('logoutFailsOnce fails the first logout only; logoutUnauthorized always answers 401', async () => {
+    server.use(...usersHandlers.logoutFailsOnce);
+    expect((await call('POST', apiPaths.logout)).status).toBe(500);
+    expect(await call('POST', apiPaths.logout)).toEqual({ status: 200, body: { message: accountMessages.loggedOut } });
+    server.use(...usersHandlers.logoutUnauthorized);
+    expect(await call('POST', apiPaths.logout)).toEqual({ status: 401, body: { message: accountMessages.loginRequired } });
+  });
 });

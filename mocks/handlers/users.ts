@@ -116,6 +116,13 @@ function patchSettings(base: UserProfile = fixtureProfiles.complete): HttpHandle
  * Handler groups for the user endpoints, one key per endpoint family so a story swaps one at a time:
  * `parameters: { msw: { handlers: { profile: usersHandlers.profileFails } } }`.
  */
+/** `POST /api/auth/logout`: '로그아웃되었습니다.' for a request with a bearer token, else 401. */
+const logoutOk = [
+  http.post(route.logout, ({ request }) =>
+    hasBearer(request) ? HttpResponse.json({ message: accountMessages.loggedOut }) : unauthorized(),
+  ),
+];
+
 export const usersHandlers = {
   // GET and PUT /api/users/profile.
   /** Loads the complete fixture profile; saves answer the updated profile (taken nicknames get a 400). */
@@ -150,12 +157,13 @@ export const usersHandlers = {
   settingsFails: [http.patch(route.settings, serverError)],
 
   // POST /api/auth/logout.
-  logoutOk: [
-    http.post(route.logout, ({ request }) =>
-      hasBearer(request) ? HttpResponse.json({ message: accountMessages.loggedOut }) : unauthorized(),
-    ),
-  ],
+  logoutOk,
+  /** The server fails with 500 every time. */
   logoutFails: [http.post(route.logout, serverError)],
+  /** The first logout fails with 500, the next one works (a retry). */
+  logoutFailsOnce: [http.post(route.logout, serverError, { once: true }), ...logoutOk],
+  /** The session is already over on the server: 401 (the client then tries a refresh). */
+  logoutUnauthorized: [http.post(route.logout, () => unauthorized())],
 } satisfies Record<string, HttpHandler[]>;
 
 /** The default user handlers, keyed the way stories override them. */

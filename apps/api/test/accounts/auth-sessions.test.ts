@@ -25,6 +25,16 @@ describe.each(engines)('sessions on $name', (engine) => {
     expect(first.refreshToken).not.toContain('.');
   });
 
+  it.each([
+    ['x', accountMessages.devUsernameTooShort],
+    ['테스터', accountMessages.devUsernameCharacters],
+    ['   ', accountMessages.devUsernameRequired],
+  ])('dev login refuses the username %j with a Korean message for the form', async (username, message) => {
+    const res = await t.app.inject({ method: 'POST', url: apiPaths.devLogin, payload: { username } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message, field: 'username' });
+  });
+
   it('me answers the signed-in user', async () => {
     const login = await devLogin(t.app, 'tester_me');
     const res = await t.app.inject({ method: 'GET', url: apiPaths.me, headers: bearer(login.accessToken) });

@@ -40,4 +40,8 @@ export const accountMessages = {
   loginErrorGeneric: '로그인 중 문제가 발생했습니다. 다시 시도해주세요.',
   devLoginOnlyInDevelopment: '개발 환경에서만 사용할 수 있습니다.',
   devLoginFailed: '개발용 로그인에 실패했습니다.',
+  devUsernameRequired: '사용자 이름을 입력해주세요.',
+  devUsernameTooShort: '사용자 이름은 2글자 이상이어야 합니다.',
+  devUsernameTooLong: '사용자 이름은 30글자 이하여야 합니다.',
+  devUsernameCharacters: '사용자 이름은 영문/숫자/언더스코어(_)/하이픈(-)만 사용 가능합니다.',
 } as const;

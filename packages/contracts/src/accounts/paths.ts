@@ -4,6 +4,8 @@ export const accountPaths = {
   loginUrlPattern: '/api/auth/:provider/login-url',
   oauthCallback: (provider: string) => `/api/auth/${provider}/callback`,
   oauthCallbackPattern: '/api/auth/:provider/callback',
+  /** Which sign-in methods the server offers: configured providers, and the dev login in development. */
+  authProviders: '/api/auth/providers',
   devLogin: '/api/auth/dev-login',
   refresh: '/api/auth/refresh',
   me: '/api/auth/me',

@@ -6,6 +6,7 @@ import {
   DISPLAY_NAME_MAX,
   DISPLAY_NAME_MIN,
   DISPLAY_NAME_PATTERN,
+  devUsernameError,
   OAUTH_PROVIDERS,
   RANDOM_NICKNAME_PATTERN,
   USER_ROLES,
@@ -54,13 +55,15 @@ export type LoginUrl = z.infer<typeof LoginUrlSchema>;
 export const RefreshRequestSchema = z.object({ refreshToken: z.string().min(1) });
 export type RefreshRequest = z.infer<typeof RefreshRequestSchema>;
 
+/** `POST /api/auth/dev-login`: 2-30 of A-Za-z0-9_- after trimming, with the form's Korean messages. */
 export const DevLoginRequestSchema = z.object({
   username: z
-    .string()
+    .string({ error: accountMessages.devUsernameRequired })
     .trim()
-    .min(2)
-    .max(30)
-    .regex(/^[A-Za-z0-9_-]+$/),
+    .superRefine((value, ctx) => {
+      const problem = devUsernameError(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 });
 export type DevLoginRequest = z.infer<typeof DevLoginRequestSchema>;
 
@@ -68,6 +71,18 @@ export const ValidateResponseSchema = z.object({ valid: z.boolean() });
 export type ValidateResponse = z.infer<typeof ValidateResponseSchema>;
 
 export const LogoutResponseSchema = z.object({ message: z.string() });
+
+/**
+ * `GET /api/auth/providers`: the sign-in methods this server offers, so the login screen can show an
+ * unconfigured provider as unavailable before anyone taps it.
+ */
+export const AuthProvidersSchema = z.object({
+  /** Per provider: true when its credentials are configured (its login-url answers), false when it answers 503. */
+  providers: z.record(OAuthProviderSchema, z.boolean()),
+  /** True only in the development environment, where `POST /api/auth/dev-login` signs in. */
+  devLoginEnabled: z.boolean(),
+});
+export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
 
 /**
  * Query the server's OAuth callback puts on the web `/auth/callback` redirect (spec 1 §2 "OAuth callback page").

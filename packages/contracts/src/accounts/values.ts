@@ -1,3 +1,5 @@
+import { accountMessages } from './messages.ts';
+
 /** Social sign-in providers (spec 1 §1, §7). */
 export const OAUTH_PROVIDERS = ['google', 'kakao', 'discord'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
@@ -13,6 +15,21 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 /** Access tokens live this long (spec 3 §3 "Token data": expiresIn 3600). */
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+
+/** Dev login usernames (spec 1 §6): 2-30 Latin letters, digits, '_' and '-', after trimming. */
+export const DEV_USERNAME_MIN = 2;
+export const DEV_USERNAME_MAX = 30;
+export const DEV_USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** The first problem with a dev login username, or null when it can be sent (checked in this order). */
+export function devUsernameError(value: string): string | null {
+  const username = value.trim();
+  if (username.length === 0) return accountMessages.devUsernameRequired;
+  if (username.length < DEV_USERNAME_MIN) return accountMessages.devUsernameTooShort;
+  if (username.length > DEV_USERNAME_MAX) return accountMessages.devUsernameTooLong;
+  if (!DEV_USERNAME_PATTERN.test(username)) return accountMessages.devUsernameCharacters;
+  return null;
+}
 
 /** Query of `/auth/login?error=…` (spec 1 §2). */
 export const LOGIN_ERROR_CODES = ['authentication_failed', 'oauth2_failure'] as const;

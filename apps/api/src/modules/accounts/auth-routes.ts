@@ -2,18 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiPaths,
+  AuthProvidersSchema,
   DevLoginRequestSchema,
   ErrorBodySchema,
   LoginDataSchema,
   LoginUrlSchema,
   LogoutResponseSchema,
   OAUTH_PROVIDER_LABELS,
+  OAUTH_PROVIDERS,
   OAuthProviderSchema,
   RefreshRequestSchema,
   UserInfoSchema,
   ValidateResponseSchema,
   webPaths,
   accountMessages,
+  type AuthProviders,
 } from '@gameshelf/contracts';
 import type { OAuthProviderClient } from '../../integrations/oauth/providers.ts';
 import { requireAuth } from '../../plugins/authentication.ts';
@@ -50,6 +53,15 @@ const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' }
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const secureCookies = options.publicUrl.startsWith('https://');
   const webUrl = (path: string, query: Record<string, string>) => `${options.publicUrl}${path}?${new URLSearchParams(query).toString()}`;
+
+  // Fixed for the life of the server: the providers configured at start-up, and the environment.
+  const offered: AuthProviders = {
+    providers: Object.fromEntries(
+      OAUTH_PROVIDERS.map((provider) => [provider, options.providers[provider] !== undefined]),
+    ) as AuthProviders['providers'],
+    devLoginEnabled: options.isDevelopment,
+  };
+  app.get(apiPaths.authProviders, { schema: { response: { 200: AuthProvidersSchema } } }, async () => offered);
 
   app.get(
     apiPaths.loginUrlPattern,

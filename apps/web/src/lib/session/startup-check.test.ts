@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { makeAccessToken, makeUserInfo } from '@gameshelf/mocks';
 
 await vi.hoisted(async () => {
@@ -35,10 +35,13 @@ describe('startupCheckDecision', () => {
 });
 
 describe('runStartupCheck', () => {
+  let warn: MockInstance<typeof console.warn>;
   beforeEach(() => {
     useAuthStore.getState().logout();
     resetStartupCheck();
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
+  afterEach(() => vi.restoreAllMocks());
 
   it('is done at once for a guest, without a refresh', async () => {
     const refresh = vi.fn(async () => true);
@@ -68,20 +71,53 @@ describe('runStartupCheck', () => {
     expect(useAuthStore.getState().isAuthenticated).toBe(true);
   });
 
-  it('logs out when the refresh fails', async () => {
+  it('logs out with a warning when the refresh fails', async () => {
     signIn(expiredToken);
     await expect(runStartupCheck({ refresh: async () => false, nowMs: NOW_MS })).resolves.toBe('loggedOut');
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, user: null, accessToken: null });
     expect(useStartupCheckStore.getState().status).toBe('done');
+    expect(warn).toHaveBeenCalledOnce();
   });
 
-  it('logs out when the refresh throws', async () => {
+  const broken = new Error('broken');
+  const throwBroken = (): never => {
+    throw broken;
+  };
+  it.each([
+    ['the refresh rejects', () => {}, (): Promise<boolean> => Promise.reject(broken)],
+    ['the refresh throws before returning a promise', () => {}, throwBroken],
+    ['reading the stored session throws', () => vi.spyOn(useAuthStore, 'getState').mockImplementationOnce(throwBroken), async () => true],
+    [
+      'marking the check as running throws',
+      () => vi.spyOn(useStartupCheckStore, 'setState').mockImplementationOnce(throwBroken),
+      async () => true,
+    ],
+  ])('logs out with a warning when %s', async (_where, breakIt: () => unknown, refresh: () => Promise<boolean>) => {
     signIn(expiredToken);
-    const refresh = async (): Promise<boolean> => {
-      throw new Error('network down');
-    };
+    breakIt();
     await expect(runStartupCheck({ refresh, nowMs: NOW_MS })).resolves.toBe('loggedOut');
-    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, user: null, accessToken: null });
+    expect(useStartupCheckStore.getState().status).toBe('done');
+    expect(warn).toHaveBeenCalledWith(expect.any(String), broken);
+  });
+
+  it('still finishes when signing out throws too (the session is cleared in memory first)', async () => {
+    signIn(expiredToken);
+    const { logout } = useAuthStore.getState();
+    useAuthStore.setState({
+      logout: () => {
+        logout();
+        throw new Error('quota exceeded');
+      },
+    });
+    try {
+      await expect(runStartupCheck({ refresh: async () => false, nowMs: NOW_MS })).resolves.toBe('loggedOut');
+      expect(useAuthStore.getState().isAuthenticated).toBe(false);
+      expect(useStartupCheckStore.getState().status).toBe('done');
+      expect(warn).toHaveBeenCalledTimes(2);
+    } finally {
+      useAuthStore.setState({ logout });
+    }
   });
 
   it('runs once per app start: later callers share the first run', async () => {

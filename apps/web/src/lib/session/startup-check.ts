@@ -10,7 +10,8 @@ import { saveRedirectPath, toPathString } from '../redirect-path.ts';
 
 /**
  * The start-up token check (spec 3 §4): a signed-in user whose stored access token has expired gets
- * one refresh before pages that need the session render; if it fails they are signed out.
+ * one refresh before pages that need the session render; if it fails, or the check itself breaks,
+ * they are signed out with a warning in the console (spec 3 §8).
  */
 export type StartupCheckStatus = 'idle' | 'checking' | 'done';
 
@@ -24,36 +25,44 @@ export function startupCheckDecision(
   return isAuthenticated && isTokenExpired(accessToken, nowMs) ? 'refresh' : 'none';
 }
 
-/** guest: nobody signed in; valid: the token is still good; refreshed: renewed; loggedOut: renewal failed. */
+/** guest: nobody signed in; valid: the token is still good; refreshed: renewed; loggedOut: renewal failed or the check broke. */
 export type StartupCheckOutcome = 'guest' | 'valid' | 'refreshed' | 'loggedOut';
 
 let startup: Promise<StartupCheckOutcome> | null = null;
 
+/** Signs out without letting a failure here (storage refusing the write) escape the check. */
+function signOut(): void {
+  try {
+    useAuthStore.getState().logout();
+  } catch (error) {
+    console.warn('Start-up token check: signing out failed.', error);
+  }
+}
+
+async function checkStoredSession(refresh: () => Promise<boolean>, nowMs: number | undefined): Promise<StartupCheckOutcome> {
+  try {
+    const auth = useAuthStore.getState();
+    if (startupCheckDecision(auth, nowMs) === 'none') return auth.isAuthenticated ? 'valid' : 'guest';
+    useStartupCheckStore.setState({ status: 'checking' });
+    if (await refresh()) return 'refreshed';
+    console.warn('Start-up token check: the expired session could not be renewed; signing out.');
+  } catch (error) {
+    console.warn('Start-up token check failed; signing out.', error);
+  }
+  signOut();
+  return 'loggedOut';
+}
+
 /**
- * Runs the check once per app start (later callers share the first run). `refresh` is the API
- * client's refreshSession, which resolves false rather than throwing; any error still signs out.
+ * Runs the check once per app start (later callers share the first run). It never rejects: a
+ * failed renewal, or an error anywhere in the check, logs a warning and signs out (spec 3 §4, §8),
+ * and the status always ends 'done' so guarded pages stop waiting.
  */
 export function runStartupCheck({
   refresh = refreshSession,
   nowMs,
 }: { refresh?: () => Promise<boolean>; nowMs?: number } = {}): Promise<StartupCheckOutcome> {
-  startup ??= (async (): Promise<StartupCheckOutcome> => {
-    const auth = useAuthStore.getState();
-    if (startupCheckDecision(auth, nowMs) === 'none') {
-      useStartupCheckStore.setState({ status: 'done' });
-      return auth.isAuthenticated ? 'valid' : 'guest';
-    }
-    useStartupCheckStore.setState({ status: 'checking' });
-    let renewed = false;
-    try {
-      renewed = await refresh();
-    } catch {
-      renewed = false;
-    }
-    if (!renewed) useAuthStore.getState().logout();
-    useStartupCheckStore.setState({ status: 'done' });
-    return renewed ? 'refreshed' : 'loggedOut';
-  })();
+  startup ??= checkStoredSession(refresh, nowMs).finally(() => useStartupCheckStore.setState({ status: 'done' }));
   return startup;
 }
 
@@ -83,12 +92,14 @@ export function useStartupTokenCheck(): void {
 
   useEffect(() => {
     let active = true;
-    void runStartupCheck().then((outcome) => {
-      const from = locationRef.current;
-      if (!active || outcome !== 'loggedOut' || !isProtectedPath(from.pathname)) return;
-      saveRedirectPath(toPathString(from));
-      void navigate(paths.login, { replace: true, state: { from } });
-    });
+    void runStartupCheck()
+      .then((outcome) => {
+        const from = locationRef.current;
+        if (!active || outcome !== 'loggedOut' || !isProtectedPath(from.pathname)) return;
+        saveRedirectPath(toPathString(from));
+        return navigate(paths.login, { replace: true, state: { from } });
+      })
+      .catch((error: unknown) => console.warn('Start-up token check: could not leave the protected page.', error));
     return () => {
       active = false;
     };

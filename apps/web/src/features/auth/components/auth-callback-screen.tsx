@@ -6,8 +6,8 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { getMe } from '../api/get-me.ts';
+import { afterSignInPath } from '../lib/after-sign-in.ts';
 import { LOGIN_AUTHENTICATION_FAILED_SEARCH } from '../lib/login-error.ts';
-import { takeRedirectPath } from '../../../lib/redirect-path.ts';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
 
 /** How long the failure stays on screen before login opens by itself (spec 1 §9 "Callback error redirect 3 s"). */
@@ -55,8 +55,7 @@ export function AuthCallbackScreen({ errorRedirectMs = CALLBACK_ERROR_REDIRECT_M
         const user = await getMe();
         useAuthStore.getState().login({ user, accessToken, refreshToken });
         // Profile setup reads the remembered page itself when it is done.
-        const target = profileCompleted === 'false' ? paths.profileSetup : takeRedirectPath(paths.home);
-        void navigate(target, { replace: true });
+        void navigate(afterSignInPath(profileCompleted === 'true'), { replace: true });
       } catch (error) {
         useAuthStore.getState().logout();
         setFailure(error instanceof ApiError ? error.message : accountMessages.loginProcessingError);

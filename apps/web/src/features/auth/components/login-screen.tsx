@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { CircleAlert, Gamepad2, X } from 'lucide-react';
-import { OAUTH_PROVIDERS } from '@gameshelf/contracts';
+import { OAUTH_PROVIDER_LABELS, OAUTH_PROVIDERS, accountMessages } from '@gameshelf/contracts';
 import { Button, UiLink } from '@gameshelf/ui';
 import { PRIVACY_NOTICE_ID, TERMS_NOTICE_ID } from '../../../config/legal-notices.ts';
 import { paths } from '../../../config/paths.ts';
@@ -9,8 +9,14 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { loginErrorMessage } from '../lib/login-error.ts';
 import { clearRedirectPath, readRedirectPath } from '../../../lib/redirect-path.ts';
+import { useAuthProviders } from '../api/get-auth-providers.ts';
+import { signInOptions } from '../lib/sign-in-options.ts';
+import { useDevLogin } from '../lib/use-dev-login.ts';
 import { useProviderLogin } from '../lib/use-provider-login.ts';
 import { ProviderLoginButton } from './provider-login-button.tsx';
+
+/** Development only: production never loads the form's module (the server never turns it on there). */
+const DevLoginForm = lazy(() => import('./dev-login-form.tsx').then((module) => ({ default: module.DevLoginForm })));
 
 /**
  * A visitor who is already signed in goes where they were headed (`redirectPath`, then forgotten)
@@ -36,16 +42,24 @@ function LoginErrorAlert({ message }: { message: string }) {
   );
 }
 
-/** /auth/login: social sign-in with Google, 카카오 and Discord (spec 1 §2). */
+/**
+ * /auth/login: social sign-in with Google, 카카오 and Discord (spec 1 §2), plus the username login in
+ * development. Providers the server has no credentials for are disabled with a note from the start;
+ * until the server has said which, every button waits.
+ */
 export function LoginScreen() {
   useDocumentTitle('로그인');
   const { isAuthenticated } = useSession();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const options = signInOptions(useAuthProviders());
   const providerLogin = useProviderLogin();
+  const devLogin = useDevLogin();
 
-  if (isAuthenticated) return <RedirectSignedIn />;
+  // A dev login signing in on this screen moves on by itself (maybe to profile setup).
+  if (isAuthenticated && !devLogin.busy) return <RedirectSignedIn />;
   const errorMessage = loginErrorMessage(searchParams.get('error'));
+  const providerBusy = providerLogin.busyProvider !== undefined;
 
   return (
     <div data-slot="login-screen" className="flex flex-1 flex-col">
@@ -67,18 +81,32 @@ export function LoginScreen() {
           </p>
         </div>
         {errorMessage && <LoginErrorAlert message={errorMessage} />}
-        <div className="flex flex-col gap-3">
+        <div data-slot="provider-logins" className="flex flex-col gap-3" aria-busy={options.checking || undefined}>
           {OAUTH_PROVIDERS.map((provider) => (
             <ProviderLoginButton
               key={provider}
               provider={provider}
               onStart={providerLogin.start}
               busy={providerLogin.busyProvider === provider}
-              disabled={providerLogin.busyProvider !== undefined}
-              unavailableMessage={providerLogin.unavailable[provider]}
+              disabled={options.checking || providerBusy || devLogin.busy}
+              unavailableMessage={
+                providerLogin.unavailable[provider] ??
+                (options.unconfigured.has(provider) ? accountMessages.providerUnavailable(OAUTH_PROVIDER_LABELS[provider]) : undefined)
+              }
             />
           ))}
         </div>
+        {options.devLoginEnabled && (
+          <Suspense fallback={null}>
+            <DevLoginForm
+              onSubmit={devLogin.signIn}
+              busy={devLogin.busy}
+              disabled={providerBusy}
+              usernameError={devLogin.usernameError}
+              onEdit={devLogin.reset}
+            />
+          </Suspense>
+        )}
         <p className="text-center text-xs leading-relaxed text-muted-foreground">
           로그인하면 GameShelf의{' '}
           <UiLink href={paths.notice(TERMS_NOTICE_ID)} className="font-medium text-foreground underline underline-offset-2">

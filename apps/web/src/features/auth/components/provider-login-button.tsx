@@ -18,7 +18,7 @@ export interface ProviderLoginButtonProps {
   onStart: (provider: OAuthProvider) => void;
   /** This provider's address is being fetched or opened. */
   busy?: boolean;
-  /** Another provider is busy: wait. */
+  /** Not usable for now: another sign-in is starting, or the server has not said which providers it offers. */
   disabled?: boolean;
   /** The server's message when the provider is not available; the button is disabled with it shown below. */
   unavailableMessage?: string;

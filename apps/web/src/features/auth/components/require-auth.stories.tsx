@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, spyOn, waitFor, within, type MockInstance } from 'storybook/test';
 import { authHandlers, fixtureRefreshToken } from '@gameshelf/mocks';
 import { getStoryHistoryAction, getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { guestSession, signedInSession } from '../../../testing/story-session.ts';
@@ -99,5 +99,29 @@ export const RefreshFails: Story = {
     await expect(getStoryHistoryAction()).toBe('REPLACE');
     await expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, user: null, accessToken: null });
     await expect(localStorage.getItem(REDIRECT_PATH_KEY)).toBe('/wishlist?sort=name');
+  },
+};
+
+/** Stands in for console.warn while a story runs (the check's warning is part of what it shows). */
+let warn: MockInstance<typeof console.warn> | undefined;
+
+export const CheckFails: Story = {
+  name: 'Start-up check breaks: warned, signed out to login',
+  beforeEach: () => {
+    const reset = signedInSession({ expiresInSeconds: -60 })();
+    warn = spyOn(console, 'warn').mockImplementation(() => {});
+    // The page's own start joins this run, whose renewal throws instead of answering.
+    void runStartupCheck({ refresh: () => Promise.reject(new Error('storage unavailable')) });
+    return () => {
+      warn?.mockRestore();
+      reset();
+    };
+  },
+  play: async () => {
+    await waitFor(() => expect(getStoryLocation().pathname).toBe('/auth/login'));
+    await expect(getStoryHistoryAction()).toBe('REPLACE');
+    await expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, user: null, accessToken: null });
+    await expect(localStorage.getItem(REDIRECT_PATH_KEY)).toBe('/wishlist?sort=name');
+    await expect(warn).toHaveBeenCalledWith('Start-up token check failed; signing out.', expect.any(Error));
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { accountMessages, toUserInfo } from '@gameshelf/contracts';
-import { fixtureProfiles, makeUserProfile, usersHandlers } from '@gameshelf/mocks';
+import { authHandlers, fixtureProfiles, makeUserProfile, usersHandlers } from '@gameshelf/mocks';
 import { Button } from '@gameshelf/ui';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
 import { GUEST_THEME_STORAGE_KEY } from '../../../lib/storage-keys.ts';
@@ -193,27 +193,71 @@ export const ProfileEditLink: Story = {
   },
 };
 
+/** Opens the dialog and presses 로그아웃. */
+async function pressLogout(canvasElement: HTMLElement) {
+  const dialog = within(await openDialog(canvasElement));
+  await userEvent.click(dialog.getByRole('button', { name: '로그아웃' }));
+  return dialog;
+}
+
+/** Logged out: home, signed out, the dialog closed and '로그아웃되었습니다.' shown. */
+async function expectLoggedOut() {
+  await waitFor(() => expect(getStoryLocation().pathname).toBe('/'));
+  await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
+  await expect(storedUser()).toBeNull();
+  await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  await holdToast(accountMessages.loggedOut);
+}
+
 export const Logout: Story = {
   parameters: { route: { path: '/mypage' } },
   play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: '로그아웃' }));
-    await waitFor(() => expect(getStoryLocation().pathname).toBe('/'));
-    await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
-    await expect(storedUser()).toBeNull();
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await holdToast(accountMessages.loggedOut);
+    await pressLogout(canvasElement);
+    await expectLoggedOut();
   },
 };
 
 export const LogoutServerFails: Story = {
-  name: 'Logout: signed out even when the server fails',
+  name: 'Logout: the server fails, still signed in with an error',
   parameters: { route: { path: '/mypage' }, msw: { handlers: { logout: usersHandlers.logoutFails } } },
   play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: '로그아웃' }));
-    await waitFor(() => expect(getStoryLocation().pathname).toBe('/'));
+    const dialog = await pressLogout(canvasElement);
+    await holdToast(accountMessages.logoutFailed);
+    // The session may still be live on the server: nothing is dropped here, and the dialog stays for a retry.
+    await expect(useAuthStore.getState().isAuthenticated).toBe(true);
+    await expect(storedUser()).toEqual(signedInUser);
+    await expect(getStoryLocation().pathname).toBe('/mypage');
+    await expect(body().getByRole('dialog', { name: '설정' })).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('button', { name: '로그아웃' })).not.toHaveAttribute('aria-disabled'));
+    await expect(dialog.getByRole('button', { name: '로그아웃' })).toHaveFocus();
+    await expect(body().queryByText(accountMessages.loggedOut)).toBeNull();
+  },
+};
+
+export const LogoutRetried: Story = {
+  name: 'Logout: retried after a failure',
+  parameters: { route: { path: '/mypage' }, msw: { handlers: { logout: usersHandlers.logoutFailsOnce } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await pressLogout(canvasElement);
+    await body().findByText(accountMessages.logoutFailed);
+    const retry = dialog.getByRole('button', { name: '로그아웃' });
+    await waitFor(() => expect(retry).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(retry);
+    await expectLoggedOut();
+  },
+};
+
+export const LogoutSessionAlreadyOver: Story = {
+  name: 'Logout: a session already over is signed out by the client',
+  parameters: {
+    route: { path: '/mypage' },
+    msw: { handlers: { logout: usersHandlers.logoutUnauthorized, refresh: authHandlers.refreshFails } },
+  },
+  play: async ({ canvasElement }) => {
+    await pressLogout(canvasElement);
     await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
-    await holdToast(accountMessages.loggedOut);
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    // The client's own message (session expiry) is the one shown, not a logout failure.
+    await expect(body().queryByText(accountMessages.logoutFailed)).toBeNull();
   },
 };

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { accountMessages } from '@gameshelf/contracts';
 import { Button, Dialog, DialogContent, DialogHeader, DialogTitle, Switch, UiLink, useToast } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
 import { userKeys } from '../../../lib/query-keys.ts';
@@ -20,7 +21,8 @@ export interface SettingsDialogProps {
 
 /**
  * Settings: dark mode for everyone; notifications, profile edit and logout when signed in.
- * Switches change at once and are put back with a toast when saving fails.
+ * Switches change at once and are put back with a toast when saving fails; a failed logout keeps the
+ * session (the server may still hold it) and says so.
  */
 export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
   const { isAuthenticated, user } = useSession();
@@ -33,11 +35,21 @@ export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
   const [loggingOut, setLoggingOut] = useState(false);
 
   const logout = async () => {
+    if (loggingOut) return;
     setLoggingOut(true);
     try {
       await logoutRequest();
-    } catch {
-      // Signed out on this device whatever the server answered.
+    } catch (error) {
+      setLoggingOut(false);
+      if (error instanceof ApiError && error.isUnauthorized) {
+        // The session was already over: the API client has signed out and said so.
+        onOpenChange(false);
+        queryClient.removeQueries({ queryKey: userKeys.all });
+        return;
+      }
+      // The session may still be live on the server: stay signed in, with the dialog open to retry.
+      toast.error(accountMessages.logoutFailed);
+      return;
     }
     onOpenChange(false);
     // Leave first, so a login-only page does not send a fresh guest to the login screen.
@@ -76,8 +88,15 @@ export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
             </UiLink>
           )}
         </div>
+        {/* aria-disabled rather than disabled while waiting: focus stays on the button for a retry. */}
         {signedIn && (
-          <Button variant="outline" disabled={loggingOut} onClick={() => void logout()}>
+          <Button
+            variant="outline"
+            aria-disabled={loggingOut || undefined}
+            aria-busy={loggingOut || undefined}
+            className="aria-disabled:opacity-50"
+            onClick={() => void logout()}
+          >
             로그아웃
           </Button>
         )}
