@@ -155,7 +155,8 @@ describe('sign-in round trip through the fake providers on the production build'
 
     // Log out from the settings dialog: the session ends on the server too.
     await page.getByRole('button', { name: '설정', exact: true }).first().click();
-    await page.getByRole('button', { name: '로그아웃' }).click();
+    // The dialog's own button (the page's settings entry also mentions 로그아웃; the dialog loads on first open).
+    await page.getByRole('dialog', { name: '설정' }).getByRole('button', { name: '로그아웃' }).click();
     await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/');
     await expect.poll(async () => (await storedSession(page))?.state.isAuthenticated ?? false).toBe(false);
     const refresh = await page.request.post(`${server.baseUrl}/api/auth/refresh`, { data: { refreshToken: after!.state.refreshToken } });
