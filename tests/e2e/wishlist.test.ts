@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { suggestionMessages, wishlistMessages, type GamePage } from '@gameshelf/contracts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { startBuiltServer, type RunningServer } from './server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  // The development environment, for the spec's dev-only username login.
+  server = await startBuiltServer({ env: { NODE_ENV: 'development' } });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Dev login as a new user, then profile setup; ends on '/'. */
+async function signUp(page: Page, username: string, nickname: string) {
+  await page.goto(`${server.baseUrl}/auth/login`);
+  const form = page.getByRole('form', { name: '개발용 로그인' });
+  await form.getByLabel('사용자 이름').fill(username);
+  await form.getByRole('button', { name: '로그인' }).click();
+  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/profile-setup');
+  await page.getByLabel('닉네임', { exact: true }).fill(nickname);
+  await expect.poll(() => page.getByText('사용 가능한 닉네임입니다.').count(), { timeout: 10_000 }).toBe(1);
+  await page.getByRole('button', { name: '시작하기', exact: true }).click();
+  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/');
+}
+
+describe('wishlist and corrections on the production build', () => {
+  it('keeps a wishlist through the game pages and /wishlist, and stops corrections at 3 a day', async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'ko-KR' });
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 404, body: '' }));
+    const page = await context.newPage();
+    await signUp(page, 'wish_e2e', '위시유저');
+
+    // Two games on different platforms, from the catalog the server seeded.
+    const pageOf = async (code: string) =>
+      ((await (await fetch(`${server.baseUrl}/api/games?size=100&platformCodes=${code}`)).json()) as GamePage).content;
+    const switchGame = (await pageOf('SWITCH')).find((g) => !g.platformCodes.includes('PC'))!;
+    const pcGame = (await pageOf('PC')).find((g) => !g.platformCodes.includes('SWITCH'))!;
+    expect(switchGame && pcGame).toBeTruthy();
+    const titleOf = (game: typeof switchGame) => game.nameKo ?? game.name;
+
+    for (const game of [switchGame, pcGame]) {
+      await page.goto(`${server.baseUrl}/game/${game.id}`);
+      const toggle = page.getByRole('group', { name: '게임 관리' }).getByRole('button', { name: /위시리스트/ });
+      await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('false');
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => page.getByText(wishlistMessages.added).count()).toBeGreaterThan(0);
+    }
+    // The flag comes from the server on a fresh load too.
+    await page.reload();
+    const toggle = page.getByRole('group', { name: '게임 관리' }).getByRole('button', { name: /위시리스트/ });
+    await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+
+    await page.goto(`${server.baseUrl}/wishlist`);
+    const items = page.getByRole('list', { name: '위시리스트 게임 목록' }).locator(':scope > li');
+    await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(2);
+    // Newest first, then by name when asked.
+    await expect.poll(() => items.first().getByRole('link').getAttribute('href')).toBe(`/game/${pcGame.id}`);
+    await page.getByRole('combobox', { name: '정렬' }).selectOption('name');
+    const byName = [switchGame, pcGame].sort((a, b) => (titleOf(a).toLowerCase() < titleOf(b).toLowerCase() ? -1 : 1));
+    await expect.poll(() => items.first().getByRole('link').getAttribute('href')).toBe(`/game/${byName[0]!.id}`);
+    // Filtered by the server.
+    await page.getByRole('group', { name: '플랫폼' }).getByRole('button', { name: 'Switch' }).click();
+    await expect.poll(() => items.count()).toBe(1);
+    await expect.poll(() => page.getByText('1개 게임').count()).toBe(1);
+    await page.getByRole('group', { name: '플랫폼' }).getByRole('button', { name: 'Switch' }).click();
+    await expect.poll(() => items.count()).toBe(2);
+    // Removed, and still removed after a reload.
+    await page.getByRole('button', { name: `${titleOf(switchGame)} 위시리스트에서 제거` }).click();
+    await expect.poll(() => items.count()).toBe(1);
+    await expect.poll(() => page.getByText(wishlistMessages.removed).count()).toBeGreaterThan(0);
+    await page.reload();
+    await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => items.first().getByRole('link').getAttribute('href')).toBe(`/game/${pcGame.id}`);
+
+    // Corrections: three a day for one game, the fourth is refused with the spec's message.
+    await page.goto(`${server.baseUrl}/game/${pcGame.id}`);
+    for (let i = 1; i <= 4; i++) {
+      await page.getByRole('group', { name: '게임 관리' }).getByRole('button', { name: '정보 수정 제안' }).click();
+      const dialog = page.getByRole('dialog', { name: suggestionMessages.title });
+      await dialog.getByLabel('수정할 내용').fill(`출시일 정보가 달라요 (${i}번째)`);
+      await dialog.getByRole('button', { name: suggestionMessages.submit }).click();
+      if (i <= 3) {
+        await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
+      } else {
+        await expect.poll(() => dialog.getByRole('alert').textContent(), { timeout: 10_000 }).toBe(suggestionMessages.dailyLimit);
+      }
+    }
+    const mine = await page.evaluate(async (url) => {
+      const stored = JSON.parse(localStorage.getItem('auth-storage')!) as { state: { accessToken: string } };
+      const response = await fetch(url, { headers: { Authorization: `Bearer ${stored.state.accessToken}` } });
+      return (await response.json()) as unknown[];
+    }, `${server.baseUrl}/api/games/${pcGame.id}/info-suggestions/my`);
+    expect(mine).toHaveLength(3);
+    await context.close();
+  });
+});
