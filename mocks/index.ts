@@ -13,6 +13,8 @@ export { avatarSvg, fixtureProfiles, makeUserProfile, takenDisplayNames, uploade
 export { authHandlers, authHandlerGroups, mockProviderLoginUrl } from './handlers/auth.ts';
 export { wishlistHandlers, wishlistHandlersFor } from './handlers/wishlist.ts';
 export { suggestionHandlers } from './handlers/suggestions.ts';
+export { collectionHandlers, collectionHandlersFor } from './handlers/collections.ts';
+export { COLLECTION_OWNER_ID, fixtureCollections, makeCollectionGame, OTHER_USER_ID, summarize } from './fixtures/collections.ts';
 export { makeWishlistEntry, wishlistGameIds } from './fixtures/wishlist.ts';
 export { fixtureRefreshToken, makeAccessToken, makeLoginData, makeUserInfo, newUserInfo } from './fixtures/users.ts';
 

@@ -1,0 +1,269 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  apiPaths,
+  applyPlayStatusRules,
+  CollectedGameCreateSchema,
+  CollectedGameUpdateSchema,
+  CollectionRequestSchema,
+  PRIVATE_COLLECTION_CODE,
+  type Collection,
+  type CollectionGame,
+  type CollectionPage,
+  type CollectionSummary,
+  type ErrorBody,
+  type LikeStatus,
+  type MessageResponse,
+  accountMessages,
+  catalogMessages,
+  collectionMessages,
+  commonMessages,
+} from '@gameshelf/contracts';
+import { fixtureCollections, makeCollectionGame, summarize } from '../fixtures/collections.ts';
+import { games } from '../fixtures/games.ts';
+
+/** Static paths before the `:id` patterns, which would capture `public`, `popular` and the like. */
+const route = {
+  list: `*${apiPaths.collections}`,
+  publicList: `*${apiPaths.publicCollections}`,
+  publicSearch: `*${apiPaths.publicCollectionsSearch}`,
+  popular: `*${apiPaths.popularCollections}`,
+  one: `*${apiPaths.collectionPattern}`,
+  games: `*${apiPaths.collectionGamesPattern}`,
+  game: `*${apiPaths.collectionGamePattern}`,
+  like: `*${apiPaths.collectionLikeTogglePattern}`,
+  gameCollections: `*${apiPaths.gameCollectionsPattern}`,
+} as const;
+
+type Stored = { summary: Parameters<typeof summarize>[0]; games: CollectionGame[] };
+type Reply = HttpResponse<ErrorBody>;
+
+const errorBody = (message: string, extra: Partial<ErrorBody> = {}): ErrorBody => ({ message, ...extra });
+const json = <T extends object>(body: T, status = 200) => HttpResponse.json(body, { status });
+const fail = (message: string, status: number, extra: Partial<ErrorBody> = {}): Reply =>
+  HttpResponse.json(errorBody(message, extra), { status });
+const never = async (): Promise<never> => {
+  await delay('infinite');
+  throw new Error('unreachable');
+};
+
+/** The signed-in user's id from the mock access token (`sub`), or null for a guest. */
+function viewerOf(request: Request): number | null {
+  const token = /^Bearer (\S+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: string };
+    return claims.sub ? Number(claims.sub) : null;
+  } catch {
+    return null;
+  }
+}
+
+function pageOf(items: CollectionSummary[], url: URL): CollectionPage {
+  const page = Number(url.searchParams.get('page') ?? 0);
+  const size = Number(url.searchParams.get('size') ?? 20);
+  return {
+    content: items.slice(page * size, (page + 1) * size),
+    page,
+    size,
+    last: (page + 1) * size >= items.length,
+    totalElements: items.length,
+  };
+}
+
+/**
+ * Collections held in memory, answering the collection calls the way the API does: privacy (403
+ * PRIVATE_COLLECTION for anyone but the owner), owner-only changes, the play-status rules, likes.
+ * Each call of `collectionHandlersFor` starts from its own copy, so stories never share state.
+ */
+export function collectionHandlersFor(initial: readonly Stored[] = fixtureCollections): HttpHandler[] {
+  const store: Stored[] = initial.map((c) => ({ summary: { ...c.summary }, games: c.games.map((g) => ({ ...g })) }));
+  const likes = new Map<number, Set<number>>();
+  let nextId = 100;
+
+  const find = (id: number) => store.find((c) => c.summary.id === id);
+  const view = (c: Stored, viewer: number | null): CollectionSummary => {
+    const likers = likes.get(c.summary.id) ?? new Set<number>();
+    const base = summarize(c.summary, c.games, viewer);
+    return { ...base, likesCount: (c.summary.likesCount ?? 0) + likers.size, isLiked: viewer !== null && likers.has(viewer) };
+  };
+  const withoutPurchases = (entry: CollectionGame): CollectionGame => ({
+    ...entry,
+    purchasePrice: null,
+    purchaseDate: null,
+    purchasePlatformId: null,
+    purchaseStore: null,
+    personalNotes: null,
+  });
+  const gamesFor = (c: Stored, viewer: number | null) => (viewer === c.summary.userId ? c.games : c.games.map(withoutPurchases));
+  /** Readable by the viewer, or the error answer. */
+  const readable = (id: number, viewer: number | null): Stored | Reply => {
+    const c = find(id);
+    if (!c) return fail(collectionMessages.notFound, 404);
+    if (!c.summary.isPublic && c.summary.userId !== viewer)
+      return fail(collectionMessages.privateCollection, 403, { code: PRIVATE_COLLECTION_CODE });
+    return c;
+  };
+  const owned = (id: number, viewer: number | null): Stored | Reply => {
+    if (viewer === null) return fail(accountMessages.loginRequired, 401);
+    const c = readable(id, viewer);
+    if (c instanceof HttpResponse) return c;
+    return c.summary.userId === viewer ? c : fail(collectionMessages.ownerOnly, 403);
+  };
+  const publicOnes = (viewer: number | null) => store.filter((c) => c.summary.isPublic).map((c) => view(c, viewer));
+
+  return [
+    http.get(route.publicSearch, ({ request }) => {
+      const url = new URL(request.url);
+      const q = (url.searchParams.get('q') ?? '').trim().toLowerCase();
+      const matches = publicOnes(viewerOf(request)).filter((c) => !q || `${c.name} ${c.ownerDisplayName ?? ''}`.toLowerCase().includes(q));
+      return json(pageOf(matches, url));
+    }),
+    http.get(route.publicList, ({ request }) => json(pageOf(publicOnes(viewerOf(request)), new URL(request.url)))),
+    http.get(route.popular, ({ request }) =>
+      json(
+        pageOf(
+          [...publicOnes(viewerOf(request))].sort((a, b) => b.likesCount - a.likesCount),
+          new URL(request.url),
+        ),
+      ),
+    ),
+    http.get(route.list, ({ request }) => {
+      const viewer = viewerOf(request);
+      if (viewer === null) return fail(accountMessages.loginRequired, 401);
+      return json(store.filter((c) => c.summary.userId === viewer).map((c) => view(c, viewer)));
+    }),
+    http.post(route.list, async ({ request }) => {
+      const viewer = viewerOf(request);
+      if (viewer === null) return fail(accountMessages.loginRequired, 401);
+      const parsed = CollectionRequestSchema.safeParse(await request.json());
+      if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? commonMessages.invalidRequest, 400, { field: 'name' });
+      const created: Stored = {
+        summary: { id: nextId++, userId: viewer, ownerUsername: 'player_one', ownerDisplayName: '플레이어원', ...parsed.data },
+        games: [],
+      };
+      store.unshift(created);
+      return json(view(created, viewer), 201);
+    }),
+    http.get(route.gameCollections, ({ request, params }) => {
+      const viewer = viewerOf(request);
+      if (viewer === null) return fail(accountMessages.loginRequired, 401);
+      const gameId = Number(params.id);
+      return json(store.filter((c) => c.summary.userId === viewer && c.games.some((g) => g.gameId === gameId)).map((c) => view(c, viewer)));
+    }),
+    http.get(route.one, ({ request, params }) => {
+      const viewer = viewerOf(request);
+      const c = readable(Number(params.id), viewer);
+      if (c instanceof HttpResponse) return c;
+      return json<Collection>({ ...view(c, viewer), games: gamesFor(c, viewer) });
+    }),
+    ...(['put', 'patch'] as const).map((method) =>
+      http[method](route.one, async ({ request, params }) => {
+        const viewer = viewerOf(request);
+        const c = owned(Number(params.id), viewer);
+        if (c instanceof HttpResponse) return c;
+        const parsed = CollectionRequestSchema.safeParse(await request.json());
+        if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? commonMessages.invalidRequest, 400, { field: 'name' });
+        Object.assign(c.summary, parsed.data);
+        return json(view(c, viewer));
+      }),
+    ),
+    http.delete(route.one, ({ request, params }) => {
+      const viewer = viewerOf(request);
+      const c = owned(Number(params.id), viewer);
+      if (c instanceof HttpResponse) return c;
+      store.splice(store.indexOf(c), 1);
+      return json<MessageResponse>({ message: collectionMessages.deleted });
+    }),
+    http.get(route.games, ({ request, params }) => {
+      const viewer = viewerOf(request);
+      const c = readable(Number(params.id), viewer);
+      return c instanceof HttpResponse ? c : json(gamesFor(c, viewer));
+    }),
+    http.post(route.games, async ({ request, params }) => {
+      const viewer = viewerOf(request);
+      const c = owned(Number(params.id), viewer);
+      if (c instanceof HttpResponse) return c;
+      const parsed = CollectedGameCreateSchema.safeParse(await request.json());
+      if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? commonMessages.invalidRequest, 400);
+      const game = games.find((g) => g.id === parsed.data.gameId);
+      if (!game) return fail(catalogMessages.gameNotFound, 404);
+      if (c.games.some((g) => g.gameId === game.id)) return fail(collectionMessages.gameAlreadyInCollection, 409, { field: 'gameId' });
+      const ruled = applyPlayStatusRules({
+        playStatus: parsed.data.playStatus,
+        playtimeHours: parsed.data.playtimeHours,
+        completionPercentage: parsed.data.completionPercentage,
+      });
+      c.games.unshift(makeCollectionGame(game, { ...ruled, addedAt: new Date().toISOString(), inMyCollection: true }));
+      return json<MessageResponse>({ message: collectionMessages.gameAdded }, 201);
+    }),
+    http.get(route.game, ({ request, params }) => {
+      const viewer = viewerOf(request);
+      const c = readable(Number(params.id), viewer);
+      if (c instanceof HttpResponse) return c;
+      const entry = gamesFor(c, viewer).find((g) => g.gameId === Number(params.gameId));
+      return entry ? json(entry) : fail(collectionMessages.collectedGameNotFound, 404);
+    }),
+    http.put(route.game, async ({ request, params }) => {
+      const viewer = viewerOf(request);
+      const c = owned(Number(params.id), viewer);
+      if (c instanceof HttpResponse) return c;
+      const index = c.games.findIndex((g) => g.gameId === Number(params.gameId));
+      if (index < 0) return fail(collectionMessages.collectedGameNotFound, 404);
+      const parsed = CollectedGameUpdateSchema.safeParse(await request.json());
+      if (!parsed.success)
+        return fail(parsed.error.issues[0]?.message ?? commonMessages.invalidRequest, 400, {
+          field: String(parsed.error.issues[0]?.path[0] ?? ''),
+        });
+      const updated = applyPlayStatusRules({ ...c.games[index]!, ...parsed.data });
+      c.games[index] = updated;
+      return json(updated);
+    }),
+    http.delete(route.game, ({ request, params }) => {
+      const viewer = viewerOf(request);
+      const c = owned(Number(params.id), viewer);
+      if (c instanceof HttpResponse) return c;
+      const before = c.games.length;
+      c.games = c.games.filter((g) => g.gameId !== Number(params.gameId));
+      return c.games.length < before
+        ? json<MessageResponse>({ message: collectionMessages.gameRemoved })
+        : fail(collectionMessages.collectedGameNotFound, 404);
+    }),
+    http.post(route.like, ({ request, params }) => {
+      const viewer = viewerOf(request);
+      if (viewer === null) return fail(accountMessages.loginRequired, 401);
+      const c = find(Number(params.id));
+      if (!c || (!c.summary.isPublic && c.summary.userId !== viewer)) return fail(collectionMessages.notFound, 404);
+      if (c.summary.userId === viewer) return fail(collectionMessages.likeOwn, 400);
+      const likers = likes.get(c.summary.id) ?? new Set<number>();
+      if (likers.has(viewer)) likers.delete(viewer);
+      else likers.add(viewer);
+      likes.set(c.summary.id, likers);
+      const shown = view(c, viewer);
+      return json<LikeStatus>({ isLiked: shown.isLiked, likeCount: shown.likesCount });
+    }),
+  ];
+}
+
+const serverError = () => fail(commonMessages.internalError, 500);
+
+export const collectionHandlers = {
+  /** The fixture collections, changes remembered per story. */
+  get loaded(): HttpHandler[] {
+    return collectionHandlersFor();
+  },
+  /** The story user has no collections (others still have public ones). */
+  get empty(): HttpHandler[] {
+    return collectionHandlersFor(fixtureCollections.filter((c) => c.summary.userId !== 1));
+  },
+  /** Every read fails with a 500. */
+  error: [route.publicSearch, route.publicList, route.popular, route.list, route.gameCollections, route.one, route.games, route.game].map(
+    (path) => http.get(path, serverError),
+  ),
+  /** Every read stays pending. */
+  loading: [route.publicSearch, route.publicList, route.popular, route.list, route.gameCollections, route.one, route.games, route.game].map(
+    (path) => http.get(path, never),
+  ),
+  /** Likes fail (the optimistic like is put back). */
+  likeFails: [http.post(route.like, serverError)],
+};
