@@ -37,21 +37,29 @@ export function wishlistErrorMessage(error: unknown, removing: boolean): string 
   return removing ? wishlistMessages.removeFailed : wishlistMessages.processingFailed;
 }
 
-/** Sets a game's `inWishlist` wherever the catalog is cached (its page and every list page), without refetching. */
-export function setCachedWishlistFlag(queryClient: QueryClient, gameId: number, inWishlist: boolean): void {
-  queryClient.setQueryData<Game>(gameKeys.detail(gameId), (game) => (game ? { ...game, inWishlist } : game));
+/** Sets a game's per-user flags wherever the catalog is cached (its page and every list page), without refetching. */
+export function setCachedGameFlags(
+  queryClient: QueryClient,
+  gameId: number,
+  flags: Partial<Pick<Game, 'inWishlist' | 'inCollection'>>,
+): void {
+  queryClient.setQueryData<Game>(gameKeys.detail(gameId), (game) => (game ? { ...game, ...flags } : game));
   queryClient.setQueriesData<InfiniteData<GamePage>>({ queryKey: gameKeys.lists() }, (data) =>
     data
       ? {
           ...data,
           pages: data.pages.map((page) => ({
             ...page,
-            content: page.content.map((game) => (game.id === gameId ? { ...game, inWishlist } : game)),
+            content: page.content.map((game) => (game.id === gameId ? { ...game, ...flags } : game)),
           })),
         }
       : data,
   );
 }
+
+/** Sets a game's `inWishlist` wherever the catalog is cached. */
+export const setCachedWishlistFlag = (queryClient: QueryClient, gameId: number, inWishlist: boolean): void =>
+  setCachedGameFlags(queryClient, gameId, { inWishlist });
 
 /** Removes a game from every cached wishlist page; returns what to put back on undo or failure. */
 export function removeCachedWishlistEntry(queryClient: QueryClient, gameId: number): Array<[readonly unknown[], WishlistPage | undefined]> {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Heart, PencilLine } from 'lucide-react';
+import { FolderPlus, Heart, PencilLine } from 'lucide-react';
 import type { Game } from '@gameshelf/contracts';
 import { Button, cn } from '@gameshelf/ui';
 import { useLoginPrompt } from '../../../lib/session/use-login-prompt.ts';
@@ -9,14 +9,17 @@ import { useWishlistToggle } from '../../../lib/wishlist.ts';
 /** The correction form (and its dialog code) loads when it is first opened. */
 export const loadSuggestionDialog = () => import('./suggestion-dialog.tsx');
 const SuggestionDialog = lazy(() => loadSuggestionDialog().then((module) => ({ default: module.SuggestionDialog })));
+/** The add-to-collection sheet (and its drawer code) loads when it is first opened. */
+export const loadCollectionSheet = () => import('./add-to-collection-sheet.tsx');
+const AddToCollectionSheet = lazy(() => loadCollectionSheet().then((module) => ({ default: module.AddToCollectionSheet })));
 
 export interface GameActionsProps {
-  game: Pick<Game, 'id' | 'inWishlist' | 'name' | 'nameKo'>;
+  game: Pick<Game, 'id' | 'inWishlist' | 'inCollection' | 'name' | 'nameKo'>;
 }
 
 /**
- * What a player does with a game (spec 1 §2): the wishlist toggle and a correction suggestion. A
- * two-column grid, so 'add to collection' and 'write review' take the next row when they arrive.
+ * What a player does with a game (spec 1 §2): the wishlist toggle, add to a collection and a
+ * correction suggestion, in a two-column grid ('write review' takes the free cell when it arrives).
  * Guests get the login toast instead.
  */
 export function GameActions({ game }: GameActionsProps) {
@@ -26,6 +29,9 @@ export function GameActions({ game }: GameActionsProps) {
   const [suggesting, setSuggesting] = useState(false);
   const [suggestionMounted, setSuggestionMounted] = useState(false);
   if (suggesting && !suggestionMounted) setSuggestionMounted(true);
+  const [collecting, setCollecting] = useState(false);
+  const [sheetMounted, setSheetMounted] = useState(false);
+  if (collecting && !sheetMounted) setSheetMounted(true);
 
   return (
     <div role="group" aria-label="게임 관리" data-slot="game-actions" className="grid grid-cols-2 gap-2">
@@ -40,12 +46,25 @@ export function GameActions({ game }: GameActionsProps) {
       </Button>
       <Button
         variant="outline"
+        onPointerEnter={() => void loadCollectionSheet()}
+        onClick={() => (isAuthenticated ? setCollecting(true) : promptLogin())}
+      >
+        <FolderPlus aria-hidden className={cn('size-4', game.inCollection && 'text-primary')} />
+        컬렉션에 추가
+      </Button>
+      <Button
+        variant="outline"
         onPointerEnter={() => void loadSuggestionDialog()}
         onClick={() => (isAuthenticated ? setSuggesting(true) : promptLogin())}
       >
         <PencilLine aria-hidden className="size-4" />
         정보 수정 제안
       </Button>
+      {sheetMounted && (
+        <Suspense fallback={null}>
+          <AddToCollectionSheet gameId={game.id} open={collecting} onOpenChange={setCollecting} />
+        </Suspense>
+      )}
       {suggestionMounted && (
         <Suspense fallback={null}>
           <SuggestionDialog gameId={game.id} open={suggesting} onOpenChange={setSuggesting} />

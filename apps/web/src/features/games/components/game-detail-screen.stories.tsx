@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   accountMessages,
   apiPaths,
+  collectionMessages,
   suggestionMessages,
   wishlistMessages,
   GAME_TYPE_LABELS,
@@ -20,6 +21,7 @@ import {
   genresHandlers,
   makeGame,
   MISSING_GAME_ID,
+  collectionHandlers,
   suggestionHandlers,
   wishlistHandlers,
   wishlistHandlersFor,
@@ -421,5 +423,22 @@ export const SuggestionServerError: Story = {
     // A steady screenshot: the pointer off the button and focus back in the field.
     await userEvent.hover(dialog.getByRole('heading', { name: suggestionMessages.title }));
     dialog.getByRole('textbox', { name: '수정할 내용' }).focus();
+  },
+};
+
+export const AddToCollection: Story = {
+  name: 'Actions: add to a collection from the sheet',
+  beforeEach: signedInSession(),
+  parameters: {
+    msw: { handlers: { games: gamesHandlers.loaded, genres: genresHandlers.loaded, collections: collectionHandlers.loaded } },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(await actions(canvasElement)).getByRole('button', { name: '컬렉션에 추가' }));
+    const sheet = within(await body().findByRole('dialog', { name: '컬렉션에 추가' }, { timeout: 5000 }));
+    // The game is on the '인생 게임' shelf already: marked, not offered again.
+    await expect(await sheet.findByRole('button', { name: /^인생 게임 .*추가됨$/ })).toBeDisabled();
+    await userEvent.click(sheet.getByRole('button', { name: /^빈 선반\s?에 추가/ }));
+    await expect(await body().findByText(collectionMessages.gameAdded)).toBeVisible();
+    await expect(body().getByRole('button', { name: '컬렉션 보기' })).toBeVisible();
   },
 };
