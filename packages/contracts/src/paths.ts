@@ -31,6 +31,7 @@ export const webPaths = {
   collectionEdit: (id: number | string) => `/collection/${id}/edit`,
   publicCollection: (id: number | string) => `/collection/public/${id}`,
   collectedGameEdit: (id: number | string, gameId: number | string) => `/collection/${id}/game/${gameId}/edit`,
+  collectedGameEditPattern: '/collection/:collectionId/game/:gameId/edit',
   explore: '/explore',
   publicCollections: '/collections/public',
   myPage: '/mypage',

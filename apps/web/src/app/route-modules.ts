@@ -13,6 +13,7 @@ export const ROUTE_MODULES: ReadonlyArray<{ pattern: string; module: string }> =
   { pattern: '/auth/callback', module: 'src/app/routes/auth-callback.tsx' },
   { pattern: '/auth/account-conflict', module: 'src/app/routes/auth-account-conflict.tsx' },
   { pattern: '/wishlist', module: 'src/app/routes/wishlist.tsx' },
+  { pattern: '/collection/:collectionId/game/:gameId/edit', module: 'src/app/routes/collected-game-edit.tsx' },
   { pattern: '/mypage', module: 'src/app/routes/mypage.tsx' },
   { pattern: '/profile-setup', module: 'src/app/routes/profile-setup.tsx' },
   { pattern: '/profile-edit', module: 'src/app/routes/profile-edit.tsx' },

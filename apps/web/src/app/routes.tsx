@@ -32,6 +32,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           Component: RequireAuthLayout,
           children: [
             { path: paths.wishlist, lazy: lazyRoute(() => import('./routes/wishlist.tsx'), queryClient) },
+            { path: paths.collectedGameEditPattern, lazy: lazyRoute(() => import('./routes/collected-game-edit.tsx'), queryClient) },
             { path: paths.myPage, lazy: lazyRoute(() => import('./routes/mypage.tsx'), queryClient) },
             { path: paths.profileSetup, lazy: lazyRoute(() => import('./routes/profile-setup.tsx'), queryClient) },
             { path: paths.profileEdit, lazy: lazyRoute(() => import('./routes/profile-edit.tsx'), queryClient) },
