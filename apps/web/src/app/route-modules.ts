@@ -9,6 +9,8 @@ export const ROUTE_MODULES: ReadonlyArray<{ pattern: string; module: string }> =
   { pattern: '/', module: 'src/app/routes/home.tsx' },
   { pattern: '/games', module: 'src/app/routes/games.tsx' },
   { pattern: '/game/:gameId', module: 'src/app/routes/game.tsx' },
+  { pattern: '/explore', module: 'src/app/routes/explore.tsx' },
+  { pattern: '/collections/public', module: 'src/app/routes/public-collections.tsx' },
   { pattern: '/auth/login', module: 'src/app/routes/auth-login.tsx' },
   { pattern: '/auth/callback', module: 'src/app/routes/auth-callback.tsx' },
   { pattern: '/auth/account-conflict', module: 'src/app/routes/auth-account-conflict.tsx' },

@@ -22,6 +22,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { index: true, lazy: lazyRoute(() => import('./routes/home.tsx'), queryClient) },
         { path: paths.games, lazy: lazyRoute(() => import('./routes/games.tsx'), queryClient) },
         { path: paths.gamePattern, lazy: lazyRoute(() => import('./routes/game.tsx'), queryClient) },
+        { path: paths.explore, lazy: lazyRoute(() => import('./routes/explore.tsx'), queryClient) },
+        { path: paths.publicCollections, lazy: lazyRoute(() => import('./routes/public-collections.tsx'), queryClient) },
         { path: paths.login, lazy: lazyRoute(() => import('./routes/auth-login.tsx'), queryClient) },
         { path: paths.authCallback, lazy: lazyRoute(() => import('./routes/auth-callback.tsx'), queryClient) },
         { path: paths.accountConflict, lazy: lazyRoute(() => import('./routes/auth-account-conflict.tsx'), queryClient) },

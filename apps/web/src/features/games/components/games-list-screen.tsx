@@ -12,7 +12,7 @@ import {
   type GameListState,
 } from '../lib/list-params.ts';
 import { useGameListState } from '../lib/use-game-list-state.ts';
-import { useInfiniteScrollSentinel } from '../lib/use-infinite-scroll-sentinel.ts';
+import { useInfiniteScrollSentinel } from '../../../lib/use-infinite-scroll-sentinel.ts';
 import { GameResults, GameResultsSkeleton } from './game-results.tsx';
 import { GamesFilterBar } from './games-filter-bar.tsx';
 import { IgdbCredit } from './igdb-credit.tsx';
