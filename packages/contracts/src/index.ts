@@ -8,4 +8,5 @@ export * from './uploads/index.ts';
 export * from './wishlist/index.ts';
 export * from './suggestions/index.ts';
 export * from './collections/index.ts';
+export * from './reviews/index.ts';
 export * from './paths.ts';

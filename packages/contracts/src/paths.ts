@@ -5,6 +5,7 @@ import { uploadPaths } from './uploads/paths.ts';
 import { wishlistPaths } from './wishlist/paths.ts';
 import { suggestionPaths } from './suggestions/paths.ts';
 import { collectionPaths } from './collections/paths.ts';
+import { reviewPaths } from './reviews/paths.ts';
 
 /** Every API path, from the domains that define them, for the server routes, the web client and the mocks. */
 export const apiPaths = {
@@ -15,6 +16,7 @@ export const apiPaths = {
   ...wishlistPaths,
   ...suggestionPaths,
   ...collectionPaths,
+  ...reviewPaths,
 } as const;
 
 /** Web routes (spec 3 §2.1). */

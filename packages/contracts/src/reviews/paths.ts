@@ -1,0 +1,21 @@
+/** Review endpoints (spec 2 §7), plus popular reviews for home and a month summary for the calendar. */
+export const reviewPaths = {
+  reviews: '/api/reviews',
+  review: (id: number | string) => `/api/reviews/${id}`,
+  reviewPattern: '/api/reviews/:id',
+  gameReviews: (gameId: number | string) => `/api/reviews/game/${gameId}`,
+  gameReviewsPattern: '/api/reviews/game/:id',
+  gameReviewStats: (gameId: number | string) => `/api/reviews/game/${gameId}/stats`,
+  gameReviewStatsPattern: '/api/reviews/game/:id/stats',
+  myGameReview: (gameId: number | string) => `/api/reviews/game/${gameId}/my`,
+  myGameReviewPattern: '/api/reviews/game/:id/my',
+  myReviews: '/api/reviews/my',
+  myReviewsByDate: (date: string) => `/api/reviews/my/date/${date}`,
+  myReviewsByDatePattern: '/api/reviews/my/date/:date',
+  myReviewCalendar: '/api/reviews/my/calendar',
+  popularReviews: '/api/reviews/popular',
+  reviewHelpful: (id: number | string) => `/api/reviews/${id}/helpful`,
+  reviewHelpfulPattern: '/api/reviews/:id/helpful',
+  reviewHelpfulStatus: (id: number | string) => `/api/reviews/${id}/helpful/status`,
+  reviewHelpfulStatusPattern: '/api/reviews/:id/helpful/status',
+} as const;

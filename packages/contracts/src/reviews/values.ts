@@ -1,0 +1,27 @@
+/** Spec 2 §5 and §9. */
+export const REVIEW_CONTENT_MAX = 2000;
+export const REVIEW_RATING_MIN = 0.5;
+export const REVIEW_RATING_MAX = 5;
+export const GAME_REVIEWS_PAGE_SIZE = 10;
+export const MY_REVIEWS_PAGE_SIZE = 10;
+export const REVIEWS_BY_DATE_PAGE_SIZE = 50;
+export const REVIEWS_PAGE_SIZE_MAX = 1000;
+export const POPULAR_REVIEWS_MAX = 5;
+/** A review needs this much text to be offered as popular (docs/decisions.md). */
+export const POPULAR_REVIEW_MIN_LENGTH = 20;
+
+/** Completion status of a review (spec 1 §3): 플레이 전 / 플레이 중 / 클리어. */
+export const REVIEW_COMPLETION_STATUSES = ['BACKLOG', 'PLAYING', 'COMPLETED'] as const;
+export type ReviewCompletionStatus = (typeof REVIEW_COMPLETION_STATUSES)[number];
+export const REVIEW_COMPLETION_LABELS: Record<ReviewCompletionStatus, string> = {
+  BACKLOG: '플레이 전',
+  PLAYING: '플레이 중',
+  COMPLETED: '클리어',
+};
+
+/** A YYYY-MM-DD that is a real calendar date. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
