@@ -21,6 +21,7 @@ import { createLocalImageStore, type ImageStore } from './modules/uploads/image-
 import { registerUploadsModule } from './modules/uploads/module.ts';
 import { registerSuggestionsModule } from './modules/suggestions/module.ts';
 import { createCollections, registerCollectionsModule } from './modules/collections/module.ts';
+import { registerReviewsModule } from './modules/reviews/module.ts';
 import { createWishlist, registerWishlistModule } from './modules/wishlist/module.ts';
 import { createUploadsService } from './modules/uploads/service.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions) {
   await registerUploadsModule(app, { uploads, imageStore, uploadsDir });
   await registerWishlistModule(app, { wishlist });
   await registerCollectionsModule(app, { collections });
+  await registerReviewsModule(app, { db });
   await registerSuggestionsModule(app, { db, now: options.now });
 
   const serveSpa = options.webDistDir ? await registerWebApp(app, options.webDistDir) : null;

@@ -7,3 +7,4 @@ export * from '../modules/catalog/schema.ts';
 export * from '../modules/wishlist/schema.ts';
 export * from '../modules/suggestions/schema.ts';
 export * from '../modules/collections/schema.ts';
+export * from '../modules/reviews/schema.ts';

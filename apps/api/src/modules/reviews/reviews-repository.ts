@@ -1,0 +1,197 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { ReviewCompletionStatus } from '@gameshelf/contracts';
+import { queryRows, type AppDb } from '../../db/database.ts';
+import { gameActivity, games } from '../catalog/schema.ts';
+import { reviewHelpfulVotes, reviews } from './schema.ts';
+
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+/** The calendar day a review belongs to: its creation in Korea. */
+export const KOREAN_DAY = sql.raw(`(r.created_at AT TIME ZONE 'Asia/Seoul')::date`);
+/** Helpful votes count fully for this many days, then half, and so on (popular reviews). */
+export const HELPFUL_HALF_LIFE_DAYS = 30;
+
+export type ReviewRow = {
+  id: number;
+  user_id: number;
+  game_id: number;
+  rating: number;
+  content: string;
+  platform_played_id: number | null;
+  platform_name: string | null;
+  completion_status: ReviewCompletionStatus;
+  helpful_count: number;
+  report_count: number;
+  created_at: string;
+  updated_at: string;
+  username: string;
+  display_name: string | null;
+  profile_image_url: string | null;
+  game_name: string;
+  game_name_ko: string | null;
+  cover: string | null;
+  is_helpful: boolean;
+};
+
+export type ReviewValues = {
+  rating: number;
+  content: string;
+  platformPlayedId: number | null;
+  completionStatus: ReviewCompletionStatus;
+};
+
+type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
+function selectReviews(viewerId: number | null): SQL {
+  return sql`SELECT r.id, r.user_id, r.game_id, r.rating, r.content, r.platform_played_id, p.name AS platform_name,
+      r.completion_status, r.helpful_count, r.report_count,
+      to_char(r.created_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}) AS created_at,
+      to_char(r.updated_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}) AS updated_at,
+      u.username, u.display_name, u.profile_image_url,
+      g.name AS game_name, g.name_ko AS game_name_ko, coalesce(g.localized_cover_image_url, g.cover_image_url) AS cover,
+      ${viewerId === null ? sql`false` : sql`EXISTS (SELECT 1 FROM review_helpful_votes h WHERE h.review_id = r.id AND h.user_id = ${viewerId})`} AS is_helpful
+    FROM reviews r JOIN users u ON u.id = r.user_id JOIN games g ON g.id = r.game_id LEFT JOIN platforms p ON p.id = r.platform_played_id`;
+}
+
+/** Rewrites the game's review aggregates from its reviews; the caller holds the game's row lock. */
+async function refreshGameRatings(tx: Tx, gameId: number): Promise<void> {
+  await tx.execute(sql`UPDATE games SET
+      user_rating_avg = coalesce((SELECT avg(rating) FROM reviews WHERE game_id = ${gameId}), 0),
+      user_rating_count = (SELECT count(*) FROM reviews WHERE game_id = ${gameId}),
+      review_count = (SELECT count(*) FROM reviews WHERE game_id = ${gameId})
+    WHERE id = ${gameId}`);
+}
+
+/** Serialises the writers of one game's reviews, so each recount sees the others' committed rows. */
+const lockGame = (tx: Tx, gameId: number) => tx.execute(sql`SELECT id FROM games WHERE id = ${gameId} FOR UPDATE`);
+
+export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;
+
+export function createReviewsRepository(db: AppDb) {
+  async function list(viewerId: number | null, where: SQL, order: SQL, limit: { size: number; offset: number }) {
+    const rows = await queryRows<ReviewRow>(
+      db,
+      sql`${selectReviews(viewerId)} WHERE ${where} ORDER BY ${order} LIMIT ${limit.size} OFFSET ${limit.offset}`,
+    );
+    const [count] = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM reviews r JOIN games g ON g.id = r.game_id JOIN users u ON u.id = r.user_id WHERE ${where}`,
+    );
+    return { rows, total: count?.n ?? 0 };
+  }
+
+  return {
+    list,
+
+    async findById(viewerId: number | null, id: number): Promise<ReviewRow | null> {
+      const [row] = await queryRows<ReviewRow>(db, sql`${selectReviews(viewerId)} WHERE r.id = ${id}`);
+      return row ?? null;
+    },
+
+    async findOwner(id: number): Promise<{ userId: number; gameId: number } | null> {
+      const [row] = await db.select({ userId: reviews.userId, gameId: reviews.gameId }).from(reviews).where(eq(reviews.id, id));
+      return row ?? null;
+    },
+
+    async findMine(userId: number, gameId: number): Promise<ReviewRow | null> {
+      const [row] = await queryRows<ReviewRow>(db, sql`${selectReviews(userId)} WHERE r.user_id = ${userId} AND r.game_id = ${gameId}`);
+      return row ?? null;
+    },
+
+    gamePlatformIds: async (gameId: number): Promise<number[] | null> => {
+      const [row] = await db.select({ platformIds: games.platformIds }).from(games).where(eq(games.id, gameId));
+      return row ? row.platformIds : null;
+    },
+
+    /** Creates the review and recounts the game in one transaction; null when the user has one already. */
+    async create(userId: number, gameId: number, values: ReviewValues): Promise<number | null> {
+      return db.transaction(async (tx) => {
+        await lockGame(tx, gameId);
+        const [row] = await tx
+          .insert(reviews)
+          .values({ userId, gameId, ...values })
+          .onConflictDoNothing()
+          .returning({ id: reviews.id });
+        if (!row) return null;
+        await refreshGameRatings(tx, gameId);
+        await tx.insert(gameActivity).values({ userId, gameId, kind: 'review', createdAt: new Date().toISOString() }).onConflictDoNothing();
+        return row.id;
+      });
+    },
+
+    async update(id: number, gameId: number, values: ReviewValues): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockGame(tx, gameId);
+        await tx
+          .update(reviews)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(reviews.id, id));
+        await refreshGameRatings(tx, gameId);
+      });
+    },
+
+    /** Deletes the review, recounts the game, and takes its popularity contribution back out. */
+    async delete(id: number, userId: number, gameId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockGame(tx, gameId);
+        await tx.delete(reviews).where(eq(reviews.id, id));
+        await refreshGameRatings(tx, gameId);
+        await tx
+          .delete(gameActivity)
+          .where(and(eq(gameActivity.userId, userId), eq(gameActivity.gameId, gameId), eq(gameActivity.kind, 'review')));
+      });
+    },
+
+    /** Votes or unvotes; the count is recounted from the votes in the same transaction, so it is exact. */
+    async toggleHelpful(reviewId: number, userId: number): Promise<{ isHelpful: boolean; helpfulCount: number }> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT id FROM reviews WHERE id = ${reviewId} FOR UPDATE`);
+        const removed = await tx
+          .delete(reviewHelpfulVotes)
+          .where(and(eq(reviewHelpfulVotes.reviewId, reviewId), eq(reviewHelpfulVotes.userId, userId)))
+          .returning({ userId: reviewHelpfulVotes.userId });
+        if (removed.length === 0) await tx.insert(reviewHelpfulVotes).values({ reviewId, userId }).onConflictDoNothing();
+        const [row] = await tx
+          .update(reviews)
+          .set({ helpfulCount: sql`(SELECT count(*) FROM review_helpful_votes WHERE review_id = ${reviewId})::int` })
+          .where(eq(reviews.id, reviewId))
+          .returning({ helpfulCount: reviews.helpfulCount });
+        return { isHelpful: removed.length === 0, helpfulCount: row?.helpfulCount ?? 0 };
+      });
+    },
+
+    async helpfulStatus(reviewId: number, userId: number | null): Promise<{ isHelpful: boolean; helpfulCount: number }> {
+      const [row] = await queryRows<{ helpful_count: number; is_helpful: boolean }>(
+        db,
+        sql`SELECT r.helpful_count, ${userId === null ? sql`false` : sql`EXISTS (SELECT 1 FROM review_helpful_votes h WHERE h.review_id = r.id AND h.user_id = ${userId})`} AS is_helpful
+            FROM reviews r WHERE r.id = ${reviewId}`,
+      );
+      return { isHelpful: row?.is_helpful ?? false, helpfulCount: row?.helpful_count ?? 0 };
+    },
+
+    async stats(gameId: number): Promise<{ reviewCount: number; averageRating: number }> {
+      const [row] = await queryRows<{ n: number; avg: number | null }>(
+        db,
+        sql`SELECT count(*)::int AS n, avg(rating)::float8 AS avg FROM reviews WHERE game_id = ${gameId}`,
+      );
+      return { reviewCount: row?.n ?? 0, averageRating: row?.avg === null || row?.avg === undefined ? 0 : Math.round(row.avg * 10) / 10 };
+    },
+
+    /** The user's reviews per Korean day of a month: count and the newest covers. */
+    async calendar(userId: number, from: string, to: string): Promise<Array<{ date: string; count: number; covers: string[] }>> {
+      const rows = await queryRows<{ day: string; n: number; covers: string[] | null }>(
+        db,
+        sql`SELECT to_char(${KOREAN_DAY}, 'YYYY-MM-DD') AS day, count(*)::int AS n,
+              (array_agg(coalesce(g.localized_cover_image_url, g.cover_image_url) ORDER BY r.created_at DESC)
+                FILTER (WHERE coalesce(g.localized_cover_image_url, g.cover_image_url) IS NOT NULL))[1:3] AS covers
+            FROM reviews r JOIN games g ON g.id = r.game_id
+            WHERE r.user_id = ${userId} AND ${KOREAN_DAY} BETWEEN ${from}::date AND ${to}::date
+            GROUP BY 1 ORDER BY 1`,
+      );
+      return rows.map((r) => ({ date: r.day, count: r.n, covers: r.covers ?? [] }));
+    },
+
+    /** Helpful votes weighted by their age, for reviews with enough text. */
+    popularOrder: sql`(SELECT coalesce(sum(power(0.5, extract(epoch FROM (now() - h.created_at)) / 86400.0 / ${sql.raw(String(HELPFUL_HALF_LIFE_DAYS))})), 0)
+        FROM review_helpful_votes h WHERE h.review_id = r.id) DESC, r.helpful_count DESC, r.created_at DESC, r.id DESC`,
+  };
+}

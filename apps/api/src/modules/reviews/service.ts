@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import {
+  POPULAR_REVIEW_MIN_LENGTH,
+  type HelpfulStatus,
+  type MessageResponse,
+  type MyGameReview,
+  type Review,
+  type ReviewCalendar,
+  type ReviewPage,
+  type ReviewSaved,
+  type ReviewStats,
+  catalogMessages,
+  reviewMessages,
+} from '@gameshelf/contracts';
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../shared/errors.ts';
+import { KOREAN_DAY, type ReviewRow, type ReviewValues, type ReviewsRepository } from './reviews-repository.ts';
+
+type Paging = { page: number; size: number };
+type ReviewInput = {
+  rating: number;
+  content: string;
+  platformPlayedId?: number | null;
+  completionStatus: ReviewValues['completionStatus'];
+};
+
+function toReview(row: ReviewRow, viewerId: number | null): Review {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    gameId: row.game_id,
+    rating: row.rating,
+    content: row.content,
+    platformPlayedId: row.platform_played_id,
+    platformName: row.platform_name,
+    completionStatus: row.completion_status,
+    helpfulCount: row.helpful_count,
+    reportCount: row.report_count,
+    isMine: viewerId !== null && row.user_id === viewerId,
+    isHelpful: row.is_helpful,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    username: row.username,
+    userDisplayName: row.display_name,
+    userProfileImageUrl: row.profile_image_url,
+    gameName: row.game_name,
+    gameNameKo: row.game_name_ko,
+    gameCoverImageUrl: row.cover,
+  };
+}
+
+/** Reviews: one per user and game, own changes only, helpful votes never on one's own. */
+export function createReviewsService(deps: { reviews: ReviewsRepository }) {
+  const repo = deps.reviews;
+
+  async function page(
+    viewerId: number | null,
+    where: ReturnType<typeof sql>,
+    order: ReturnType<typeof sql>,
+    paging: Paging,
+  ): Promise<ReviewPage> {
+    const { rows, total } = await repo.list(viewerId, where, order, { size: paging.size, offset: paging.page * paging.size });
+    const totalPages = Math.ceil(total / paging.size);
+    return {
+      content: rows.map((row) => toReview(row, viewerId)),
+      totalElements: total,
+      totalPages,
+      currentPage: paging.page,
+      size: paging.size,
+      hasNext: paging.page + 1 < totalPages,
+      hasPrevious: paging.page > 0,
+    };
+  }
+
+  /** 0 or absent: none; otherwise one of the game's platforms. */
+  async function values(gameId: number, input: ReviewInput): Promise<ReviewValues> {
+    const platformPlayedId = input.platformPlayedId ? input.platformPlayedId : null;
+    if (platformPlayedId !== null && !((await repo.gamePlatformIds(gameId)) ?? []).includes(platformPlayedId)) {
+      throw new InvalidError(reviewMessages.platformInvalid, 'platformPlayedId');
+    }
+    return { rating: input.rating, content: input.content, platformPlayedId, completionStatus: input.completionStatus };
+  }
+
+  async function ownReview(userId: number, id: number) {
+    const owner = await repo.findOwner(id);
+    if (!owner) throw new NotFoundError(reviewMessages.notFound);
+    if (owner.userId !== userId) throw new ForbiddenError(reviewMessages.ownOnly);
+    return owner;
+  }
+
+  async function saved(userId: number, id: number, message: string): Promise<ReviewSaved> {
+    const row = await repo.findById(userId, id);
+    return { message, data: toReview(row!, userId) };
+  }
+
+  return {
+    /** Own review first, then the most helpful and the newest. */
+    gameReviews: (viewerId: number | null, gameId: number, paging: Paging) =>
+      page(
+        viewerId,
+        sql`r.game_id = ${gameId}`,
+        viewerId === null
+          ? sql`r.helpful_count DESC, r.created_at DESC, r.id DESC`
+          : sql`(r.user_id = ${viewerId}) DESC, r.helpful_count DESC, r.created_at DESC, r.id DESC`,
+        paging,
+      ),
+
+    stats: (gameId: number): Promise<ReviewStats> => repo.stats(gameId),
+
+    async mine(userId: number, gameId: number): Promise<MyGameReview> {
+      const row = await repo.findMine(userId, gameId);
+      return { hasReview: row !== null, data: row ? toReview(row, userId) : null };
+    },
+
+    myReviews: (userId: number, paging: Paging) => page(userId, sql`r.user_id = ${userId}`, sql`r.created_at DESC, r.id DESC`, paging),
+
+    /** The user's reviews written on a Korean calendar day. */
+    myReviewsOn: (userId: number, date: string, paging: Paging) =>
+      page(userId, sql`r.user_id = ${userId} AND ${KOREAN_DAY} = ${date}::date`, sql`r.created_at DESC, r.id DESC`, paging),
+
+    async calendar(userId: number, month: string): Promise<ReviewCalendar> {
+      const [year, mon] = month.split('-').map(Number) as [number, number];
+      const last = new Date(Date.UTC(year, mon, 0)).getUTCDate();
+      const days = await repo.calendar(userId, `${month}-01`, `${month}-${String(last).padStart(2, '0')}`);
+      return { month, days: days.map((d) => ({ date: d.date, count: d.count, coverImageUrls: d.covers })) };
+    },
+
+    /** Home's popular reviews: enough text, helpful votes weighted by age. */
+    async popular(viewerId: number | null, size: number): Promise<Review[]> {
+      const result = await page(viewerId, sql`char_length(r.content) >= ${POPULAR_REVIEW_MIN_LENGTH}`, repo.popularOrder, {
+        page: 0,
+        size,
+      });
+      return result.content;
+    },
+
+    async create(userId: number, input: ReviewInput & { gameId: number }): Promise<ReviewSaved> {
+      if ((await repo.gamePlatformIds(input.gameId)) === null) throw new NotFoundError(catalogMessages.gameNotFound, 'gameId');
+      const id = await repo.create(userId, input.gameId, await values(input.gameId, input));
+      if (id === null) throw new ConflictError(reviewMessages.alreadyReviewed, 'gameId');
+      return saved(userId, id, reviewMessages.created);
+    },
+
+    async update(userId: number, id: number, input: ReviewInput): Promise<ReviewSaved> {
+      const { gameId } = await ownReview(userId, id);
+      await repo.update(id, gameId, await values(gameId, input));
+      return saved(userId, id, reviewMessages.updated);
+    },
+
+    async delete(userId: number, id: number): Promise<MessageResponse> {
+      const { gameId } = await ownReview(userId, id);
+      await repo.delete(id, userId, gameId);
+      return { message: reviewMessages.deleted };
+    },
+
+    async toggleHelpful(userId: number, id: number): Promise<HelpfulStatus> {
+      const owner = await repo.findOwner(id);
+      if (!owner) throw new NotFoundError(reviewMessages.notFound);
+      if (owner.userId === userId) throw new InvalidError(reviewMessages.helpfulOwn);
+      return repo.toggleHelpful(id, userId);
+    },
+
+    async helpfulStatus(viewerId: number | null, id: number): Promise<HelpfulStatus> {
+      if (!(await repo.findOwner(id))) throw new NotFoundError(reviewMessages.notFound);
+      return repo.helpfulStatus(id, viewerId);
+    },
+  };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;
