@@ -28,7 +28,10 @@ describe('route table', () => {
     [paths.profileSetup, ['(layout)', 'require-auth', '/profile-setup']],
     [paths.profileEdit, ['(layout)', 'require-auth', '/profile-edit']],
     [paths.wishlist, ['(layout)', 'require-auth', '/wishlist']],
-    [paths.collection, ['(layout)', '*']],
+    [paths.collection, ['(layout)', 'require-auth', '/collection']],
+    [paths.collectionNew, ['(layout)', 'require-auth', '/collection/new']],
+    [paths.collectionDetail(7), ['(layout)', '/collection/:collectionId']],
+    [paths.publicCollection(7), ['(layout)', '/collection/public/:collectionId']],
   ])('%s → %j', (url, chain) => expect(matched(url)).toEqual(chain));
 });
 

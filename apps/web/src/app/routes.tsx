@@ -22,6 +22,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { index: true, lazy: lazyRoute(() => import('./routes/home.tsx'), queryClient) },
         { path: paths.games, lazy: lazyRoute(() => import('./routes/games.tsx'), queryClient) },
         { path: paths.gamePattern, lazy: lazyRoute(() => import('./routes/game.tsx'), queryClient) },
+        { path: paths.collectionPattern, lazy: lazyRoute(() => import('./routes/collection-detail.tsx'), queryClient) },
+        { path: paths.publicCollectionPattern, lazy: lazyRoute(() => import('./routes/public-collection.tsx'), queryClient) },
         { path: paths.explore, lazy: lazyRoute(() => import('./routes/explore.tsx'), queryClient) },
         { path: paths.publicCollections, lazy: lazyRoute(() => import('./routes/public-collections.tsx'), queryClient) },
         { path: paths.login, lazy: lazyRoute(() => import('./routes/auth-login.tsx'), queryClient) },
@@ -34,6 +36,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           Component: RequireAuthLayout,
           children: [
             { path: paths.wishlist, lazy: lazyRoute(() => import('./routes/wishlist.tsx'), queryClient) },
+            { path: paths.collection, lazy: lazyRoute(() => import('./routes/collection-list.tsx'), queryClient) },
+            { path: paths.collectionNew, lazy: lazyRoute(() => import('./routes/collection-form.tsx'), queryClient) },
+            { path: paths.collectionEditPattern, lazy: lazyRoute(() => import('./routes/collection-form.tsx'), queryClient) },
             { path: paths.collectedGameEditPattern, lazy: lazyRoute(() => import('./routes/collected-game-edit.tsx'), queryClient) },
             { path: paths.myPage, lazy: lazyRoute(() => import('./routes/mypage.tsx'), queryClient) },
             { path: paths.profileSetup, lazy: lazyRoute(() => import('./routes/profile-setup.tsx'), queryClient) },

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly field?: string,
+    /** The server's machine-readable reason, e.g. PRIVATE_COLLECTION. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -57,7 +59,11 @@ async function readErrorBody(response: Response): Promise<ErrorBody> {
   try {
     const body: unknown = await response.json();
     if (isRecord(body) && typeof body.message === 'string' && body.message !== '') {
-      return { message: body.message, field: typeof body.field === 'string' ? body.field : undefined };
+      return {
+        message: body.message,
+        field: typeof body.field === 'string' ? body.field : undefined,
+        code: typeof body.code === 'string' ? body.code : undefined,
+      };
     }
   } catch {
     // Not JSON (a proxy's error page): fall through to the generic message.
@@ -159,7 +165,7 @@ async function request<T>(method: string, path: string, options: BodyRequestOpti
   }
   if (!response.ok) {
     const error = await readErrorBody(response);
-    throw new ApiError(response.status, error.message, error.field);
+    throw new ApiError(response.status, error.message, error.field, error.code);
   }
   if (response.status === 204) return undefined as T;
   return (await readBody(response)) as T;

@@ -1,0 +1,1 @@
+export { CollectionFormScreen as Component } from '../../features/collections/components/collection-form-screen.tsx';

@@ -1,0 +1,1 @@
+export { CollectionListScreen as Component } from '../../features/collections/components/collection-list-screen.tsx';
