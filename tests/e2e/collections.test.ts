@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { collectionMessages, type GamePage } from '@gameshelf/contracts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { startBuiltServer, type RunningServer } from './server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startBuiltServer({ env: { NODE_ENV: 'development' } });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+async function newUser(username: string, nickname: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'ko-KR' });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 404, body: '' }));
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/auth/login`);
+  const form = page.getByRole('form', { name: '개발용 로그인' });
+  await form.getByLabel('사용자 이름').fill(username);
+  await form.getByRole('button', { name: '로그인' }).click();
+  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/profile-setup');
+  await page.getByLabel('닉네임', { exact: true }).fill(nickname);
+  await expect.poll(() => page.getByText('사용 가능한 닉네임입니다.').count(), { timeout: 10_000 }).toBe(1);
+  await page.getByRole('button', { name: '시작하기', exact: true }).click();
+  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/');
+  return page;
+}
+
+describe('collections on the production build', () => {
+  it('builds a shelf, keeps it private from others, and takes likes from a second user', async () => {
+    const owner = await newUser('shelf_e2e', '선반주인');
+    const catalog = (await (await fetch(`${server.baseUrl}/api/games?size=2`)).json()) as GamePage;
+    const [first, second] = catalog.content;
+
+    // Create.
+    await owner.goto(`${server.baseUrl}/collection/new`);
+    await owner.getByLabel('컬렉션 이름').fill('인생 게임');
+    await owner.getByRole('button', { name: '만들기' }).click();
+    await expect.poll(() => pathOf(owner), { timeout: 15_000 }).toBe('/collection');
+    const card = owner.getByRole('list', { name: '내 컬렉션 목록' }).getByRole('link', { name: /인생 게임/ });
+    await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(1);
+    const collectionPath = (await card.getAttribute('href'))!;
+    const collectionId = Number(collectionPath.split('/').pop());
+
+    // Add two games from their pages.
+    for (const game of [first!, second!]) {
+      await owner.goto(`${server.baseUrl}/game/${game.id}`);
+      await owner.getByRole('group', { name: '게임 관리' }).getByRole('button', { name: '컬렉션에 추가' }).click();
+      const sheet = owner.getByRole('dialog', { name: '컬렉션에 추가' });
+      await sheet.getByRole('button', { name: /^인생 게임\s?에 추가/ }).click();
+      await expect.poll(() => owner.getByText(collectionMessages.gameAdded).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    }
+
+    // Set the first COMPLETED with a price.
+    await owner.goto(`${server.baseUrl}/collection/${collectionId}/game/${first!.id}/edit`);
+    await owner.getByRole('radio', { name: '클리어' }).click();
+    await owner.getByLabel('플레이 시간 (시간)').fill('30');
+    await owner.getByLabel('구매 가격 (원)').fill('64800');
+    await expect.poll(() => owner.getByLabel('구매 가격 (원)').inputValue()).toBe('64,800');
+    await owner.getByRole('button', { name: '저장' }).click();
+    await expect.poll(() => pathOf(owner), { timeout: 15_000 }).toBe(`/collection/${collectionId}`);
+
+    // Tiles and progress (the owner sees likes, playtime and what was spent).
+    const stats = owner.getByRole('group', { name: '컬렉션 통계' });
+    await expect.poll(() => stats.textContent(), { timeout: 10_000 }).toContain('30시간');
+    await expect.poll(() => stats.textContent()).toContain('6.5만원');
+    await expect.poll(() => owner.getByRole('progressbar', { name: '클리어 진행률' }).getAttribute('aria-valuenow')).toBe('50');
+
+    // A second user likes it while public, and is refused once it is private.
+    const visitor = await newUser('visitor_e2e', '방문자');
+    await visitor.goto(`${server.baseUrl}/collection/public/${collectionId}`);
+    const like = visitor.getByRole('button', { name: /좋아요/ });
+    await expect.poll(() => like.textContent(), { timeout: 15_000 }).toContain('0');
+    await like.click();
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => like.textContent()).toContain('1');
+    await owner.reload();
+    await expect.poll(() => owner.getByRole('group', { name: '컬렉션 통계' }).textContent(), { timeout: 10_000 }).toContain('1개');
+
+    await owner.goto(`${server.baseUrl}/collection/${collectionId}/edit`);
+    await expect.poll(() => owner.getByLabel('컬렉션 이름').inputValue(), { timeout: 10_000 }).toBe('인생 게임');
+    await owner.getByRole('radio', { name: '비공개' }).click();
+    await owner.getByRole('button', { name: '저장' }).click();
+    await expect.poll(() => pathOf(owner), { timeout: 15_000 }).toBe(`/collection/${collectionId}`);
+
+    await visitor.goto(`${server.baseUrl}/collection/public/${collectionId}`);
+    await expect.poll(() => visitor.getByText('비공개 컬렉션입니다').count(), { timeout: 15_000 }).toBe(1);
+    expect(await visitor.getByText('인생 게임').count()).toBe(0);
+    const refused = await visitor.evaluate(async (url) => {
+      const stored = JSON.parse(localStorage.getItem('auth-storage')!) as { state: { accessToken: string } };
+      const response = await fetch(url, { headers: { Authorization: `Bearer ${stored.state.accessToken}` } });
+      return { status: response.status, body: (await response.json()) as { code?: string } };
+    }, `${server.baseUrl}/api/collections/${collectionId}`);
+    expect(refused).toMatchObject({ status: 403, body: { code: 'PRIVATE_COLLECTION' } });
+  });
+});
