@@ -16,6 +16,8 @@ import {
   type Game,
   type LoginData,
 } from '@gameshelf/contracts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/database.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
@@ -159,10 +161,17 @@ describe.each(engines)('collections on $name', (engine) => {
     // Clearing a field with null.
     expect(CollectionGameSchema.parse((await put(b!.id, { personalNotes: null })).json()).personalNotes).toBeNull();
 
-    // Removing.
+    // Removing; the popularity activity goes with the game's last collection.
+    const activity = () =>
+      queryRows<{ n: number }>(
+        t.database.db,
+        sql`SELECT count(*)::int AS n FROM game_activity WHERE user_id = ${owner.userId} AND game_id = ${a!.id} AND kind = 'collection'`,
+      ).then((rows) => rows[0]?.n);
+    expect(await activity()).toBe(1);
     expect((await call('DELETE', apiPaths.collectionGame(shelf.id, a!.id), owner.accessToken)).json()).toEqual({
       message: collectionMessages.gameRemoved,
     });
+    expect(await activity()).toBe(0);
     expect((await call('DELETE', apiPaths.collectionGame(shelf.id, a!.id), owner.accessToken)).statusCode).toBe(404);
     expect((await addGame(owner.accessToken, shelf.id, { gameId: 999_999 })).statusCode).toBe(404);
   });

@@ -227,18 +227,24 @@ export function createCollectionsRepository(db: AppDb) {
       });
     },
 
-    async removeGame(collectionId: number, gameId: number): Promise<boolean> {
+    /**
+     * Removes the game; when the owner has it in no other collection any more, its `collection`
+     * activity goes too, so the popularity score gives the addition back.
+     */
+    async removeGame(collectionId: number, gameId: number, ownerId: number): Promise<boolean> {
       return db.transaction(async (tx) => {
         const removed = await tx
           .delete(collectionGames)
           .where(and(eq(collectionGames.collectionId, collectionId), eq(collectionGames.gameId, gameId)))
           .returning({ id: collectionGames.id });
-        if (removed.length > 0)
-          await tx
-            .update(collections)
-            .set({ updatedAt: sql`now()` })
-            .where(eq(collections.id, collectionId));
-        return removed.length > 0;
+        if (removed.length === 0) return false;
+        await tx
+          .update(collections)
+          .set({ updatedAt: sql`now()` })
+          .where(eq(collections.id, collectionId));
+        await tx.execute(sql`DELETE FROM game_activity a WHERE a.user_id = ${ownerId} AND a.game_id = ${gameId} AND a.kind = 'collection'
+          AND NOT EXISTS (SELECT 1 FROM collection_games cg JOIN collections c ON c.id = cg.collection_id WHERE c.user_id = ${ownerId} AND cg.game_id = ${gameId})`);
+        return true;
       });
     },
 

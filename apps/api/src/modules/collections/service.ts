@@ -299,7 +299,7 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
 
     async removeGame(userId: number, id: number, gameId: number): Promise<MessageResponse> {
       await owned(userId, id);
-      if (!(await repo.removeGame(id, gameId))) throw new NotFoundError(collectionMessages.collectedGameNotFound);
+      if (!(await repo.removeGame(id, gameId, userId))) throw new NotFoundError(collectionMessages.collectedGameNotFound);
       return { message: collectionMessages.gameRemoved };
     },
 
