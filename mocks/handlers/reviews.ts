@@ -1,0 +1,104 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { apiPaths, commonMessages, reviewMessages, type ErrorBody, type Review, type ReviewPage } from '@gameshelf/contracts';
+import { fixtureGameReviews } from '../fixtures/reviews.ts';
+
+const route = {
+  list: `*${apiPaths.gameReviewsPattern}`,
+  stats: `*${apiPaths.gameReviewStatsPattern}`,
+  mine: `*${apiPaths.myGameReviewPattern}`,
+  helpful: `*${apiPaths.reviewHelpfulPattern}`,
+  one: `*${apiPaths.reviewPattern}`,
+} as const;
+
+/** The viewer's id from the mock access token (`sub`), or null for a guest. */
+function viewerOf(request: Request): number | null {
+  const payload = /^Bearer \S+?\.(\S+?)\./.exec(request.headers.get('Authorization') ?? '')?.[1];
+  if (!payload) return null;
+  try {
+    return Number((JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string }).sub);
+  } catch {
+    return null;
+  }
+}
+
+const fail = (message: string, status: number) => HttpResponse.json<ErrorBody>({ message }, { status });
+
+/** A game's reviews in memory, answering as the API does (own first, helpful toggles, own deletes). */
+export function reviewHandlersFor(initial: readonly Review[] = fixtureGameReviews): HttpHandler[] {
+  let reviews = initial.map((r) => ({ ...r }));
+  const votes = new Map<number, Set<number>>();
+  const view = (r: Review, viewer: number | null): Review => ({
+    ...r,
+    isMine: viewer !== null && r.userId === viewer,
+    isHelpful: viewer !== null && (votes.get(r.id)?.has(viewer) ?? false),
+    helpfulCount: r.helpfulCount + (votes.get(r.id)?.size ?? 0),
+  });
+  return [
+    http.get(route.stats, ({ params }) => {
+      const list = reviews.filter((r) => r.gameId === Number(params.id));
+      const average = list.length ? Math.round((list.reduce((s, r) => s + r.rating, 0) / list.length) * 10) / 10 : 0;
+      return HttpResponse.json({ reviewCount: list.length, averageRating: average });
+    }),
+    http.get(route.mine, ({ request, params }) => {
+      const viewer = viewerOf(request);
+      if (viewer === null) return fail('로그인이 필요합니다.', 401);
+      const mine = reviews.find((r) => r.gameId === Number(params.id) && r.userId === viewer);
+      return HttpResponse.json({ hasReview: Boolean(mine), data: mine ? view(mine, viewer) : null });
+    }),
+    http.get(route.list, ({ request, params }) => {
+      const viewer = viewerOf(request);
+      const url = new URL(request.url);
+      const page = Number(url.searchParams.get('page') ?? 0);
+      const size = Number(url.searchParams.get('size') ?? 10);
+      const sorted = reviews
+        .filter((r) => r.gameId === Number(params.id))
+        .map((r) => view(r, viewer))
+        .sort((a, b) => Number(b.isMine) - Number(a.isMine) || b.helpfulCount - a.helpfulCount || b.createdAt.localeCompare(a.createdAt));
+      const totalPages = Math.ceil(sorted.length / size);
+      return HttpResponse.json<ReviewPage>({
+        content: sorted.slice(page * size, (page + 1) * size),
+        totalElements: sorted.length,
+        totalPages,
+        currentPage: page,
+        size,
+        hasNext: page + 1 < totalPages,
+        hasPrevious: page > 0,
+      });
+    }),
+    http.post(route.helpful, ({ request, params }) => {
+      const viewer = viewerOf(request);
+      if (viewer === null) return fail('로그인이 필요합니다.', 401);
+      const review = reviews.find((r) => r.id === Number(params.id));
+      if (!review) return fail(reviewMessages.notFound, 404);
+      if (review.userId === viewer) return fail(reviewMessages.helpfulOwn, 400);
+      const set = votes.get(review.id) ?? new Set<number>();
+      if (set.has(viewer)) set.delete(viewer);
+      else set.add(viewer);
+      votes.set(review.id, set);
+      const shown = view(review, viewer);
+      return HttpResponse.json({ isHelpful: shown.isHelpful, helpfulCount: shown.helpfulCount });
+    }),
+    http.delete(route.one, ({ request, params }) => {
+      const viewer = viewerOf(request);
+      const review = reviews.find((r) => r.id === Number(params.id));
+      if (!review) return fail(reviewMessages.notFound, 404);
+      if (review.userId !== viewer) return fail(reviewMessages.ownOnly, 403);
+      reviews = reviews.filter((r) => r.id !== review.id);
+      return HttpResponse.json({ message: reviewMessages.deleted });
+    }),
+  ];
+}
+
+export const reviewHandlers = {
+  get loaded(): HttpHandler[] {
+    return reviewHandlersFor();
+  },
+  get empty(): HttpHandler[] {
+    return reviewHandlersFor([]);
+  },
+  error: [
+    http.get(route.list, () => fail(commonMessages.internalError, 500)),
+    http.get(route.stats, () => fail(commonMessages.internalError, 500)),
+  ],
+  helpfulFails: [http.post(route.helpful, () => fail(commonMessages.internalError, 500))],
+};
