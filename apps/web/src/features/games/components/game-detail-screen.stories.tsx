@@ -5,6 +5,7 @@ import {
   accountMessages,
   apiPaths,
   collectionMessages,
+  reviewMessages,
   suggestionMessages,
   wishlistMessages,
   GAME_TYPE_LABELS,
@@ -20,8 +21,11 @@ import {
   gamesHandlersFor,
   genresHandlers,
   makeGame,
+  makeUserInfo,
   MISSING_GAME_ID,
   collectionHandlers,
+  fixtureGameReviews,
+  reviewHandlers,
   suggestionHandlers,
   wishlistHandlers,
   wishlistHandlersFor,
@@ -440,5 +444,125 @@ export const AddToCollection: Story = {
     await userEvent.click(sheet.getByRole('button', { name: /^빈 선반\s?에 추가/ }));
     await expect(await body().findByText(collectionMessages.gameAdded)).toBeVisible();
     await expect(body().getByRole('button', { name: '컬렉션 보기' })).toBeVisible();
+  },
+};
+
+// The reviews tab (issue 14).
+
+const reviewsRoute = route(fixtureGames.withScreenshots.id, '?tab=reviews');
+const reviewCards = async (canvasElement: HTMLElement) =>
+  Array.from((await within(canvasElement).findByRole('list', { name: '리뷰 목록' }, { timeout: 5000 })).children) as HTMLElement[];
+const userTwo = signedInSession({ user: makeUserInfo({ id: 2, username: 'indie_fan', displayName: '인디팬' }) });
+
+export const ReviewsTab: Story = {
+  name: 'Reviews: a guest reads them, most helpful first',
+  beforeEach: guestSession,
+  parameters: {
+    route: reviewsRoute,
+    msw: { handlers: { games: gamesHandlers.loaded, genres: genresHandlers.loaded, reviews: reviewHandlers.loaded } },
+  },
+  play: async ({ canvasElement }) => {
+    const cards = await reviewCards(canvasElement);
+    await expect(cards).toHaveLength(fixtureGameReviews.length);
+    await expect(cards[0]).toHaveTextContent('인디팬');
+    await expect(within(canvasElement).getByRole('tab', { name: '리뷰' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(within(cards[0]!).getByRole('button', { name: /도움됨/ }));
+    await expect(await body().findByText(accountMessages.loginRequired)).toBeVisible();
+  },
+};
+
+export const ReviewsOwnPinned: Story = {
+  name: 'Reviews: the own review pinned, deleted after confirming',
+  beforeEach: userTwo,
+  parameters: {
+    route: reviewsRoute,
+    msw: { handlers: { games: gamesHandlers.loaded, genres: genresHandlers.loaded, reviews: reviewHandlers.loaded } },
+  },
+  play: async ({ canvasElement }) => {
+    const [own] = await reviewCards(canvasElement);
+    await expect(own).toHaveAttribute('data-mine', 'true');
+    await expect(within(own!).queryByRole('button', { name: /도움됨/ })).toBeNull();
+    await userEvent.click(within(own!).getByRole('button', { name: '삭제' }));
+    const dialog = await body().findByRole('alertdialog', { name: reviewMessages.deleteConfirm });
+    await userEvent.click(within(dialog).getByRole('button', { name: '삭제' }));
+    await expect(await body().findByText(reviewMessages.deleted)).toBeVisible();
+    await waitFor(async () => expect(await reviewCards(canvasElement)).toHaveLength(fixtureGameReviews.length - 1));
+  },
+};
+
+export const ReviewsHelpful: Story = {
+  name: 'Reviews: a helpful vote counts at once',
+  beforeEach: signedInSession(),
+  parameters: {
+    route: reviewsRoute,
+    msw: { handlers: { games: gamesHandlers.loaded, genres: genresHandlers.loaded, reviews: reviewHandlers.loaded } },
+  },
+  play: async ({ canvasElement }) => {
+    const [first] = await reviewCards(canvasElement);
+    const vote = within(first!).getByRole('button', { name: /도움됨/ });
+    await expect(vote).toHaveTextContent('12');
+    await userEvent.click(vote);
+    await waitFor(() => expect(vote).toHaveAttribute('aria-pressed', 'true'));
+    await expect(vote).toHaveTextContent('13');
+  },
+};
+
+export const ReviewsHelpfulFails: Story = {
+  name: 'Reviews: a failed vote is put back',
+  beforeEach: signedInSession(),
+  parameters: {
+    route: reviewsRoute,
+    msw: {
+      handlers: {
+        games: gamesHandlers.loaded,
+        genres: genresHandlers.loaded,
+        reviews: [...reviewHandlers.helpfulFails, ...reviewHandlers.loaded],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const [first] = await reviewCards(canvasElement);
+    const vote = within(first!).getByRole('button', { name: /도움됨/ });
+    await userEvent.click(vote);
+    await expect(await body().findByText(reviewMessages.helpfulFailed)).toBeVisible();
+    await waitFor(() => expect(vote).toHaveAttribute('aria-pressed', 'false'));
+    await expect(vote).toHaveTextContent('12');
+  },
+};
+
+export const ReviewsEmpty: Story = {
+  name: 'Reviews: none yet',
+  parameters: {
+    route: reviewsRoute,
+    msw: { handlers: { games: gamesHandlers.loaded, genres: genresHandlers.loaded, reviews: reviewHandlers.empty } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('아직 리뷰가 없어요')).toBeVisible();
+  },
+};
+
+export const ReviewsError: Story = {
+  name: 'Reviews: load failure with retry',
+  parameters: {
+    route: reviewsRoute,
+    msw: { handlers: { games: gamesHandlers.loaded, genres: genresHandlers.loaded, reviews: reviewHandlers.error } },
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(reviewMessages.loadFailed);
+  },
+};
+
+export const TabsByKeyboard: Story = {
+  name: 'Interaction: tabs with the arrow keys',
+  parameters: { msw: { handlers: { games: gamesHandlers.loaded, genres: genresHandlers.loaded, reviews: reviewHandlers.loaded } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const info = await canvas.findByRole('tab', { name: '정보' }, { timeout: 5000 });
+    info.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: '리뷰' })).toHaveFocus();
+    await waitFor(() => expect(getStoryLocation().search).toBe('?tab=reviews'));
+    await reviewCards(canvasElement);
   },
 };

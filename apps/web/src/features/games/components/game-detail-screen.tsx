@@ -1,6 +1,19 @@
 import { gameDisplayName, catalogMessages, commonMessages } from '@gameshelf/contracts';
-import { BackHeader, Button, ErrorState, NotFoundState, Skeleton, UiLink } from '@gameshelf/ui';
-import { useParams } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import {
+  BackHeader,
+  Button,
+  ErrorState,
+  LoadingState,
+  NotFoundState,
+  Skeleton,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  UiLink,
+} from '@gameshelf/ui';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -8,7 +21,11 @@ import { useGame } from '../api/get-game.ts';
 import { useGameBack } from '../lib/use-game-back.ts';
 import { GameActions } from './game-actions.tsx';
 import { GameInfo } from './game-info.tsx';
+import { gamePanelId, GameTabs, gameTabId, type GameTab } from './game-tabs.tsx';
 import { IgdbCredit } from './igdb-credit.tsx';
+
+/** The reviews tab's code loads when the tab is first shown. */
+const GameReviews = lazy(() => import('./game-reviews.tsx').then((module) => ({ default: module.GameReviews })));
 
 /** The id from the path, or null when it is not a positive integer (no request is made then). */
 export function parseGameId(raw: string | undefined): number | null {
@@ -49,6 +66,19 @@ function GameDetailSkeleton() {
  */
 export function GameDetailScreen() {
   const { gameId } = useParams();
+  // The tab lives in the URL (`?tab=reviews`), so the review flow and back/forward return to it.
+  const [search, setSearch] = useSearchParams();
+  const tab: GameTab = search.get('tab') === 'reviews' ? 'reviews' : 'info';
+  const setTab = (next: GameTab) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'reviews') params.set('tab', 'reviews');
+        else params.delete('tab');
+        return params;
+      },
+      { replace: true },
+    );
   const id = parseGameId(gameId);
   const query = useGame(id);
   const goBack = useGameBack();
@@ -90,8 +120,19 @@ export function GameDetailScreen() {
         />
       ) : (
         <>
-          <GameInfo game={query.data} actions={<GameActions game={query.data} />} />
-          <IgdbCredit className="mt-auto" koreanSupportCredit={query.data.koreanSupport !== null} />
+          <GameTabs value={tab} onChange={setTab} />
+          {tab === 'info' ? (
+            <div role="tabpanel" id={gamePanelId('info')} aria-labelledby={gameTabId('info')} className="flex flex-1 flex-col">
+              <GameInfo game={query.data} actions={<GameActions game={query.data} />} />
+              <IgdbCredit className="mt-auto" koreanSupportCredit={query.data.koreanSupport !== null} />
+            </div>
+          ) : (
+            <div role="tabpanel" id={gamePanelId('reviews')} aria-labelledby={gameTabId('reviews')}>
+              <Suspense fallback={<LoadingState label={commonMessages.loading} />}>
+                <GameReviews gameId={query.data.id} />
+              </Suspense>
+            </div>
+          )}
         </>
       )}
     </div>
