@@ -1,18 +1,6 @@
 import { gameDisplayName, catalogMessages, commonMessages } from '@gameshelf/contracts';
 import { lazy, Suspense } from 'react';
-import {
-  BackHeader,
-  Button,
-  ErrorState,
-  LoadingState,
-  NotFoundState,
-  Skeleton,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-  UiLink,
-} from '@gameshelf/ui';
+import { BackHeader, Button, ErrorState, LoadingState, NotFoundState, Skeleton, UiLink } from '@gameshelf/ui';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
