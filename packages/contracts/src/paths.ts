@@ -37,6 +37,19 @@ export const webPaths = {
   publicCollection: (id: number | string) => `/collection/public/${id}`,
   collectedGameEdit: (id: number | string, gameId: number | string) => `/collection/${id}/game/${gameId}/edit`,
   collectedGameEditPattern: '/collection/:collectionId/game/:gameId/edit',
+  /** The review screen; `reviewId` edits that review, `gameName` titles the screen while the game loads. */
+  reviewWrite: (gameId: number | string, query: { reviewId?: number; gameName?: string } = {}) => {
+    const params = new URLSearchParams();
+    if (query.reviewId !== undefined) params.set('reviewId', String(query.reviewId));
+    if (query.gameName) params.set('gameName', query.gameName);
+    const search = params.toString();
+    return `/games/${gameId}/review${search ? `?${search}` : ''}`;
+  },
+  reviewWritePattern: '/games/:gameId/review',
+  reviewCalendar: '/review-calendar',
+  /** A day of the review calendar, 'YYYY-MM-DD'. */
+  reviewCalendarDay: (date: string) => `/review-calendar/${date}`,
+  reviewCalendarDayPattern: '/review-calendar/:date',
   explore: '/explore',
   publicCollections: '/collections/public',
   myPage: '/mypage',

@@ -11,16 +11,11 @@ import {
 import { useToast } from '@gameshelf/ui';
 import { api } from '../../../lib/api-client.ts';
 import { gameKeys } from '../../../lib/game-keys.ts';
-
-const reviewKeys = {
-  all: (gameId: number) => [...gameKeys.detail(gameId), 'reviews'] as const,
-  list: (gameId: number) => [...reviewKeys.all(gameId), 'list'] as const,
-  stats: (gameId: number) => [...reviewKeys.all(gameId), 'stats'] as const,
-};
+import { reviewKeys } from '../../../lib/review-keys.ts';
 
 export const gameReviewsQueryOptions = (gameId: number) =>
   infiniteQueryOptions({
-    queryKey: reviewKeys.list(gameId),
+    queryKey: reviewKeys.gameList(gameId),
     queryFn: ({ pageParam, signal }) =>
       api.get<ReviewPage>(apiPaths.gameReviews(gameId), { searchParams: { page: pageParam, size: GAME_REVIEWS_PAGE_SIZE }, signal }),
     initialPageParam: 0,
@@ -31,7 +26,7 @@ export const useGameReviews = (gameId: number) => useInfiniteQuery(gameReviewsQu
 
 export const useReviewStats = (gameId: number) =>
   useQuery({
-    queryKey: reviewKeys.stats(gameId),
+    queryKey: reviewKeys.gameStats(gameId),
     queryFn: ({ signal }) => api.get<ReviewStats>(apiPaths.gameReviewStats(gameId), { signal }),
   });
 
@@ -50,7 +45,7 @@ const patchReview = (
 export function useHelpfulToggle(gameId: number) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const key = reviewKeys.list(gameId);
+  const key = reviewKeys.gameList(gameId);
   return useMutation({
     mutationFn: (reviewId: number) => api.post<HelpfulStatus>(apiPaths.reviewHelpful(reviewId)),
     onMutate: (reviewId) => {
@@ -85,6 +80,7 @@ export function useDeleteReview(gameId: number) {
     onSuccess: () => {
       toast.success(reviewMessages.deleted);
       void queryClient.invalidateQueries({ queryKey: gameKeys.detail(gameId) });
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.mine });
     },
     onError: () => toast.error(reviewMessages.deleteFailed),
     retry: false,

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { FolderPlus, Heart, PencilLine } from 'lucide-react';
-import type { Game } from '@gameshelf/contracts';
+import { gameDisplayName, type Game } from '@gameshelf/contracts';
 import { Button, cn } from '@gameshelf/ui';
 import { useLoginPrompt } from '../../../lib/session/use-login-prompt.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useWishlistToggle } from '../../../lib/wishlist.ts';
+import { WriteReviewButton } from './write-review-button.tsx';
 
 /** The correction form (and its dialog code) loads when it is first opened. */
 export const loadSuggestionDialog = () => import('./suggestion-dialog.tsx');
@@ -19,8 +20,8 @@ export interface GameActionsProps {
 
 /**
  * What a player does with a game (spec 1 §2): the wishlist toggle, add to a collection and a
- * correction suggestion, in a two-column grid ('write review' takes the free cell when it arrives).
- * Guests get the login toast instead.
+ * correction suggestion and a review, in a two-column grid. Guests get the login toast instead (the
+ * review button sends them through login).
  */
 export function GameActions({ game }: GameActionsProps) {
   const { isAuthenticated } = useSession();
@@ -60,6 +61,7 @@ export function GameActions({ game }: GameActionsProps) {
         <PencilLine aria-hidden className="size-4" />
         정보 수정 제안
       </Button>
+      <WriteReviewButton gameId={game.id} gameName={gameDisplayName(game)} fromTab="info" />
       {sheetMounted && (
         <Suspense fallback={null}>
           <AddToCollectionSheet gameId={game.id} open={collecting} onOpenChange={setCollecting} />

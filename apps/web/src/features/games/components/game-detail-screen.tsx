@@ -49,8 +49,9 @@ function GameDetailSkeleton() {
 }
 
 /**
- * /game/{gameId}. Only the info view for now: reviews (the spec's second tab), wishlist,
- * add-to-collection and suggestion actions arrive with their own issues.
+ * /game/{gameId} (spec 1 §2): the info tab with the player's actions, and the reviews tab. The review
+ * screen comes back here with `reviewUpdated` and a timestamp in the navigation state; the saved
+ * review's queries were invalidated there, so both tabs show it at once.
  */
 export function GameDetailScreen() {
   const { gameId } = useParams();
@@ -117,7 +118,7 @@ export function GameDetailScreen() {
           ) : (
             <div role="tabpanel" id={gamePanelId('reviews')} aria-labelledby={gameTabId('reviews')}>
               <Suspense fallback={<LoadingState label={commonMessages.loading} />}>
-                <GameReviews gameId={query.data.id} />
+                <GameReviews gameId={query.data.id} gameName={gameDisplayName(query.data)} />
               </Suspense>
             </div>
           )}

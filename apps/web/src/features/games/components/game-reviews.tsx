@@ -1,29 +1,20 @@
 import { useState } from 'react';
 import { ThumbsUp } from 'lucide-react';
-import { REVIEW_COMPLETION_LABELS, commonMessages, reviewMessages, type Review } from '@gameshelf/contracts';
-import {
-  Avatar,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  StarRating,
-  UiLink,
-  cn,
-  formatRelativeTime,
-} from '@gameshelf/ui';
+import { commonMessages, reviewMessages, type Review } from '@gameshelf/contracts';
+import { Link } from 'react-router-dom';
+import { Button, buttonVariants, ConfirmDialog, EmptyState, ErrorState, LoadingState, StarRating } from '@gameshelf/ui';
+import { ReviewCard } from '../../../components/review-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLoginPrompt } from '../../../lib/session/use-login-prompt.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useDeleteReview, useGameReviews, useHelpfulToggle, useReviewStats } from '../api/reviews.ts';
+import { WriteReviewButton } from './write-review-button.tsx';
 
 /**
  * The game page's reviews tab (spec 1 §2, §4): figures, then the reviews with the viewer's own pinned
- * first and outlined (delete only there), helpful votes, and more on demand. Writing and editing
- * arrive with the review screen.
+ * first and outlined (edit and delete only there), helpful votes, and more on demand.
  */
-export function GameReviews({ gameId }: { gameId: number }) {
+export function GameReviews({ gameId, gameName }: { gameId: number; gameName: string }) {
   const stats = useReviewStats(gameId);
   const query = useGameReviews(gameId);
   const reviews = (query.data?.pages ?? []).flatMap((page) => page.content);
@@ -41,6 +32,7 @@ export function GameReviews({ gameId }: { gameId: number }) {
           </span>
         )}
       </div>
+      <WriteReviewButton gameId={gameId} gameName={gameName} fromTab="reviews" />
       {query.isPending ? (
         <LoadingState label={commonMessages.loading} />
       ) : query.isError ? (
@@ -56,7 +48,7 @@ export function GameReviews({ gameId }: { gameId: number }) {
         <>
           <ul aria-label="리뷰 목록" className="flex flex-col gap-3">
             {reviews.map((review) => (
-              <ReviewCard key={review.id} review={review} gameId={gameId} />
+              <GameReviewCard key={review.id} review={review} gameId={gameId} gameName={gameName} />
             ))}
           </ul>
           {query.hasNextPage && (
@@ -70,56 +62,33 @@ export function GameReviews({ gameId }: { gameId: number }) {
   );
 }
 
-function ReviewCard({ review, gameId }: { review: Review; gameId: number }) {
+function GameReviewCard({ review, gameId, gameName }: { review: Review; gameId: number; gameName: string }) {
   const { isAuthenticated } = useSession();
   const promptLogin = useLoginPrompt();
   const helpful = useHelpfulToggle(gameId);
   const remove = useDeleteReview(gameId);
   const [confirming, setConfirming] = useState(false);
-  const name = review.userDisplayName ?? review.username;
   const vote = () => {
     if (!isAuthenticated) return promptLogin();
     if (!helpful.isPending) helpful.mutate(review.id);
   };
 
   return (
-    <li
-      data-slot="review-card"
-      data-mine={review.isMine || undefined}
-      className={cn(
-        'flex flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground',
-        review.isMine ? 'border-primary border-2' : 'border-border',
-      )}
-    >
-      <div className="flex items-center gap-3">
-        <UiLink
-          href={paths.user(review.username)}
-          className="flex min-w-0 items-center gap-2 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <Avatar size="sm" src={review.userProfileImageUrl} name={name} />
-          <span className="truncate text-sm font-medium">{name}</span>
-        </UiLink>
-        {review.isMine && <span className="rounded-pill bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">내 리뷰</span>}
-        <span className="ml-auto shrink-0 text-xs text-muted-foreground">{formatRelativeTime(review.createdAt)}</span>
-      </div>
-      <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-        <StarRating value={review.rating} />
-        <span>{REVIEW_COMPLETION_LABELS[review.completionStatus]}</span>
-        {review.platformName && <span>· {review.platformName}</span>}
-      </div>
-      {/* Plain text as written: never HTML. */}
-      <p className="text-sm break-words whitespace-pre-line">{review.content}</p>
-      <div className="flex items-center gap-2">
-        {!review.isMine && (
-          <Button variant={review.isHelpful ? 'primary' : 'outline'} size="sm" aria-pressed={review.isHelpful} onClick={vote}>
-            <ThumbsUp aria-hidden className="size-3.5" />
-            도움됨 <span className="tabular-nums">{review.helpfulCount}</span>
-          </Button>
-        )}
-        {review.isMine && (
+    <ReviewCard
+      review={review}
+      highlightMine
+      actions={
+        review.isMine ? (
           <>
             <span className="text-xs text-muted-foreground tabular-nums">도움됨 {review.helpfulCount}</span>
-            <Button variant="ghost" size="sm" className="ml-auto" disabled={remove.isPending} onClick={() => setConfirming(true)}>
+            <Link
+              to={paths.reviewWrite(gameId, { reviewId: review.id, gameName })}
+              state={{ fromTab: 'reviews' }}
+              className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'ml-auto' })}
+            >
+              수정
+            </Link>
+            <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={() => setConfirming(true)}>
               삭제
             </Button>
             <ConfirmDialog
@@ -131,8 +100,13 @@ function ReviewCard({ review, gameId }: { review: Review; gameId: number }) {
               onConfirm={() => remove.mutate(review.id)}
             />
           </>
-        )}
-      </div>
-    </li>
+        ) : (
+          <Button variant={review.isHelpful ? 'primary' : 'outline'} size="sm" aria-pressed={review.isHelpful} onClick={vote}>
+            <ThumbsUp aria-hidden className="size-3.5" />
+            도움됨 <span className="tabular-nums">{review.helpfulCount}</span>
+          </Button>
+        )
+      }
+    />
   );
 }

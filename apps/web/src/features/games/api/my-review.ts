@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiPaths, type MyGameReview } from '@gameshelf/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { reviewKeys } from '../../../lib/review-keys.ts';
+
+/** Whether the signed-in viewer reviewed this game (the write button reads '작성 완료' then). */
+export const useMyGameReview = (gameId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: reviewKeys.gameMine(gameId),
+    queryFn: ({ signal }) => api.get<MyGameReview>(apiPaths.myGameReview(gameId), { signal }),
+    enabled,
+  });
