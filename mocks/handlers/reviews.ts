@@ -1,6 +1,18 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiPaths, commonMessages, reviewMessages, type ErrorBody, type Review, type ReviewPage } from '@gameshelf/contracts';
-import { fixtureGameReviews } from '../fixtures/reviews.ts';
+import {
+  apiPaths,
+  commonMessages,
+  reviewMessages,
+  type ErrorBody,
+  type Review,
+  type ReviewCreate,
+  type ReviewPage,
+  type ReviewSaved,
+  type ReviewUpdate,
+} from '@gameshelf/contracts';
+import { games } from '../fixtures/games.ts';
+import { fixtureGameReviews, makeReview } from '../fixtures/reviews.ts';
+import { makeUserInfo } from '../fixtures/users.ts';
 
 const route = {
   list: `*${apiPaths.gameReviewsPattern}`,
@@ -8,6 +20,7 @@ const route = {
   mine: `*${apiPaths.myGameReviewPattern}`,
   helpful: `*${apiPaths.reviewHelpfulPattern}`,
   one: `*${apiPaths.reviewPattern}`,
+  create: `*${apiPaths.reviews}`,
 } as const;
 
 /** The viewer's id from the mock access token (`sub`), or null for a guest. */
@@ -22,6 +35,18 @@ function viewerOf(request: Request): number | null {
 }
 
 const fail = (message: string, status: number) => HttpResponse.json<ErrorBody>({ message }, { status });
+
+/** The fields a create or an update sets, with the platform's name from the game. */
+function written(body: ReviewUpdate, platforms: readonly { id: number; name: string }[]) {
+  const platform = platforms.find((p) => p.id === body.platformPlayedId) ?? null;
+  return {
+    rating: body.rating,
+    content: body.content.trim(),
+    platformPlayedId: platform?.id ?? null,
+    platformName: platform?.name ?? null,
+    completionStatus: body.completionStatus ?? 'BACKLOG',
+  };
+}
 
 /** A game's reviews in memory, answering as the API does (own first, helpful toggles, own deletes). */
 export function reviewHandlersFor(initial: readonly Review[] = fixtureGameReviews): HttpHandler[] {
@@ -78,6 +103,43 @@ export function reviewHandlersFor(initial: readonly Review[] = fixtureGameReview
       const shown = view(review, viewer);
       return HttpResponse.json({ isHelpful: shown.isHelpful, helpfulCount: shown.helpfulCount });
     }),
+    http.post(route.create, async ({ request }) => {
+      const viewer = viewerOf(request);
+      if (viewer === null) return fail('로그인이 필요합니다.', 401);
+      const body = (await request.json()) as ReviewCreate;
+      if (reviews.some((r) => r.gameId === body.gameId && r.userId === viewer)) return fail(reviewMessages.alreadyReviewed, 409);
+      const game = games.find((g) => g.id === body.gameId);
+      const id = Math.max(900, ...reviews.map((r) => r.id)) + 1;
+      const now = new Date().toISOString();
+      const author = makeUserInfo({ id: viewer });
+      const review: Review = {
+        ...makeReview({ id, gameId: body.gameId }),
+        ...written(body, game?.platforms ?? []),
+        userId: viewer,
+        username: author.username,
+        userDisplayName: author.displayName,
+        userProfileImageUrl: author.profileImageUrl,
+        helpfulCount: 0,
+        createdAt: now,
+        updatedAt: now,
+      };
+      reviews = [review, ...reviews];
+      return HttpResponse.json<ReviewSaved>({ message: reviewMessages.created, data: view(review, viewer) }, { status: 201 });
+    }),
+    http.put(route.one, async ({ request, params }) => {
+      const viewer = viewerOf(request);
+      const review = reviews.find((r) => r.id === Number(params.id));
+      if (!review) return fail(reviewMessages.notFound, 404);
+      if (review.userId !== viewer) return fail(reviewMessages.ownOnly, 403);
+      const game = games.find((g) => g.id === review.gameId);
+      const updated = {
+        ...review,
+        ...written((await request.json()) as ReviewUpdate, game?.platforms ?? []),
+        updatedAt: new Date().toISOString(),
+      };
+      reviews = reviews.map((r) => (r.id === review.id ? updated : r));
+      return HttpResponse.json<ReviewSaved>({ message: reviewMessages.updated, data: view(updated, viewer) });
+    }),
     http.delete(route.one, ({ request, params }) => {
       const viewer = viewerOf(request);
       const review = reviews.find((r) => r.id === Number(params.id));
@@ -101,4 +163,15 @@ export const reviewHandlers = {
     http.get(route.stats, () => fail(commonMessages.internalError, 500)),
   ],
   helpfulFails: [http.post(route.helpful, () => fail(commonMessages.internalError, 500))],
+  /** Saving fails on the server (500), or the lookup of one's own review does. */
+  saveFails: [
+    http.post(route.create, () => fail(commonMessages.internalError, 500)),
+    http.put(route.one, () => fail(commonMessages.internalError, 500)),
+  ],
+  mineFails: [http.get(route.mine, () => fail(commonMessages.internalError, 500))],
+  /** Saving never answers (the screen stays in its saving state). */
+  saveHangs: [
+    http.post(route.create, () => new Promise<never>(() => undefined)),
+    http.put(route.one, () => new Promise<never>(() => undefined)),
+  ],
 };

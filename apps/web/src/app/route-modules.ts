@@ -21,6 +21,7 @@ export const ROUTE_MODULES: ReadonlyArray<{ pattern: string; module: string }> =
   { pattern: '/collection/new', module: 'src/app/routes/collection-form.tsx' },
   { pattern: '/collection/:collectionId/edit', module: 'src/app/routes/collection-form.tsx' },
   { pattern: '/collection/:collectionId/game/:gameId/edit', module: 'src/app/routes/collected-game-edit.tsx' },
+  { pattern: '/games/:gameId/review', module: 'src/app/routes/review-editor.tsx' },
   { pattern: '/mypage', module: 'src/app/routes/mypage.tsx' },
   { pattern: '/profile-setup', module: 'src/app/routes/profile-setup.tsx' },
   { pattern: '/profile-edit', module: 'src/app/routes/profile-edit.tsx' },

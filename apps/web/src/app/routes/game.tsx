@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { gameQueryOptions } from '../../features/games/api/get-game.ts';
+import { gameQueryOptions } from '../../lib/game-query.ts';
 import { parseGameId } from '../../features/games/components/game-detail-screen.tsx';
 
 export { GameDetailScreen as Component } from '../../features/games/components/game-detail-screen.tsx';

@@ -14,6 +14,7 @@ import {
   type PlayStatus,
 } from '@gameshelf/contracts';
 import { BackHeader, Button, ErrorState, LoadingState, NotFoundState, SegmentedControl, Slider, TextField, useToast } from '@gameshelf/ui';
+import { PlatformSelect } from '../../../components/platform-select.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -156,24 +157,12 @@ function EditForm({ entry, collectionId, onDone }: { entry: CollectionGame; coll
           onChange={(value) => set({ purchaseDate: value })}
           error={errors.purchaseDate}
         />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="purchase-platform" className="text-sm font-medium">
-            구매 플랫폼
-          </label>
-          <select
-            id="purchase-platform"
-            value={form.purchasePlatformId}
-            onChange={(event) => set({ purchasePlatformId: event.target.value })}
-            className="h-11 rounded-md border border-border bg-background px-3 text-[15px] outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <option value="">선택 안 함</option>
-            {entry.gamePlatforms.map((platform) => (
-              <option key={platform.id} value={platform.id}>
-                {platform.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PlatformSelect
+          label="구매 플랫폼"
+          platforms={entry.gamePlatforms}
+          value={form.purchasePlatformId}
+          onChange={(purchasePlatformId) => set({ purchasePlatformId })}
+        />
         <TextField
           label="구매처"
           placeholder="예: 닌텐도 eShop"

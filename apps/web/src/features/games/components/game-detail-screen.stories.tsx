@@ -482,11 +482,34 @@ export const ReviewsOwnPinned: Story = {
     const [own] = await reviewCards(canvasElement);
     await expect(own).toHaveAttribute('data-mine', 'true');
     await expect(within(own!).queryByRole('button', { name: /도움됨/ })).toBeNull();
+    // One review per game: the write button is spent, editing starts from the pinned review.
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: '작성 완료' })).toBeDisabled());
+    await expect(within(own!).getByRole('link', { name: '수정' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`/games/${fixtureGames.withScreenshots.id}/review?reviewId=${fixtureGameReviews[0]!.id}`),
+    );
     await userEvent.click(within(own!).getByRole('button', { name: '삭제' }));
     const dialog = await body().findByRole('alertdialog', { name: reviewMessages.deleteConfirm });
     await userEvent.click(within(dialog).getByRole('button', { name: '삭제' }));
     await expect(await body().findByText(reviewMessages.deleted)).toBeVisible();
     await waitFor(async () => expect(await reviewCards(canvasElement)).toHaveLength(fixtureGameReviews.length - 1));
+  },
+};
+
+export const WriteReview: Story = {
+  name: 'Reviews: write one, remembering the tab',
+  beforeEach: signedInSession(),
+  parameters: {
+    route: reviewsRoute,
+    msw: { handlers: { games: gamesHandlers.loaded, genres: genresHandlers.loaded, reviews: reviewHandlers.loaded } },
+  },
+  play: async ({ canvasElement }) => {
+    await reviewCards(canvasElement);
+    const write = within(canvasElement).getByRole('button', { name: '리뷰 쓰기' });
+    await waitFor(() => expect(write).toBeEnabled());
+    await userEvent.click(write);
+    await waitFor(() => expect(getStoryLocation().pathname).toBe(`/games/${fixtureGames.withScreenshots.id}/review`));
+    await expect(getStoryLocation().state).toEqual({ fromTab: 'reviews' });
   },
 };
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { ThumbsUp } from 'lucide-react';
 import { commonMessages, reviewMessages, type Review } from '@gameshelf/contracts';
 import { Link } from 'react-router-dom';
-import { Button, buttonVariants, ConfirmDialog, EmptyState, ErrorState, LoadingState, StarRating } from '@gameshelf/ui';
+import { Button, buttonVariants, EmptyState, ErrorState, LoadingState, StarRating } from '@gameshelf/ui';
+import { DeleteReviewDialog } from '../../../components/delete-review-dialog.tsx';
 import { ReviewCard } from '../../../components/review-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLoginPrompt } from '../../../lib/session/use-login-prompt.ts';
@@ -91,14 +92,7 @@ function GameReviewCard({ review, gameId, gameName }: { review: Review; gameId: 
             <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={() => setConfirming(true)}>
               삭제
             </Button>
-            <ConfirmDialog
-              open={confirming}
-              onOpenChange={setConfirming}
-              title={reviewMessages.deleteConfirm}
-              confirmLabel="삭제"
-              tone="danger"
-              onConfirm={() => remove.mutate(review.id)}
-            />
+            <DeleteReviewDialog open={confirming} onOpenChange={setConfirming} onConfirm={() => remove.mutate(review.id)} />
           </>
         ) : (
           <Button variant={review.isHelpful ? 'primary' : 'outline'} size="sm" aria-pressed={review.isHelpful} onClick={vote}>

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type Game } from '@gameshelf/contracts';
-import { api } from '../../../lib/api-client.ts';
-import { gameKeys } from '../../../lib/game-keys.ts';
+import { api } from './api-client.ts';
+import { gameKeys } from './game-keys.ts';
 
+/** One game (`GET /api/games/{id}`), shared by the game page and the review screen (one cache entry). */
 export function getGame(id: number, signal?: AbortSignal): Promise<Game> {
   return api.get<Game>(apiPaths.game(id), { signal });
 }

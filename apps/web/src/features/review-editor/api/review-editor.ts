@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPaths, type MessageResponse, type MyGameReview, type ReviewSaved, type ReviewUpdate } from '@gameshelf/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { gameKeys } from '../../../lib/game-keys.ts';
+import { reviewKeys } from '../../../lib/review-keys.ts';
+
+/** The viewer's review of the game, if any (`hasReview` + `data`). */
+export const useMyReview = (gameId: number | null) =>
+  useQuery({
+    queryKey: reviewKeys.gameMine(gameId ?? 0),
+    queryFn: ({ signal }) => api.get<MyGameReview>(apiPaths.myGameReview(gameId ?? 0), { signal }),
+    enabled: gameId !== null,
+    // The form starts from what the server has now, not from a copy cached by the game page.
+    staleTime: 0,
+  });
+
+/** After a save or delete: the game (its figures), its reviews and the viewer's own lists are read again. */
+function useRefreshAfterWrite(gameId: number) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: gameKeys.detail(gameId) });
+    void queryClient.invalidateQueries({ queryKey: reviewKeys.mine });
+  };
+}
+
+/** Creates the review, or updates it when `reviewId` is given; answers `{ message, data }`. */
+export function useSaveReview(gameId: number, reviewId: number | null) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterWrite(gameId);
+  return useMutation({
+    mutationFn: (body: ReviewUpdate) =>
+      reviewId === null
+        ? api.post<ReviewSaved>(apiPaths.reviews, { body: { ...body, gameId } })
+        : api.put<ReviewSaved>(apiPaths.review(reviewId), { body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<MyGameReview>(reviewKeys.gameMine(gameId), { hasReview: true, data: saved.data });
+      refresh();
+    },
+    retry: false,
+  });
+}
+
+export function useDeleteOwnReview(gameId: number) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterWrite(gameId);
+  return useMutation({
+    mutationFn: (reviewId: number) => api.delete<MessageResponse>(apiPaths.review(reviewId)),
+    onSuccess: () => {
+      queryClient.setQueryData<MyGameReview>(reviewKeys.gameMine(gameId), { hasReview: false, data: null });
+      refresh();
+    },
+    retry: false,
+  });
+}
