@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MonthCalendar, type MonthCalendarProps } from './month-calendar';
 import { narrowViewport } from '../test/viewports';
+import { covers } from '../test/fixtures';
 
 function Controlled(args: MonthCalendarProps) {
   const [month, setMonth] = useState(args.month);
@@ -50,6 +51,24 @@ export const WithMarks: Story = {
     await expect(canvas.getByRole('heading', { name: '2026년 3월' })).toBeVisible();
     await expect(canvasElement.querySelectorAll('td button')).toHaveLength(42);
     await expect(canvas.getByRole('button', { name: '2026년 3월 12일 목요일, 리뷰 2개' })).toBeVisible();
+  },
+};
+
+/** Review covers fill their days; a badge counts days with several reviews. */
+export const WithCovers: Story = {
+  args: {
+    covers: { '2026-03-03': covers.zelda, '2026-03-12': covers.mario, '2026-03-27': covers.hades, '2026-04-02': covers.portal },
+    marks: { '2026-03-03': 1, '2026-03-12': 2, '2026-03-27': 3, '2026-04-02': 1 },
+  },
+  globals: narrowViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const busy = canvas.getByRole('button', { name: '2026년 3월 27일 금요일, 리뷰 3개' });
+    await expect(busy.querySelector('img')).not.toBeNull();
+    await expect(busy.querySelector('[data-slot="month-calendar-count"]')).toHaveTextContent('3');
+    // A single review: the cover without a badge.
+    const single = canvas.getByRole('button', { name: '2026년 3월 3일 화요일, 리뷰 1개' });
+    await expect(single.querySelector('[data-slot="month-calendar-count"]')).toBeNull();
   },
 };
 

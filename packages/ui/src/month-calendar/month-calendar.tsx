@@ -53,6 +53,11 @@ export type MonthCalendarProps = Omit<ComponentProps<'div'>, 'onSelect'> & {
   onSelect?: (date: Date) => void;
   /** Counts per day ('YYYY-MM-DD' -> n), e.g. reviews written; shown as a dot and announced. */
   marks?: Record<string, number>;
+  /**
+   * A picture per day ('YYYY-MM-DD' -> image URL), e.g. the cover of a game reviewed that day: it fills
+   * the cell behind the day number, with the day's count from `marks` as a badge when above one.
+   */
+  covers?: Record<string, string>;
   /** How a mark is announced; '리뷰 N개' style. Default 'N개'. */
   markLabel?: (count: number) => string;
   /** Highlighted as today (aria-current=date); pass a fixed date in stories and tests. */
@@ -70,6 +75,7 @@ export function MonthCalendar({
   selected = null,
   onSelect,
   marks,
+  covers,
   markLabel = (count) => `${count}개`,
   today = new Date(),
   className,
@@ -181,6 +187,7 @@ export function MonthCalendar({
                 const isSelected = selected != null && sameDay(day, selected);
                 const isToday = sameDay(day, today);
                 const count = marks?.[key] ?? 0;
+                const cover = covers?.[key];
                 const label = `${day.getFullYear()}년 ${day.getMonth() + 1}월 ${day.getDate()}일 ${
                   WEEKDAY_NAMES_KO[day.getDay()]
                 }${count > 0 ? `, ${markLabel(count)}` : ''}`;
@@ -192,6 +199,7 @@ export function MonthCalendar({
                       data-outside={inMonth ? undefined : true}
                       data-selected={isSelected || undefined}
                       data-marked={count > 0 || undefined}
+                      data-cover={cover ? true : undefined}
                       aria-current={isToday ? 'date' : undefined}
                       tabIndex={key === tabStopKey ? 0 : -1}
                       onFocus={() => setFocused(day)}
@@ -205,11 +213,36 @@ export function MonthCalendar({
                         inMonth ? 'text-foreground' : 'text-muted-foreground',
                         isToday && 'font-bold text-primary',
                         isSelected && 'bg-primary font-semibold text-primary-foreground hover:bg-primary',
+                        cover && 'rounded-lg font-semibold text-white hover:bg-transparent',
+                        cover && !inMonth && 'opacity-60',
                       )}
                     >
-                      <span aria-hidden>{day.getDate()}</span>
+                      {cover && (
+                        <>
+                          <img
+                            src={cover}
+                            alt=""
+                            loading="lazy"
+                            data-slot="month-calendar-cover"
+                            className="absolute inset-0 size-full rounded-lg object-cover"
+                          />
+                          <span aria-hidden className="absolute inset-0 rounded-lg bg-black/40" />
+                        </>
+                      )}
+                      <span aria-hidden className={cn(cover && 'relative drop-shadow')}>
+                        {day.getDate()}
+                      </span>
                       <span className="sr-only">{label}</span>
-                      {count > 0 && (
+                      {cover && count > 1 && (
+                        <span
+                          aria-hidden
+                          data-slot="month-calendar-count"
+                          className="absolute -top-1 -right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[10px] leading-none font-bold text-primary-foreground"
+                        >
+                          {count}
+                        </span>
+                      )}
+                      {!cover && count > 0 && (
                         <span
                           aria-hidden
                           data-slot="month-calendar-mark"
