@@ -15,7 +15,7 @@ export { wishlistHandlers, wishlistHandlersFor } from './handlers/wishlist.ts';
 export { suggestionHandlers } from './handlers/suggestions.ts';
 export { collectionHandlers, collectionHandlersFor } from './handlers/collections.ts';
 export { reviewHandlers, reviewHandlersFor } from './handlers/reviews.ts';
-export { fixtureGameReviews, makeReview } from './fixtures/reviews.ts';
+export { fixtureGameReviews, fixtureMyMonthReviews, makeReview } from './fixtures/reviews.ts';
 export { COLLECTION_OWNER_ID, fixtureCollections, makeCollectionGame, OTHER_USER_ID, summarize } from './fixtures/collections.ts';
 export { makeWishlistEntry, wishlistGameIds } from './fixtures/wishlist.ts';
 export { fixtureRefreshToken, makeAccessToken, makeLoginData, makeUserInfo, newUserInfo } from './fixtures/users.ts';

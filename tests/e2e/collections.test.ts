@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { collectionMessages, type GamePage } from '@gameshelf/contracts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { startBuiltServer, type RunningServer } from './server.ts';
+import { pathOf, signUp } from './users.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,23 +18,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-async function newUser(username: string, nickname: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'ko-KR' });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 404, body: '' }));
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/auth/login`);
-  const form = page.getByRole('form', { name: '개발용 로그인' });
-  await form.getByLabel('사용자 이름').fill(username);
-  await form.getByRole('button', { name: '로그인' }).click();
-  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/profile-setup');
-  await page.getByLabel('닉네임', { exact: true }).fill(nickname);
-  await expect.poll(() => page.getByText('사용 가능한 닉네임입니다.').count(), { timeout: 10_000 }).toBe(1);
-  await page.getByRole('button', { name: '시작하기', exact: true }).click();
-  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/');
-  return page;
-}
+const newUser = (username: string, nickname: string) => signUp(browser, server.baseUrl, username, nickname);
 
 describe('collections on the production build', () => {
   it('builds a shelf, keeps it private from others, and takes likes from a second user', async () => {

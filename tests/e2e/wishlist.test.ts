@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { suggestionMessages, wishlistMessages, type GamePage } from '@gameshelf/contracts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { startBuiltServer, type RunningServer } from './server.ts';
+import { pathOf, signUp } from './users.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -18,27 +19,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-/** Dev login as a new user, then profile setup; ends on '/'. */
-async function signUp(page: Page, username: string, nickname: string) {
-  await page.goto(`${server.baseUrl}/auth/login`);
-  const form = page.getByRole('form', { name: '개발용 로그인' });
-  await form.getByLabel('사용자 이름').fill(username);
-  await form.getByRole('button', { name: '로그인' }).click();
-  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/profile-setup');
-  await page.getByLabel('닉네임', { exact: true }).fill(nickname);
-  await expect.poll(() => page.getByText('사용 가능한 닉네임입니다.').count(), { timeout: 10_000 }).toBe(1);
-  await page.getByRole('button', { name: '시작하기', exact: true }).click();
-  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/');
-}
-
 describe('wishlist and corrections on the production build', () => {
   it('keeps a wishlist through the game pages and /wishlist, and stops corrections at 3 a day', async () => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'ko-KR' });
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 404, body: '' }));
-    const page = await context.newPage();
-    await signUp(page, 'wish_e2e', '위시유저');
+    const page = await signUp(browser, server.baseUrl, 'wish_e2e', '위시유저');
 
     // Two games on different platforms, from the catalog the server seeded.
     const pageOf = async (code: string) =>
@@ -102,6 +85,6 @@ describe('wishlist and corrections on the production build', () => {
       return (await response.json()) as unknown[];
     }, `${server.baseUrl}/api/games/${pcGame.id}/info-suggestions/my`);
     expect(mine).toHaveLength(3);
-    await context.close();
+    await page.context().close();
   });
 });

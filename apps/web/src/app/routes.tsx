@@ -41,6 +41,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.collectionEditPattern, lazy: lazyRoute(() => import('./routes/collection-form.tsx'), queryClient) },
             { path: paths.collectedGameEditPattern, lazy: lazyRoute(() => import('./routes/collected-game-edit.tsx'), queryClient) },
             { path: paths.reviewWritePattern, lazy: lazyRoute(() => import('./routes/review-editor.tsx'), queryClient) },
+            { path: paths.reviewCalendar, lazy: lazyRoute(() => import('./routes/review-calendar.tsx'), queryClient) },
+            { path: paths.reviewCalendarDayPattern, lazy: lazyRoute(() => import('./routes/review-calendar-day.tsx'), queryClient) },
             { path: paths.myPage, lazy: lazyRoute(() => import('./routes/mypage.tsx'), queryClient) },
             { path: paths.profileSetup, lazy: lazyRoute(() => import('./routes/profile-setup.tsx'), queryClient) },
             { path: paths.profileEdit, lazy: lazyRoute(() => import('./routes/profile-edit.tsx'), queryClient) },

@@ -9,10 +9,14 @@ export interface ReviewCardProps {
   showGame?: boolean;
   /** Outline the card and tag it '내 리뷰' (the viewer's own review pinned on a game page). */
   highlightMine?: boolean;
+  /** 'relative' ('3일 전', the default) or the time of day in Korea ('오후 11:50', on a list of one day). */
+  time?: 'relative' | 'clock';
   /** The footer: helpful vote, edit and delete, given by the screen. */
   actions?: ReactNode;
   className?: string;
 }
+
+const seoulClock = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', hour: 'numeric', minute: '2-digit' });
 
 const linkFocus = 'rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
@@ -20,7 +24,7 @@ const linkFocus = 'rounded-md outline-none focus-visible:ring-2 focus-visible:ri
  * One review as a list item: who wrote it (linking their profile), stars, completion status and
  * platform, the text as plain text (never HTML) and, where it helps, the game (linking its page).
  */
-export function ReviewCard({ review, showGame = false, highlightMine = false, actions, className }: ReviewCardProps) {
+export function ReviewCard({ review, showGame = false, highlightMine = false, time = 'relative', actions, className }: ReviewCardProps) {
   const name = review.userDisplayName ?? review.username;
   const game = gameDisplayName({ name: review.gameName, nameKo: review.gameNameKo });
   const outlined = highlightMine && review.isMine;
@@ -56,7 +60,9 @@ export function ReviewCard({ review, showGame = false, highlightMine = false, ac
           <span className="truncate text-sm font-medium">{name}</span>
         </UiLink>
         {outlined && <span className="rounded-pill bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">내 리뷰</span>}
-        <span className="ml-auto shrink-0 text-xs text-muted-foreground">{formatRelativeTime(review.createdAt)}</span>
+        <span className="ml-auto shrink-0 text-xs text-muted-foreground">
+          {time === 'clock' ? seoulClock.format(new Date(review.createdAt)) : formatRelativeTime(review.createdAt)}
+        </span>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
         <StarRating value={review.rating} />

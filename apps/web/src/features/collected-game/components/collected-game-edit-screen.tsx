@@ -17,6 +17,7 @@ import { BackHeader, Button, ErrorState, LoadingState, NotFoundState, SegmentedC
 import { PlatformSelect } from '../../../components/platform-select.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { koreanToday } from '../../../lib/korean-date.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCollectedGame, useSaveCollectedGame } from '../api/collected-game.ts';
 import { formatPriceInput, toForm, toUpdate, validate, withStatus, type CollectedGameForm } from '../lib/collected-game-form.ts';
@@ -24,10 +25,6 @@ import { formatPriceInput, toForm, toUpdate, validate, withStatus, type Collecte
 const TITLE = '게임 정보 수정';
 
 const positiveId = (raw: string | undefined): number | null => (raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
-
-/** Today in Korea (YYYY-MM-DD): a purchase date cannot be later. */
-const koreanToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 const statusOptions = PLAY_STATUSES.map((status) => ({ value: status, label: PLAY_STATUS_LABELS[status] }));
 
@@ -81,6 +78,7 @@ function EditForm({ entry, collectionId, onDone }: { entry: CollectionGame; coll
   const [form, setForm] = useState<CollectedGameForm>(() => toForm(entry));
   const [submitted, setSubmitted] = useState(false);
   const save = useSaveCollectedGame(collectionId, entry.gameId);
+  // A purchase date cannot be later than today in Korea.
   const today = koreanToday();
   const errors = validate(form, today);
   const hasErrors = Object.keys(errors).length > 0;

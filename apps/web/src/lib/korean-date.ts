@@ -1,0 +1,28 @@
+/** Dates as Korea keeps them (Asia/Seoul), whatever the device's time zone. */
+
+const seoulDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
+
+/** Today in Korea, 'YYYY-MM-DD'. */
+export const koreanToday = (now: Date = new Date()): string => seoulDay.format(now);
+
+/** A 'YYYY-MM-DD' as a local Date at midnight (for calendars, which count in local days). */
+export function dateFromKey(key: string): Date {
+  const [year, month, day] = key.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
+/** '2026-11-24' -> '2026년 11월 24일 (화)'. */
+export function formatKoreanDate(key: string): string {
+  const date = dateFromKey(key);
+  return `${date.getFullYear()}년 ${date.getMonth() + 1}월 ${date.getDate()}일 (${WEEKDAYS[date.getDay()]})`;
+}
+
+/** A local Date's month, 'YYYY-MM'. */
+export const monthKey = (date: Date): string => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+
+/** 'YYYY-MM' (1900-2999, months 01-12) as the month's first day, else null. */
+export function parseMonthKey(raw: string | null): Date | null {
+  const match = raw ? /^(19|2\d)(\d{2})-(0[1-9]|1[0-2])$/.exec(raw) : null;
+  return match ? new Date(Number(match[1]! + match[2]!), Number(match[3]) - 1, 1) : null;
+}

@@ -1,0 +1,24 @@
+import { expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/**
+ * A new player on a phone-sized page: the development sign-in on /auth/login, then profile setup
+ * with a nickname, ending on home. Requests off the test server are answered 404.
+ */
+export async function signUp(browser: Browser, baseUrl: string, username: string, nickname: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 404, body: '' }));
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/auth/login`);
+  const form = page.getByRole('form', { name: '개발용 로그인' });
+  await form.getByLabel('사용자 이름').fill(username);
+  await form.getByRole('button', { name: '로그인' }).click();
+  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/profile-setup');
+  await page.getByLabel('닉네임', { exact: true }).fill(nickname);
+  await expect.poll(() => page.getByText('사용 가능한 닉네임입니다.').count(), { timeout: 10_000 }).toBe(1);
+  await page.getByRole('button', { name: '시작하기', exact: true }).click();
+  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/');
+  return page;
+}
