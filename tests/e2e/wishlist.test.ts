@@ -3,7 +3,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { suggestionMessages, wishlistMessages, type GamePage } from '@gameshelf/contracts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { startBuiltServer, type RunningServer } from './server.ts';
-import { pathOf, signUp } from './users.ts';
+import { signUp } from './users.ts';
 
 let server: RunningServer;
 let browser: Browser;
