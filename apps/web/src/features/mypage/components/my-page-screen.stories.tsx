@@ -35,6 +35,8 @@ export const SignedIn: Story = {
     await expect(profileLink).toHaveTextContent(`@${profile.username}`);
     await expect(profileLink).toHaveTextContent(profile.bio);
     await expect(card.getByRole('link', { name: '프로필 수정' })).toHaveAttribute('href', '/profile-edit');
+    const activity = within(canvas.getByRole('region', { name: '활동' }));
+    await expect(activity.getByRole('link', { name: /리뷰 캘린더/ })).toHaveAttribute('href', '/review-calendar');
     // On /mypage the header has the settings button instead of the dark-mode toggle (spec 1 §2).
     const header = within(canvas.getByRole('banner'));
     await expect(header.getByRole('button', { name: '설정' })).toBeVisible();

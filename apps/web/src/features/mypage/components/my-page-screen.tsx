@@ -1,4 +1,4 @@
-import { ChevronRight, Settings } from 'lucide-react';
+import { CalendarDays, ChevronRight, Settings } from 'lucide-react';
 import { Avatar, buttonVariants, cn, UiLink } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -7,9 +7,13 @@ import { useSettingsDialog } from '../../../lib/settings-dialog.tsx';
 
 const TITLE = '마이페이지';
 
+/** A row of a my-page section: icon, title with a hint, chevron. */
+const entryClass =
+  'flex items-center gap-3 rounded-xl border border-border bg-card px-4 py-3.5 text-left text-card-foreground outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring';
+
 /**
- * /mypage (login required): the profile card, profile edit and settings. The activity, account
- * linking, support and recent-review sections arrive with their own issues.
+ * /mypage (login required): the profile card, profile edit, activity (the review calendar) and
+ * settings. The account linking, support and recent-review sections arrive with their own issues.
  */
 export function MyPageScreen() {
   useDocumentTitle(TITLE);
@@ -40,16 +44,24 @@ export function MyPageScreen() {
           프로필 수정
         </UiLink>
       </section>
+      <section aria-labelledby="mypage-activity-heading" className="flex flex-col gap-2">
+        <h2 id="mypage-activity-heading" className="px-1 text-sm font-semibold text-muted-foreground">
+          활동
+        </h2>
+        <UiLink href={paths.reviewCalendar} className={entryClass}>
+          <CalendarDays aria-hidden className="size-5 text-muted-foreground" />
+          <span className="flex flex-1 flex-col">
+            <span className="text-[15px] font-medium">리뷰 캘린더</span>
+            <span className="text-xs text-muted-foreground">날짜별로 쓴 리뷰 모아 보기</span>
+          </span>
+          <ChevronRight aria-hidden className="size-5 text-muted-foreground" />
+        </UiLink>
+      </section>
       <section aria-labelledby="mypage-settings-heading" className="flex flex-col gap-2">
         <h2 id="mypage-settings-heading" className="px-1 text-sm font-semibold text-muted-foreground">
           설정
         </h2>
-        <button
-          type="button"
-          data-slot="mypage-settings-entry"
-          onClick={settings.open}
-          className="flex items-center gap-3 rounded-xl border border-border bg-card px-4 py-3.5 text-left text-card-foreground outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
-        >
+        <button type="button" data-slot="mypage-settings-entry" onClick={settings.open} className={entryClass}>
           <Settings aria-hidden className="size-5 text-muted-foreground" />
           <span className="flex flex-1 flex-col">
             <span className="text-[15px] font-medium">앱 설정</span>
