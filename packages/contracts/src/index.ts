@@ -9,4 +9,7 @@ export * from './wishlist/index.ts';
 export * from './suggestions/index.ts';
 export * from './collections/index.ts';
 export * from './reviews/index.ts';
+export * from './home/index.ts';
+export * from './notices/index.ts';
+export * from './notifications/index.ts';
 export * from './paths.ts';

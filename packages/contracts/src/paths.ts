@@ -6,6 +6,9 @@ import { wishlistPaths } from './wishlist/paths.ts';
 import { suggestionPaths } from './suggestions/paths.ts';
 import { collectionPaths } from './collections/paths.ts';
 import { reviewPaths } from './reviews/paths.ts';
+import { homePaths } from './home/paths.ts';
+import { noticePaths } from './notices/paths.ts';
+import { notificationPaths } from './notifications/paths.ts';
 
 /** Every API path, from the domains that define them, for the server routes, the web client and the mocks. */
 export const apiPaths = {
@@ -17,6 +20,9 @@ export const apiPaths = {
   ...suggestionPaths,
   ...collectionPaths,
   ...reviewPaths,
+  ...homePaths,
+  ...noticePaths,
+  ...notificationPaths,
 } as const;
 
 /** Web routes (spec 3 §2.1). */
