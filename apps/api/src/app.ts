@@ -8,7 +8,18 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiPaths, OAUTH_PROVIDERS, type ErrorBody, type OAuthProvider, commonMessages } from '@gameshelf/contracts';
+import {
+  apiPaths,
+  GameListQuerySchema,
+  HOME_FEATURED_GAMES,
+  HOME_POPULAR_GAMES,
+  HOME_POPULAR_REVIEWS,
+  OAUTH_PROVIDERS,
+  type ErrorBody,
+  type GameListQuery,
+  type OAuthProvider,
+  commonMessages,
+} from '@gameshelf/contracts';
 import type { OAuthProviderEnv } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createOAuthProviderClient, type OAuthProviderClient } from './integrations/oauth/providers.ts';
@@ -22,6 +33,9 @@ import { registerUploadsModule } from './modules/uploads/module.ts';
 import { registerSuggestionsModule } from './modules/suggestions/module.ts';
 import { createCollections, registerCollectionsModule } from './modules/collections/module.ts';
 import { registerReviewsModule } from './modules/reviews/module.ts';
+import { registerHomeModule } from './modules/home/module.ts';
+import { registerNoticesModule } from './modules/notices/module.ts';
+import { registerNotificationsModule } from './modules/notifications/module.ts';
 import { createWishlist, registerWishlistModule } from './modules/wishlist/module.ts';
 import { createUploadsService } from './modules/uploads/service.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
@@ -60,6 +74,10 @@ export type AppOptions = {
   /** The clock of day-based limits (tests move it); the system clock by default. */
   now?: () => Date;
 };
+
+/** The game list query home asks the catalog for: the most popular first. */
+const homeGamesQuery = (overrides: { featured?: boolean; size: number }): GameListQuery =>
+  GameListQuerySchema.parse({ sortBy: 'popularity', ...(overrides.featured && { featured: 'true' }), size: overrides.size });
 
 const DEFAULT_RATE_LIMITS: AuthRoutesOptions['rateLimits'] = { loginUrl: 30, callback: 30, refresh: 60, devLogin: 20 };
 
@@ -119,7 +137,7 @@ export async function buildApp(options: AppOptions) {
     wishlistedAmong: (userId, gameIds) => wishlist.repository.wishlistedAmong(userId, gameIds),
     now: options.now,
   });
-  await registerCatalogModule(app, {
+  const catalog = await registerCatalogModule(app, {
     db,
     games,
     userFlags: async (userId, gameIds) => {
@@ -140,8 +158,23 @@ export async function buildApp(options: AppOptions) {
   await registerUploadsModule(app, { uploads, imageStore, uploadsDir });
   await registerWishlistModule(app, { wishlist });
   await registerCollectionsModule(app, { collections });
-  await registerReviewsModule(app, { db });
+  const reviews = await registerReviewsModule(app, { db });
   await registerSuggestionsModule(app, { db, now: options.now });
+  await registerHomeModule(app, {
+    db,
+    uploads,
+    sources: {
+      featuredGames: async () => (await catalog.listGames(homeGamesQuery({ featured: true, size: HOME_FEATURED_GAMES }))).content,
+      popularGames: async () => (await catalog.listGames(homeGamesQuery({ size: HOME_POPULAR_GAMES }))).content,
+      popularReviews: () => reviews.popular(null, HOME_POPULAR_REVIEWS),
+    },
+  });
+  await registerNoticesModule(app, {
+    db,
+    visitorKey: createHmac('sha256', jwtSecret).update('notice-visitors').digest('base64url'),
+    now: options.now,
+  });
+  await registerNotificationsModule(app, { db });
 
   const serveSpa = options.webDistDir ? await registerWebApp(app, options.webDistDir) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -8,3 +8,7 @@ export * from '../modules/wishlist/schema.ts';
 export * from '../modules/suggestions/schema.ts';
 export * from '../modules/collections/schema.ts';
 export * from '../modules/reviews/schema.ts';
+export * from '../shared/cache-generations.ts';
+export * from '../modules/home/schema.ts';
+export * from '../modules/notices/schema.ts';
+export * from '../modules/notifications/schema.ts';

@@ -3,14 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, PROFILE_IMAGE_MAX_BYTES, ProfileImageUploadSchema, uploadMessages } from '@gameshelf/contracts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
-
-/** A multipart body as a browser would send it. */
-async function multipart(field: string, bytes: Buffer, filename: string, type: string) {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
-}
+import { multipart } from '../multipart.ts';
 
 /** A real photo with EXIF (camera, GPS-like comment) that must not survive processing. */
 const photo = () =>

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { bumpGeneration, HOME_CACHE } from '../../shared/cache-generations.ts';
 import { catalogWritten } from './catalog-caches.ts';
 import { queryRows, type AppDb } from '../../db/database.ts';
 import { games, gameStoreRefs } from './schema.ts';
@@ -56,6 +57,8 @@ export async function insertCatalog(
     await db.execute(sql.raw(`VACUUM (ANALYZE) platforms, genres, game_store_refs, ${BULK_TABLES.join(', ')}`));
   }
   catalogWritten(db);
+  // Featured flags and popularity may have changed: home reads them.
+  await bumpGeneration(db, HOME_CACHE);
   return { written };
 }
 

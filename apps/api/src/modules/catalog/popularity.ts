@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { bumpGeneration, HOME_CACHE } from '../../shared/cache-generations.ts';
 import { catalogWritten } from './catalog-caches.ts';
 import { queryRows, type AppDb } from '../../db/database.ts';
 import { gameActivity } from './schema.ts';
@@ -103,7 +104,11 @@ export async function recomputePopularity(db: AppDb, options: { scope?: Recomput
       SELECT (SELECT count(*) FROM changed)::int AS changed, (SELECT count(*) FROM search)::int AS search`,
   );
   const changed = row?.changed ?? 0;
-  if (changed) catalogWritten(db);
+  if (changed) {
+    catalogWritten(db);
+    // Home lists the most popular games.
+    await bumpGeneration(db, HOME_CACHE);
+  }
   return changed;
 }
 

@@ -3,7 +3,8 @@ import type { PlayStatus } from '@gameshelf/contracts';
 import { queryRows, type AppDb } from '../../db/database.ts';
 import { gameColumns, type GameRow } from '../catalog/game-row.ts';
 import { games } from '../catalog/schema.ts';
-import { cacheGenerations, collectionGames, collectionLikes, collections } from './schema.ts';
+import { bumpGeneration, readGeneration } from '../../shared/cache-generations.ts';
+import { collectionGames, collectionLikes, collections } from './schema.ts';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 export const POPULAR_CACHE = 'popular-collections';
@@ -293,21 +294,6 @@ export function createCollectionsRepository(db: AppDb) {
     popularOrder: sql`(SELECT coalesce(sum(power(0.5, extract(epoch FROM (now() - l.created_at)) / 86400.0 / ${sql.raw(String(POPULARITY_HALF_LIFE_DAYS))})), 0)
         FROM collection_likes l WHERE l.collection_id = c.id) DESC, s.total_games DESC, c.id DESC`,
 
-    async generation(name: string): Promise<number> {
-      const [row] = await db
-        .select({ generation: cacheGenerations.generation })
-        .from(cacheGenerations)
-        .where(eq(cacheGenerations.name, name));
-      return row?.generation ?? 0;
-    },
+    generation: (name: string): Promise<number> => readGeneration(db, name),
   };
-}
-
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
-
-async function bumpGeneration(tx: Tx, name: string): Promise<void> {
-  await tx
-    .insert(cacheGenerations)
-    .values({ name, generation: 1 })
-    .onConflictDoUpdate({ target: cacheGenerations.name, set: { generation: sql`${cacheGenerations.generation} + 1` } });
 }

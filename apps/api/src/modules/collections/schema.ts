@@ -79,13 +79,3 @@ export const collectionLikes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.collectionId, t.userId] }), index('collection_likes_user_idx').on(t.userId)],
 );
-
-/**
- * Generations of shared caches, bumped in the same transaction as the write that makes them stale,
- * so every API process sees the change on its next read (the popular-collections cache reads
- * `popular-collections`).
- */
-export const cacheGenerations = pgTable('cache_generations', {
-  name: text('name').primaryKey(),
-  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
-});

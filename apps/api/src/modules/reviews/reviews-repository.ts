@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ReviewCompletionStatus } from '@gameshelf/contracts';
 import { queryRows, type AppDb } from '../../db/database.ts';
+import { bumpGeneration, HOME_CACHE } from '../../shared/cache-generations.ts';
 import { gameActivity, games } from '../catalog/schema.ts';
 import { reviewHelpfulVotes, reviews } from './schema.ts';
 
@@ -114,6 +115,7 @@ export function createReviewsRepository(db: AppDb) {
         if (!row) return null;
         await refreshGameRatings(tx, gameId);
         await tx.insert(gameActivity).values({ userId, gameId, kind: 'review', createdAt: new Date().toISOString() }).onConflictDoNothing();
+        await bumpGeneration(tx, HOME_CACHE);
         return row.id;
       });
     },
@@ -126,6 +128,7 @@ export function createReviewsRepository(db: AppDb) {
           .set({ ...values, updatedAt: sql`now()` })
           .where(eq(reviews.id, id));
         await refreshGameRatings(tx, gameId);
+        await bumpGeneration(tx, HOME_CACHE);
       });
     },
 
@@ -138,6 +141,7 @@ export function createReviewsRepository(db: AppDb) {
         await tx
           .delete(gameActivity)
           .where(and(eq(gameActivity.userId, userId), eq(gameActivity.gameId, gameId), eq(gameActivity.kind, 'review')));
+        await bumpGeneration(tx, HOME_CACHE);
       });
     },
 
@@ -155,6 +159,7 @@ export function createReviewsRepository(db: AppDb) {
           .set({ helpfulCount: sql`(SELECT count(*) FROM review_helpful_votes WHERE review_id = ${reviewId})::int` })
           .where(eq(reviews.id, reviewId))
           .returning({ helpfulCount: reviews.helpfulCount });
+        await bumpGeneration(tx, HOME_CACHE);
         return { isHelpful: removed.length === 0, helpfulCount: row?.helpfulCount ?? 0 };
       });
     },

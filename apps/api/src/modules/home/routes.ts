@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  BannerImageUploadSchema,
+  BannerInputSchema,
+  BannerListSchema,
+  BannerSchema,
+  ErrorBodySchema,
+  HomeDataSchema,
+  IdParamsSchema,
+  MessageSchema,
+  PROFILE_IMAGE_MAX_BYTES,
+  homeMessages,
+} from '@gameshelf/contracts';
+import { readFileField } from '../uploads/read-file-field.ts';
+import type { UploadsService } from '../uploads/service.ts';
+import type { BannersService } from './banners-service.ts';
+import type { HomeService } from './home-service.ts';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+const admin = { auth: 'admin' as const };
+const forBanner = { ...admin, invalidParamsMessage: homeMessages.bannerNotFound };
+
+/** Spec 1 §7 home calls: home data and active banners for everyone; every banner and its writes for admins. */
+export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeService; banners: BannersService; uploads: UploadsService }> = async (
+  app,
+  { home, banners, uploads },
+) => {
+  app.get(apiPaths.home, { schema: { response: { 200: HomeDataSchema } } }, async () => home.home());
+  app.get(apiPaths.banners, { schema: { response: { 200: BannerListSchema } } }, async () => banners.active());
+  app.get(apiPaths.bannersAdmin, { schema: { response: { 200: BannerListSchema, ...errors } }, config: admin }, async () => banners.all());
+  app.post(
+    apiPaths.banners,
+    { schema: { body: BannerInputSchema, response: { 201: BannerSchema, ...errors } }, config: admin },
+    async (request, reply) => reply.code(201).send(await banners.create(request.body)),
+  );
+  app.put(
+    apiPaths.bannerPattern,
+    { schema: { params: IdParamsSchema, body: BannerInputSchema, response: { 200: BannerSchema, ...errors } }, config: forBanner },
+    async (request) => banners.update(request.params.id, request.body),
+  );
+  app.delete(
+    apiPaths.bannerPattern,
+    { schema: { params: IdParamsSchema, response: { 200: MessageSchema, ...errors } }, config: forBanner },
+    async (request) => banners.delete(request.params.id),
+  );
+  app.post(
+    apiPaths.bannerImageUpload,
+    {
+      schema: { consumes: ['multipart/form-data'], response: { 200: BannerImageUploadSchema, ...errors, 413: ErrorBodySchema } },
+      config: { ...admin, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => ({ imageUrl: await uploads.storeBannerImage(await readFileField(request, PROFILE_IMAGE_MAX_BYTES)) }),
+  );
+};

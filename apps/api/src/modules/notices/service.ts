@@ -1,0 +1,77 @@
+import { createHmac } from 'node:crypto';
+import {
+  noticeMessages,
+  type MessageResponse,
+  type Notice,
+  type NoticeInputSchema,
+  type NoticePage,
+  type NoticeSummary,
+} from '@gameshelf/contracts';
+import type { z } from 'zod';
+import { NotFoundError } from '../../shared/errors.ts';
+import { koreanDay } from '../../shared/korean-day.ts';
+import type { NoticeRow, NoticesRepository, NoticeSummaryRow } from './notices-repository.ts';
+
+type NoticeValues = z.output<typeof NoticeInputSchema>;
+
+/** How many important notices `GET /api/notices/important` lists. */
+const IMPORTANT_LIMIT = 10;
+
+const iso = (value: string) => new Date(value).toISOString();
+const toSummary = (row: NoticeSummaryRow): NoticeSummary => ({ ...row, createdAt: iso(row.createdAt) });
+const toNotice = (row: NoticeRow): Notice => ({ ...toSummary(row), content: row.content, updatedAt: iso(row.updatedAt) });
+
+/** Who is viewing: a signed-in user, or a guest known only by a keyed hash of their address and browser. */
+export type NoticeVisitor = { userId: number } | { address: string; userAgent: string };
+
+/**
+ * Notices (spec 2 §2, §7): public reading with a view counted at most once per visitor and Korean
+ * day; writing is for admins (the routes require the role).
+ */
+export function createNoticesService(deps: { notices: NoticesRepository; visitorKey: string; now?: () => Date }) {
+  const repo = deps.notices;
+  const now = deps.now ?? (() => new Date());
+  const visitorId = (visitor: NoticeVisitor) =>
+    'userId' in visitor
+      ? `u:${visitor.userId}`
+      : `g:${createHmac('sha256', deps.visitorKey).update(`${visitor.address}|${visitor.userAgent}`).digest('base64url').slice(0, 32)}`;
+
+  return {
+    async page(page: number, size: number): Promise<NoticePage> {
+      const { rows, total } = await repo.page(page, size);
+      return { content: rows.map(toSummary), page, size, totalElements: total, last: (page + 1) * size >= total };
+    },
+
+    important: async (): Promise<NoticeSummary[]> => (await repo.important(IMPORTANT_LIMIT)).map(toSummary),
+
+    /** The newest important notice, or null (the route answers 204). */
+    async latestImportant(): Promise<NoticeSummary | null> {
+      const [row] = await repo.important(1);
+      return row ? toSummary(row) : null;
+    },
+
+    async read(id: number, visitor: NoticeVisitor): Promise<Notice> {
+      const today = koreanDay(now());
+      const row = await repo.view(id, visitorId(visitor), today);
+      if (!row) throw new NotFoundError(noticeMessages.notFound);
+      return toNotice(row);
+    },
+
+    async create(values: NoticeValues): Promise<Notice> {
+      return toNotice(await repo.create(values));
+    },
+
+    async update(id: number, values: NoticeValues): Promise<Notice> {
+      const row = await repo.update(id, values);
+      if (!row) throw new NotFoundError(noticeMessages.notFound);
+      return toNotice(row);
+    },
+
+    async delete(id: number): Promise<MessageResponse> {
+      if (!(await repo.delete(id))) throw new NotFoundError(noticeMessages.notFound);
+      return { message: noticeMessages.deleted };
+    },
+  };
+}
+
+export type NoticesService = ReturnType<typeof createNoticesService>;

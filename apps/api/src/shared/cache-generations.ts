@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
+import type { AppDb } from '../db/database.ts';
+
+/**
+ * Generations of shared caches, bumped in the same transaction as the write that makes them stale,
+ * so every API process sees the change on its next read (`popular-collections`, `home`).
+ */
+export const cacheGenerations = pgTable('cache_generations', {
+  name: text('name').primaryKey(),
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+});
+
+/** Home data (featured and popular games, popular reviews): bumped by review, vote and catalog writes. */
+export const HOME_CACHE = 'home';
+
+/** A database or a transaction: anything that can run the statements. */
+type Runner = Pick<AppDb, 'insert' | 'select'>;
+
+/** Marks the named cache stale everywhere; call it inside the write's transaction. */
+export async function bumpGeneration(runner: Runner, name: string): Promise<void> {
+  await runner
+    .insert(cacheGenerations)
+    .values({ name, generation: 1 })
+    .onConflictDoUpdate({ target: cacheGenerations.name, set: { generation: sql`${cacheGenerations.generation} + 1` } });
+}
+
+export async function readGeneration(runner: Runner, name: string): Promise<number> {
+  const [row] = await runner
+    .select({ generation: cacheGenerations.generation })
+    .from(cacheGenerations)
+    .where(eq(cacheGenerations.name, name));
+  return row?.generation ?? 0;
+}
