@@ -52,6 +52,9 @@ export default {
           "'Malgun Gothic'",
           'sans-serif',
         ],
+        // Code keeps a monospace face where the device has one; Hangul falls to the bundled Korean font
+        // before the generic monospace, whose system font often has no Hangul (empty boxes).
+        mono: ['ui-monospace', 'SFMono-Regular', 'Menlo', 'Consolas', "'Pretendard Variable'", 'Pretendard', 'monospace'],
       },
       zIndex: { header: '40', nav: '40', fab: '45', overlay: '50' },
     },

@@ -31,6 +31,10 @@ const browserDeps = [
   'vitest-browser-react',
   'vaul',
   'embla-carousel-react',
+  // The notice page's markdown (apps/web): listed so a first run does not reload the page to optimise them.
+  'react-markdown',
+  'remark-gfm',
+  'rehype-sanitize',
 ];
 
 const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));

@@ -16,6 +16,8 @@ export { suggestionHandlers } from './handlers/suggestions.ts';
 export { collectionHandlers, collectionHandlersFor } from './handlers/collections.ts';
 export { reviewHandlers, reviewHandlersFor } from './handlers/reviews.ts';
 export { fixtureGameReviews, fixtureMyMonthReviews, makeReview } from './fixtures/reviews.ts';
+export { noticeHandlers, noticeHandlersFor } from './handlers/notices.ts';
+export { fixtureNotices, makeNotice, MARKDOWN_SHOWCASE } from './fixtures/notices.ts';
 export { COLLECTION_OWNER_ID, fixtureCollections, makeCollectionGame, OTHER_USER_ID, summarize } from './fixtures/collections.ts';
 export { makeWishlistEntry, wishlistGameIds } from './fixtures/wishlist.ts';
 export { fixtureRefreshToken, makeAccessToken, makeLoginData, makeUserInfo, newUserInfo } from './fixtures/users.ts';

@@ -67,5 +67,6 @@ export const webPaths = {
   user: (username: string) => `/user/${encodeURIComponent(username)}`,
   notices: '/notices',
   notice: (id: number | string) => `/notices/${id}`,
+  noticePattern: '/notices/:noticeId',
   notifications: '/notifications',
 } as const;

@@ -43,7 +43,9 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions): Record<s
     // cannot cover that and neither library takes a nonce. Inline style elements are allowed; inline
     // scripts, eval and style attributes are not.
     'style-src-elem': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', GAME_IMAGE_ORIGIN, ...(options.imageOrigins ?? [])],
+    // Banners and notices may show a picture from any https host (admins write them); pictures run no
+    // code. Plain http stays out (mixed content).
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', GAME_IMAGE_ORIGIN, ...(options.imageOrigins ?? [])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'manifest-src': ["'self'"],

@@ -54,7 +54,7 @@ describe('security headers', () => {
     expect(csp.get('style-src')).toEqual(["'self'"]);
     expect(csp.get('style-src-elem')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('style-src-attr')).toBeUndefined();
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://images.igdb.com']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:', 'https://images.igdb.com']);
     expect(csp.get('font-src')).toEqual(["'self'", 'data:']);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);

@@ -29,6 +29,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.login, lazy: lazyRoute(() => import('./routes/auth-login.tsx'), queryClient) },
         { path: paths.authCallback, lazy: lazyRoute(() => import('./routes/auth-callback.tsx'), queryClient) },
         { path: paths.accountConflict, lazy: lazyRoute(() => import('./routes/auth-account-conflict.tsx'), queryClient) },
+        { path: paths.notices, lazy: lazyRoute(() => import('./routes/notices.tsx'), queryClient) },
+        { path: paths.noticePattern, lazy: lazyRoute(() => import('./routes/notice.tsx'), queryClient) },
         {
           // Login required (spec 3 §2.1): routes under this layout show the guard's spinner during
           // the start-up token check and send guests to /auth/login.

@@ -1,0 +1,1 @@
+export { NoticeScreen as Component } from '../../features/notices/components/notice-screen.tsx';

@@ -1,0 +1,1 @@
+export { NoticesScreen as Component } from '../../features/notices/components/notices-screen.tsx';
