@@ -4,6 +4,7 @@ import { usersHandlerGroups } from './handlers/users.ts';
 import { authHandlerGroups } from './handlers/auth.ts';
 import { wishlistHandlers } from './handlers/wishlist.ts';
 import { suggestionHandlers } from './handlers/suggestions.ts';
+import { notificationHandlers } from './handlers/notifications.ts';
 
 export { gamesHandlers, gamesHandlersFor, genresHandlers, queryGames } from './handlers/games.ts';
 export { games, fixtureGames, makeGame, MISSING_GAME_ID, platformFields, genreFields } from './fixtures/games.ts';
@@ -17,6 +18,7 @@ export { collectionHandlers, collectionHandlersFor } from './handlers/collection
 export { reviewHandlers, reviewHandlersFor } from './handlers/reviews.ts';
 export { fixtureGameReviews, fixtureMyMonthReviews, makeReview } from './fixtures/reviews.ts';
 export { noticeHandlers, noticeHandlersFor } from './handlers/notices.ts';
+export { notificationHandlers, notificationHandlersFor } from './handlers/notifications.ts';
 export { fixtureNotices, makeNotice, MARKDOWN_SHOWCASE } from './fixtures/notices.ts';
 export { COLLECTION_OWNER_ID, fixtureCollections, makeCollectionGame, OTHER_USER_ID, summarize } from './fixtures/collections.ts';
 export { makeWishlistEntry, wishlistGameIds } from './fixtures/wishlist.ts';
@@ -33,6 +35,9 @@ export const defaultHandlerGroups = {
   },
   get suggestions() {
     return suggestionHandlers.accepting;
+  },
+  get notifications() {
+    return notificationHandlers.empty;
   },
 } satisfies Record<string, HttpHandler[]>;
 

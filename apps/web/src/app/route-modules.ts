@@ -26,6 +26,7 @@ export const ROUTE_MODULES: ReadonlyArray<{ pattern: string; module: string }> =
   { pattern: '/games/:gameId/review', module: 'src/app/routes/review-editor.tsx' },
   { pattern: '/review-calendar', module: 'src/app/routes/review-calendar.tsx' },
   { pattern: '/review-calendar/:date', module: 'src/app/routes/review-calendar-day.tsx' },
+  { pattern: '/notifications', module: 'src/app/routes/notifications.tsx' },
   { pattern: '/mypage', module: 'src/app/routes/mypage.tsx' },
   { pattern: '/profile-setup', module: 'src/app/routes/profile-setup.tsx' },
   { pattern: '/profile-edit', module: 'src/app/routes/profile-edit.tsx' },

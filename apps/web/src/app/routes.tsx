@@ -45,6 +45,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.reviewWritePattern, lazy: lazyRoute(() => import('./routes/review-editor.tsx'), queryClient) },
             { path: paths.reviewCalendar, lazy: lazyRoute(() => import('./routes/review-calendar.tsx'), queryClient) },
             { path: paths.reviewCalendarDayPattern, lazy: lazyRoute(() => import('./routes/review-calendar-day.tsx'), queryClient) },
+            { path: paths.notifications, lazy: lazyRoute(() => import('./routes/notifications.tsx'), queryClient) },
             { path: paths.myPage, lazy: lazyRoute(() => import('./routes/mypage.tsx'), queryClient) },
             { path: paths.profileSetup, lazy: lazyRoute(() => import('./routes/profile-setup.tsx'), queryClient) },
             { path: paths.profileEdit, lazy: lazyRoute(() => import('./routes/profile-edit.tsx'), queryClient) },

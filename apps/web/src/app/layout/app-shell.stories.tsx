@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { commonMessages } from '@gameshelf/contracts';
-import { gamesHandlers, genresHandlers } from '@gameshelf/mocks';
+import { gamesHandlers, genresHandlers, notificationHandlers } from '@gameshelf/mocks';
 import { withStoryProviders } from '../../testing/story-providers.tsx';
+import { signedInSession } from '../../testing/story-session.ts';
 import { HomeScreen } from '../../features/home/home-screen.tsx';
 import { NotFoundScreen } from '../../features/not-found/not-found-screen.tsx';
 import { GUEST_THEME_STORAGE_KEY } from '../../lib/storage-keys.ts';
@@ -34,6 +35,19 @@ export const Guest: Story = {
     await expect(within(nav).getByRole('link', { name: '홈' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('button', { name: '알림' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '전체 게임 보기' })).toHaveAttribute('href', '/games');
+  },
+};
+
+export const UnreadBadge: Story = {
+  name: 'Signed in: the bell counts unread, 9+ above nine',
+  beforeEach: signedInSession(),
+  parameters: {
+    msw: { handlers: { games: gamesHandlers.loaded, genres: genresHandlers.loaded, notifications: notificationHandlers.twelveUnread } },
+  },
+  play: async ({ canvasElement }) => {
+    const bell = within(canvasElement).getByRole('button', { name: /^알림/ });
+    await waitFor(() => expect(bell).toHaveTextContent('9+'), { timeout: 5000 });
+    await expect(bell).toHaveAccessibleName(/^알림 9\+ ?개$/);
   },
 };
 

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppColumn, BottomNav, cn, Header, ToastHost } from '@gameshelf/ui';
 import { paths } from '../../config/paths.ts';
+import { useUnreadNotificationCount } from '../../lib/notification-count.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { SettingsDialogProvider } from '../../lib/settings-dialog.tsx';
 import { useUserThemeSync } from '../../lib/theme/user-theme-sync.ts';
@@ -11,9 +12,6 @@ import { SettingsHost } from '../../features/settings/components/settings-host.t
 import { useDarkModeSetting } from '../../features/settings/lib/dark-mode.ts';
 import { isChromeHidden } from './hidden-chrome.ts';
 import { activeNavKey, getNavItems } from './nav-items.ts';
-
-/** No notifications exist yet (spec 1 §2: the count is always 0 here). */
-const NOTIFICATION_COUNT = 0;
 
 /**
  * The one column with the header and bottom navigation, both hidden on the pages of spec 3 §2.1.
@@ -28,6 +26,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   useUserThemeSync();
   const { isDarkMode, toggleDarkMode } = useDarkModeSetting();
   const chromeHidden = isChromeHidden(pathname);
+  // The bell shows the signed-in user's unread notifications ('9+' above nine).
+  const notificationCount = useUnreadNotificationCount(isAuthenticated && !chromeHidden);
 
   return (
     <SettingsDialogProvider>
@@ -40,7 +40,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </a>
         {!chromeHidden && (
           <Header
-            notificationCount={NOTIFICATION_COUNT}
+            notificationCount={notificationCount}
             isDark={isDarkMode}
             onToggleDark={toggleDarkMode}
             // On /mypage the settings button takes the dark-mode toggle's place (spec 1 §2).

@@ -1,0 +1,1 @@
+export { NotificationsScreen as Component } from '../../features/notifications/components/notifications-screen.tsx';

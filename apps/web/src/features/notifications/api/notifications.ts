@@ -1,0 +1,14 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiPaths, NOTIFICATIONS_PAGE_SIZE, type NotificationPage } from '@gameshelf/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { notificationKeys } from '../../../lib/notification-count.ts';
+
+/** The signed-in user's notifications, newest first, 20 at a time. */
+export const useNotifications = () =>
+  useInfiniteQuery({
+    queryKey: notificationKeys.list(),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<NotificationPage>(apiPaths.notifications, { searchParams: { page: pageParam, size: NOTIFICATIONS_PAGE_SIZE }, signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last: NotificationPage) => (last.last ? undefined : last.page + 1),
+  });

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiPaths, type UnreadCount } from '@gameshelf/contracts';
+import { api } from './api-client.ts';
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  unread: () => [...notificationKeys.all, 'unread'] as const,
+  list: () => [...notificationKeys.all, 'list'] as const,
+};
+
+/** The header bell's unread count: the signed-in user's, read again every minute; 0 for guests or on failure. */
+export function useUnreadNotificationCount(enabled: boolean): number {
+  const query = useQuery({
+    queryKey: notificationKeys.unread(),
+    queryFn: ({ signal }) => api.get<UnreadCount>(apiPaths.notificationsUnreadCount, { signal }),
+    enabled,
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+  });
+  return enabled ? (query.data?.count ?? 0) : 0;
+}
