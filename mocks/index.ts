@@ -18,6 +18,7 @@ export { collectionHandlers, collectionHandlersFor } from './handlers/collection
 export { reviewHandlers, reviewHandlersFor } from './handlers/reviews.ts';
 export { fixtureGameReviews, fixtureMyMonthReviews, makeReview } from './fixtures/reviews.ts';
 export { noticeHandlers, noticeHandlersFor } from './handlers/notices.ts';
+export { fixtureBanners, fixtureHomeData, homeHandlers, homeHandlersFor } from './handlers/home.ts';
 export { notificationHandlers, notificationHandlersFor } from './handlers/notifications.ts';
 export { fixtureNotices, makeNotice, MARKDOWN_SHOWCASE } from './fixtures/notices.ts';
 export { COLLECTION_OWNER_ID, fixtureCollections, makeCollectionGame, OTHER_USER_ID, summarize } from './fixtures/collections.ts';

@@ -11,3 +11,6 @@ export const GUEST_THEME_STORAGE_KEY = 'guest-theme-storage';
 
 /** Where the visitor was going before login sent them away (lib/redirect-path.ts). */
 export const REDIRECT_PATH_KEY = 'redirectPath';
+
+/** Ids of important notices the visitor closed on home, a JSON array (spec 1 §3, §4). */
+export const CLOSED_NOTICES_KEY = 'closedNotices';

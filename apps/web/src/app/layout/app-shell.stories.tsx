@@ -1,13 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { commonMessages } from '@gameshelf/contracts';
-import { gamesHandlers, genresHandlers, notificationHandlers } from '@gameshelf/mocks';
+import { collectionHandlers, gamesHandlers, genresHandlers, homeHandlers, noticeHandlers, notificationHandlers } from '@gameshelf/mocks';
 import { withStoryProviders } from '../../testing/story-providers.tsx';
 import { signedInSession } from '../../testing/story-session.ts';
-import { HomeScreen } from '../../features/home/home-screen.tsx';
+import { HomeScreen } from '../../features/home/components/home-screen.tsx';
 import { NotFoundScreen } from '../../features/not-found/not-found-screen.tsx';
 import { GUEST_THEME_STORAGE_KEY } from '../../lib/storage-keys.ts';
 import { setDarkMode } from '../../lib/theme/theme.ts';
+
+const shellHandlers = {
+  games: gamesHandlers.loaded,
+  genres: genresHandlers.loaded,
+  home: homeHandlers.loaded,
+  notices: noticeHandlers.noneImportant,
+  collections: collectionHandlers.loaded,
+};
 
 /** The shell is the story decorator's layout; each story mounts a real screen inside it. */
 const meta = {
@@ -17,8 +25,9 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     route: { path: '/' },
-    msw: { handlers: { games: gamesHandlers.loaded, genres: genresHandlers.loaded } },
+    msw: { handlers: shellHandlers },
   },
+  args: { bannerAutoPlay: false },
 } satisfies Meta<typeof HomeScreen>;
 
 export default meta;
@@ -34,7 +43,7 @@ export const Guest: Story = {
     await expect(within(nav).getByRole('link', { name: '컬렉션' })).toHaveAttribute('href', '/auth/login');
     await expect(within(nav).getByRole('link', { name: '홈' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('button', { name: '알림' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '전체 게임 보기' })).toHaveAttribute('href', '/games');
+    await expect(await canvas.findByRole('link', { name: /전체보기/ })).toHaveAttribute('href', '/games');
   },
 };
 
@@ -42,7 +51,7 @@ export const UnreadBadge: Story = {
   name: 'Signed in: the bell counts unread, 9+ above nine',
   beforeEach: signedInSession(),
   parameters: {
-    msw: { handlers: { games: gamesHandlers.loaded, genres: genresHandlers.loaded, notifications: notificationHandlers.twelveUnread } },
+    msw: { handlers: { ...shellHandlers, notifications: notificationHandlers.twelveUnread } },
   },
   play: async ({ canvasElement }) => {
     const bell = within(canvasElement).getByRole('button', { name: /^알림/ });

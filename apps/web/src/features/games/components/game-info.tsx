@@ -2,7 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { gameDisplayName, type Game } from '@gameshelf/contracts';
 import { Badge, formatDate, formatPlaytime, formatScore, LanguageBadge, StarRating } from '@gameshelf/ui';
 import { Gamepad2 } from 'lucide-react';
-import { gameCoverUrl, gameGenreLabels, gameKoreanBadge, gameOriginalName, gamePlatformNames, gameTypeLabel } from '../lib/game-view.ts';
+import {
+  gameCoverUrl,
+  gameGenreLabels,
+  gameKoreanBadge,
+  gameOriginalName,
+  gamePlatformNames,
+  gameTypeLabel,
+} from '../../../lib/game-view.ts';
 import { GameScreenshots } from './game-screenshots.tsx';
 
 const PLAYTIME_ROWS = [

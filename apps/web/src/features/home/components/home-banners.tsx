@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Skeleton } from '@gameshelf/ui';
+import { useBanners } from '../api/home.ts';
+import { FALLBACK_BANNERS } from '../lib/fallback-banners.ts';
+
+/**
+ * The banner carousel (spec 1 §2, §4): the active banners in order; the two built-in ones when the
+ * call fails or there are none. INTERNAL links route inside the app, EXTERNAL ones open a new tab
+ * without opener, NONE does nothing (the carousel handles the gestures, autoplay and controls).
+ */
+/**
+ * The carousel (and embla) is its own chunk so the home route stays within the JS budget; the route's
+ * loader starts fetching it with the page's data (`loadBannerCarousel`).
+ */
+export const loadBannerCarousel = () => import('./banner-carousel-chunk.ts');
+const BannerCarousel = lazy(() => loadBannerCarousel().then((module) => ({ default: module.BannerCarousel })));
+
+function BannerSkeleton() {
+  return (
+    <div className="px-gutter pt-3">
+      <Skeleton aria-hidden className="aspect-[2/1] w-full rounded-lg" />
+    </div>
+  );
+}
+
+export function HomeBanners({ autoPlay = true }: { autoPlay?: boolean }) {
+  const navigate = useNavigate();
+  const query = useBanners();
+  if (query.isPending) return <BannerSkeleton />;
+  const banners = query.data && query.data.length > 0 ? query.data : FALLBACK_BANNERS;
+  return (
+    <Suspense fallback={<BannerSkeleton />}>
+      <div className="px-gutter pt-3">
+        <BannerCarousel autoPlay={autoPlay} banners={banners} label="이벤트 배너" onNavigate={(url) => void navigate(url)} />
+      </div>
+    </Suspense>
+  );
+}

@@ -1,0 +1,59 @@
+import { lazy, Suspense } from 'react';
+import { commonMessages, homeMessages } from '@gameshelf/contracts';
+import { ErrorState, LoadingState } from '@gameshelf/ui';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useHomeData } from '../api/home.ts';
+import { FALLBACK_POPULAR_GAMES, type HomeGameCard } from '../lib/fallback-games.ts';
+import { fromGame } from '../lib/home-games.ts';
+import { HomeBanners } from './home-banners.tsx';
+import { NoticeStrip } from './notice-strip.tsx';
+import { PopularGames } from './popular-games.tsx';
+
+/** Collections and reviews sit below the fold: their cards load as a chunk of their own (started by the route's loader). */
+export const loadBelowTheFold = () => import('./home-below-the-fold.tsx');
+const BelowTheFold = lazy(() => loadBelowTheFold().then((module) => ({ default: module.HomeBelowTheFold })));
+
+export interface HomeScreenProps {
+  /** Games shown when the home call fails (the seed catalog's most popular); stories pass none. */
+  fallbackGames?: readonly HomeGameCard[];
+  /** Banners advance on their own (default); stories hold them still for screenshots. */
+  bannerAutoPlay?: boolean;
+}
+
+/**
+ * / (spec 1 §2, §8): the important-notice strip, banners, 인기 게임, 인기 컬렉션 and 인기 리뷰, top to
+ * bottom. When the home call fails, the built-in popular games stand in (no reviews are invented);
+ * only when there is not a single game to show does the page say '데이터 로드 실패'.
+ */
+export function HomeScreen({ fallbackGames = FALLBACK_POPULAR_GAMES, bannerAutoPlay = true }: HomeScreenProps) {
+  useDocumentTitle(null);
+  const query = useHomeData();
+
+  if (query.isPending) return <LoadingState className="flex-1" label={homeMessages.loading} />;
+  const games = query.data ? query.data.popularGames.map(fromGame) : fallbackGames;
+  if (query.isError && games.length === 0) {
+    return (
+      <ErrorState
+        className="flex-1"
+        title={homeMessages.loadFailedTitle}
+        message={homeMessages.loadFailed}
+        retryLabel={commonMessages.retry}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-7 pb-8">
+      <h1 className="sr-only">게임셸프 홈</h1>
+      <div className="flex flex-col">
+        <NoticeStrip />
+        <HomeBanners autoPlay={bannerAutoPlay} />
+      </div>
+      <PopularGames games={games} />
+      <Suspense fallback={null}>
+        <BelowTheFold reviews={query.data?.recentReviews ?? []} />
+      </Suspense>
+    </div>
+  );
+}
