@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { Heart } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { collectionMessages, commonMessages, type CollectionSummary } from '@gameshelf/contracts';
-import { CollectionCard, EmptyState, ErrorState, SearchInput } from '@gameshelf/ui';
-import { paths } from '../../../config/paths.ts';
+import { collectionMessages, commonMessages } from '@gameshelf/contracts';
+import { EmptyState, ErrorState, SearchInput } from '@gameshelf/ui';
+import { PublicCollectionItem } from '../../../components/public-collection-item.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useInfiniteScrollSentinel } from '../../../lib/use-infinite-scroll-sentinel.ts';
 import { usePublicCollections } from '../api/public-collections.ts';
@@ -73,29 +72,5 @@ export function PublicCollectionsScreen({ title }: PublicCollectionsScreenProps)
         )}
       </section>
     </div>
-  );
-}
-
-function PublicCollectionItem({ collection }: { collection: CollectionSummary }) {
-  const owner = collection.ownerDisplayName ?? collection.ownerUsername;
-  return (
-    <li className="flex min-w-0 flex-col gap-1">
-      <CollectionCard
-        href={paths.publicCollection(collection.id)}
-        name={collection.name}
-        gameCount={collection.totalGamesCount}
-        covers={collection.coverImageUrls}
-        isPublic
-        showVisibility={false}
-      />
-      <p className="flex items-center justify-between gap-1 text-xs text-muted-foreground">
-        <span className="truncate">{owner}</span>
-        <span className="flex shrink-0 items-center gap-0.5 tabular-nums">
-          <Heart aria-hidden className="size-3" />
-          <span className="sr-only">좋아요 </span>
-          {collection.likesCount}
-        </span>
-      </p>
-    </li>
   );
 }

@@ -1,5 +1,4 @@
-import { Heart } from 'lucide-react';
-import { CollectionCard } from '@gameshelf/ui';
+import { PublicCollectionItem } from '../../../components/public-collection-item.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePopularCollections } from '../api/home.ts';
 import { HomeSection } from './home-section.tsx';
@@ -17,24 +16,7 @@ export function PopularCollections() {
         className="flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-gutter pb-1 [scrollbar-width:none]"
       >
         {collections.map((collection) => (
-          <li key={collection.id} className="flex w-[140px] shrink-0 snap-start flex-col gap-1">
-            <CollectionCard
-              href={paths.publicCollection(collection.id)}
-              name={collection.name}
-              gameCount={collection.totalGamesCount}
-              covers={collection.coverImageUrls}
-              isPublic
-              showVisibility={false}
-            />
-            <p className="flex items-center justify-between gap-1 text-xs text-muted-foreground">
-              <span className="truncate">{collection.ownerDisplayName ?? collection.ownerUsername}</span>
-              <span className="flex shrink-0 items-center gap-0.5 tabular-nums">
-                <Heart aria-hidden className="size-3" />
-                <span className="sr-only">좋아요 </span>
-                {collection.likesCount}
-              </span>
-            </p>
-          </li>
+          <PublicCollectionItem key={collection.id} collection={collection} className="w-[140px] shrink-0 snap-start" />
         ))}
       </ul>
     </HomeSection>
