@@ -16,6 +16,7 @@ export const ROUTE_MODULES: ReadonlyArray<{ pattern: string; module: string }> =
   { pattern: '/auth/login', module: 'src/app/routes/auth-login.tsx' },
   { pattern: '/auth/callback', module: 'src/app/routes/auth-callback.tsx' },
   { pattern: '/auth/account-conflict', module: 'src/app/routes/auth-account-conflict.tsx' },
+  { pattern: '/landing', module: 'src/app/routes/landing.tsx' },
   { pattern: '/notices', module: 'src/app/routes/notices.tsx' },
   { pattern: '/notices/:noticeId', module: 'src/app/routes/notice.tsx' },
   { pattern: '/wishlist', module: 'src/app/routes/wishlist.tsx' },

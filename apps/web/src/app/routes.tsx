@@ -29,6 +29,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.login, lazy: lazyRoute(() => import('./routes/auth-login.tsx'), queryClient) },
         { path: paths.authCallback, lazy: lazyRoute(() => import('./routes/auth-callback.tsx'), queryClient) },
         { path: paths.accountConflict, lazy: lazyRoute(() => import('./routes/auth-account-conflict.tsx'), queryClient) },
+        { path: paths.landing, lazy: lazyRoute(() => import('./routes/landing.tsx'), queryClient) },
         { path: paths.notices, lazy: lazyRoute(() => import('./routes/notices.tsx'), queryClient) },
         { path: paths.noticePattern, lazy: lazyRoute(() => import('./routes/notice.tsx'), queryClient) },
         {

@@ -1,0 +1,1 @@
+export { LandingScreen as Component } from '../../features/landing/components/landing-screen.tsx';
