@@ -22,11 +22,15 @@ export type RunningServer = { baseUrl: string; stop: () => Promise<void>; output
 
 /**
  * Starts the production build exactly as `npm start` runs it (apps/api/dist/server.js serving apps/web/dist)
- * on a fresh embedded database, and waits until /api/health answers.
+ * on a fresh embedded database (after `prepare` writes into its data folder), and waits until /api/health answers.
  */
-export async function startBuiltServer(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startBuiltServer(
+  options: { env?: Record<string, string>; prepare?: (dataDir: string) => Promise<void> } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gameshelf-e2e-'));
+  // Data a test needs before the server opens the folder (the embedded database lives in DATA_DIR/pglite).
+  await options.prepare?.(dataDir);
   let log = '';
   const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/server.js')], {
     cwd: repoRoot,

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser } from 'playwright-core';
+import { apiPaths, type HomeData, type LoginData } from '@gameshelf/contracts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { startBuiltServer, type RunningServer } from './server.ts';
+import { pathOf } from './users.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startBuiltServer({ env: { NODE_ENV: 'development' } });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const post = async <T>(path: string, body: object, token?: string): Promise<T> => {
+  const res = await fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+};
+
+describe('home on the production build', () => {
+  it('lets a guest swipe the banners, close the notice for good, and open a popular game and a review’s author', async () => {
+    // A player's review, so 인기 리뷰 has one.
+    const writer = await post<LoginData>(apiPaths.devLogin, { username: 'home_writer' });
+    const before = (await (await fetch(`${server.baseUrl}${apiPaths.home}`)).json()) as HomeData;
+    const game = before.popularGames[0]!;
+    await post(
+      apiPaths.reviews,
+      { gameId: game.id, rating: 5, content: '처음부터 끝까지 손을 놓을 수 없었던 게임이에요. 강력 추천!' },
+      writer.accessToken,
+    );
+
+    // Reduced motion holds auto-play, so only the drag can move the banners.
+    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'ko-KR', reducedMotion: 'reduce' });
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 404, body: '' }));
+    const page = await context.newPage();
+    await page.goto(server.baseUrl);
+
+    // The seeded welcome notice, closed for good.
+    const strip = page.getByRole('complementary', { name: '중요 공지' });
+    await expect.poll(() => strip.count(), { timeout: 15_000 }).toBe(1);
+    await strip.getByRole('button', { name: '공지 닫기' }).click();
+    await expect.poll(() => strip.count()).toBe(0);
+
+    // A drag over 50 px moves the banners to the next slide.
+    const carousel = page.getByRole('region', { name: '이벤트 배너' });
+    await expect.poll(() => carousel.getAttribute('data-index'), { timeout: 15_000 }).toBe('0');
+    const box = (await carousel.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, y, { steps: 8 });
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => carousel.getAttribute('data-index'), { timeout: 5_000 }).toBe('1');
+    // The drag did not count as a click on the banner.
+    expect(pathOf(page)).toBe('/');
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('region', { name: '인기 게임' }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await strip.count()).toBe(0);
+
+    // A popular game opens its page.
+    const games = page.getByRole('list', { name: '인기 게임 목록' });
+    await games.getByRole('link').first().click();
+    await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe(`/game/${game.id}`);
+
+    // A popular review's author opens their profile.
+    await page.goBack();
+    const review = page.getByRole('list', { name: '인기 리뷰 목록' }).locator('[data-slot="review-card"]').first();
+    await expect.poll(() => review.count(), { timeout: 15_000 }).toBe(1);
+    await review.getByRole('link', { name: /home_writer/ }).click();
+    await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/user/home_writer');
+    await context.close();
+  });
+});
