@@ -230,6 +230,7 @@ async function main(): Promise<void> {
   const routes: RouteSpec[] = [
     { name: 'GET /bench/noop (baseline)', paths: ['/bench/noop'] },
     { name: 'GET /api/games', paths: ['/api/games'] },
+    { name: 'GET /api/home', paths: ['/api/home'] },
     { name: 'GET /api/games?keyword=mario', paths: ['/api/games?keyword=mario'] },
     { name: 'GET /api/games?keyword=젤다', paths: [`/api/games?keyword=${encodeURIComponent('젤다')}`] },
     { name: 'GET /api/games?keyword=zelda', paths: ['/api/games?keyword=zelda'] },
