@@ -19,25 +19,26 @@ export type HomeSources = {
  */
 export function createHomeService(sources: HomeSources) {
   const now = sources.now ?? Date.now;
-  let cached: { generation: number; builtAt: number; data: HomeData } | null = null;
-  let building: { generation: number; promise: Promise<HomeData> } | null = null;
+  let cached: { generation: number; builtAt: number; json: string } | null = null;
+  let building: { generation: number; promise: Promise<string> } | null = null;
 
-  const build = async (generation: number): Promise<HomeData> => {
+  const build = async (generation: number): Promise<string> => {
     const builtAt = now();
     const [featuredGames, popularGames, recentReviews] = await Promise.all([
       sources.featuredGames(),
       sources.popularGames(),
       sources.popularReviews(),
     ]);
-    const data = { featuredGames, popularGames, recentReviews };
-    if (!cached || cached.generation <= generation) cached = { generation, builtAt, data };
-    return data;
+    const json = JSON.stringify({ featuredGames, popularGames, recentReviews } satisfies HomeData);
+    if (!cached || cached.generation <= generation) cached = { generation, builtAt, json };
+    return json;
   };
 
   return {
-    async home(): Promise<HomeData> {
+    /** The home data as JSON text, kept serialized: a cached read does no work but the generation check. */
+    async homeJson(): Promise<string> {
       const generation = await sources.generation();
-      if (cached && cached.generation === generation && now() - cached.builtAt < HOME_CACHE_TTL_MS) return cached.data;
+      if (cached && cached.generation === generation && now() - cached.builtAt < HOME_CACHE_TTL_MS) return cached.json;
       // Concurrent readers of the same generation share one build.
       if (building?.generation !== generation) {
         const promise = build(generation).finally(() => {
