@@ -176,7 +176,13 @@ export async function buildApp(options: AppOptions) {
     now: options.now,
   });
   await registerNotificationsModule(app, { db });
-  await registerProfilesModule(app, { db });
+  await registerProfilesModule(app, {
+    db,
+    sources: {
+      collections: (viewerId, ownerId, paging) => collections.service.ownedBy(viewerId, ownerId, paging),
+      reviews: (viewerId, userId, paging) => reviews.byUser(viewerId, userId, paging),
+    },
+  });
 
   const serveSpa = options.webDistDir ? await registerWebApp(app, options.webDistDir) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPaths,
+  CollectionPageSchema,
   CollectionSummarySchema,
   GamePageSchema,
   GenrePreferenceListSchema,
   PlatformPreferenceListSchema,
   PublicProfileSchema,
+  ReviewPageSchema,
   percentagesOf,
   profileMessages,
   type Game,
@@ -92,6 +94,28 @@ describe.each(engines)('public profiles on $name', (engine) => {
     }
   });
 
+  it('lists the collections each viewer may see, and the user’s reviews', async () => {
+    const review = await call('POST', apiPaths.reviews, alice.accessToken, {
+      gameId: games[0]!.id,
+      rating: 4,
+      content: '다시 해도 재밌어요.',
+    });
+    expect(review.statusCode, review.body).toBe(201);
+    const own = CollectionPageSchema.parse((await call('GET', apiPaths.userCollections('profile_alice'), alice.accessToken)).json());
+    expect(own).toMatchObject({ size: 20, totalElements: 2 });
+    expect(own.content.map((c) => [c.name, c.isPublic]).sort()).toEqual([
+      ['공개 선반', true],
+      ['비밀 선반', false],
+    ]);
+    for (const token of [bob.accessToken, undefined]) {
+      const seen = CollectionPageSchema.parse((await call('GET', apiPaths.userCollections('profile_alice'), token)).json());
+      expect(seen.content.map((c) => c.name)).toEqual(['공개 선반']);
+      const reviews = ReviewPageSchema.parse((await call('GET', `${apiPaths.userReviews('profile_alice')}?size=5`, token)).json());
+      expect(reviews).toMatchObject({ size: 5, totalElements: 1 });
+      expect(reviews.content[0]).toMatchObject({ username: 'profile_alice', gameId: games[0]!.id, isMine: false });
+    }
+  });
+
   it('shows a private profile whole to its owner only; others get the name and photo, and 403 for its parts', async () => {
     const res = await call('PATCH', apiPaths.settings, alice.accessToken, { isPublicProfile: false });
     expect(res.statusCode, res.body).toBe(200);
@@ -100,7 +124,13 @@ describe.each(engines)('public profiles on $name', (engine) => {
       const own = await profileAs(alice.accessToken);
       expect(own.stats?.totalGamesCount).toBe(3);
       expect(own.isPublicProfile).toBe(false);
-      expect((await call('GET', apiPaths.userGenrePreferences('profile_alice'), alice.accessToken)).statusCode).toBe(200);
+      for (const url of [
+        apiPaths.userCollections('profile_alice'),
+        apiPaths.userReviews('profile_alice'),
+        apiPaths.userGenrePreferences('profile_alice'),
+      ]) {
+        expect((await call('GET', url, alice.accessToken)).statusCode, url).toBe(200);
+      }
       for (const token of [bob.accessToken, undefined]) {
         const seen = await profileAs(token);
         expect(seen).toEqual({
@@ -112,7 +142,12 @@ describe.each(engines)('public profiles on $name', (engine) => {
           isMe: false,
           stats: null,
         });
-        for (const url of [apiPaths.userGenrePreferences('profile_alice'), apiPaths.userPlatformPreferences('profile_alice')]) {
+        for (const url of [
+          apiPaths.userCollections('profile_alice'),
+          apiPaths.userReviews('profile_alice'),
+          apiPaths.userGenrePreferences('profile_alice'),
+          apiPaths.userPlatformPreferences('profile_alice'),
+        ]) {
           const refused = await call('GET', url, token);
           expect(refused.statusCode, url).toBe(403);
           expect(refused.json()).toEqual({ message: profileMessages.privateProfileDescription, code: 'PRIVATE_PROFILE' });

@@ -46,4 +46,10 @@ export const PlatformPreferenceSchema = z.object({
 export type PlatformPreference = z.infer<typeof PlatformPreferenceSchema>;
 export const PlatformPreferenceListSchema = z.array(PlatformPreferenceSchema);
 
+/** `?page&size` of a profile's collections and reviews (spec 2 §9: 20 by default). */
+export const ProfilePageQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
 export const UsernameParamsSchema = z.object({ username: z.string().min(1).max(100) });

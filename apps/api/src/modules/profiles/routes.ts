@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiPaths,
+  CollectionPageSchema,
   ErrorBodySchema,
+  ProfilePageQuerySchema,
+  ReviewPageSchema,
   GenrePreferenceListSchema,
   PlatformPreferenceListSchema,
   PublicProfileSchema,
@@ -20,6 +23,22 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }>
     apiPaths.userProfilePattern,
     { schema: { params: UsernameParamsSchema, response: { 200: PublicProfileSchema, ...errors } }, config: forUser },
     async (request) => profiles.profile(request.params.username, viewer(request)),
+  );
+  app.get(
+    apiPaths.userCollectionsPattern,
+    {
+      schema: { params: UsernameParamsSchema, querystring: ProfilePageQuerySchema, response: { 200: CollectionPageSchema, ...errors } },
+      config: forUser,
+    },
+    async (request) => profiles.collections(request.params.username, viewer(request), request.query),
+  );
+  app.get(
+    apiPaths.userReviewsPattern,
+    {
+      schema: { params: UsernameParamsSchema, querystring: ProfilePageQuerySchema, response: { 200: ReviewPageSchema, ...errors } },
+      config: forUser,
+    },
+    async (request) => profiles.reviews(request.params.username, viewer(request), request.query),
   );
   app.get(
     apiPaths.userGenrePreferencesPattern,

@@ -6,6 +6,8 @@ import {
   type PlatformCode,
   type PlatformPreference,
   type PublicProfile,
+  type CollectionPage,
+  type ReviewPage,
 } from '@gameshelf/contracts';
 import { ForbiddenError, NotFoundError } from '../../shared/errors.ts';
 import type { ProfileUserRow, ProfilesRepository } from './profiles-repository.ts';
@@ -17,7 +19,15 @@ export const PRIVATE_PROFILE_CODE = 'PRIVATE_PROFILE';
  * Public profiles (spec 2 §2, §3). The owner sees everything; others see a public profile's public
  * collections only, and of a private profile just the name and photo (its parts answer 403).
  */
-export function createProfilesService(deps: { profiles: ProfilesRepository }) {
+export type ProfileSources = {
+  /** The owner's collections as this viewer may see them (collections module). */
+  collections: (viewerId: number | null, ownerId: number, paging: Paging) => Promise<CollectionPage>;
+  /** The user's reviews (reviews module). */
+  reviews: (viewerId: number | null, userId: number, paging: Paging) => Promise<ReviewPage>;
+};
+type Paging = { page: number; size: number };
+
+export function createProfilesService(deps: { profiles: ProfilesRepository; sources: ProfileSources }) {
   const repo = deps.profiles;
 
   /** The user and what this viewer may count: null when the parts are closed to them. */
@@ -61,6 +71,16 @@ export function createProfilesService(deps: { profiles: ProfilesRepository }) {
           totalCollectionsCount: stats.collections,
         },
       };
+    },
+
+    async collections(username: string, viewerId: number | null, paging: Paging): Promise<CollectionPage> {
+      const { user } = await openParts(username, viewerId);
+      return deps.sources.collections(viewerId, user.id, paging);
+    },
+
+    async reviews(username: string, viewerId: number | null, paging: Paging): Promise<ReviewPage> {
+      const { user } = await openParts(username, viewerId);
+      return deps.sources.reviews(viewerId, user.id, paging);
     },
 
     async genrePreferences(username: string, viewerId: number | null): Promise<GenrePreference[]> {
