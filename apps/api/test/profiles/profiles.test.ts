@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ACTIVITY_TYPES,
+  ActivityPageSchema,
   apiPaths,
   CollectionPageSchema,
   CollectionSummarySchema,
@@ -10,6 +12,7 @@ import {
   ReviewPageSchema,
   percentagesOf,
   profileMessages,
+  type ActivityPage,
   type Game,
   type LoginData,
 } from '@gameshelf/contracts';
@@ -116,6 +119,27 @@ describe.each(engines)('public profiles on $name', (engine) => {
     }
   });
 
+  it('tells what the user did, newest first, leaving out what a viewer may not see', async () => {
+    const count = (page: ActivityPage) =>
+      Object.fromEntries(ACTIVITY_TYPES.map((type) => [type, page.content.filter((a) => a.type === type).length]));
+    const own = ActivityPageSchema.parse((await call('GET', apiPaths.userActivity('profile_alice'), alice.accessToken)).json());
+    expect(count(own)).toEqual({ COLLECTION_CREATED: 2, GAME_ADDED: 4, GAME_COMPLETED: 2, REVIEW_WRITTEN: 1 });
+    const times = own.content.map((a) => a.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(own.content.find((a) => a.type === 'REVIEW_WRITTEN')).toMatchObject({ gameId: games[0]!.id, rating: 4 });
+    expect(own.content.find((a) => a.type === 'GAME_ADDED')?.gameName).toBeTruthy();
+    for (const token of [bob.accessToken, undefined]) {
+      const seen = ActivityPageSchema.parse((await call('GET', apiPaths.userActivity('profile_alice'), token)).json());
+      expect(count(seen)).toEqual({ COLLECTION_CREATED: 1, GAME_ADDED: 2, GAME_COMPLETED: 1, REVIEW_WRITTEN: 1 });
+      expect(seen.content.some((a) => a.collectionName === '비밀 선반')).toBe(false);
+    }
+    const paged = ActivityPageSchema.parse(
+      (await call('GET', `${apiPaths.userActivity('profile_alice')}?size=3&page=1`, alice.accessToken)).json(),
+    );
+    expect(paged).toMatchObject({ page: 1, size: 3, totalElements: 9, last: false });
+    expect(paged.content.map((a) => a.id)).toEqual(own.content.slice(3, 6).map((a) => a.id));
+  });
+
   it('shows a private profile whole to its owner only; others get the name and photo, and 403 for its parts', async () => {
     const res = await call('PATCH', apiPaths.settings, alice.accessToken, { isPublicProfile: false });
     expect(res.statusCode, res.body).toBe(200);
@@ -143,6 +167,7 @@ describe.each(engines)('public profiles on $name', (engine) => {
           stats: null,
         });
         for (const url of [
+          apiPaths.userActivity('profile_alice'),
           apiPaths.userCollections('profile_alice'),
           apiPaths.userReviews('profile_alice'),
           apiPaths.userGenrePreferences('profile_alice'),

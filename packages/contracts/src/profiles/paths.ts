@@ -8,6 +8,8 @@ export const profilePaths = {
   userCollectionsPattern: '/api/users/:username/collections',
   userReviews: (username: string) => `${base(username)}/reviews`,
   userReviewsPattern: '/api/users/:username/reviews',
+  userActivity: (username: string) => `${base(username)}/activity`,
+  userActivityPattern: '/api/users/:username/activity',
   userGenrePreferences: (username: string) => `${base(username)}/genre-preferences`,
   userGenrePreferencesPattern: '/api/users/:username/genre-preferences',
   userPlatformPreferences: (username: string) => `${base(username)}/platform-preferences`,

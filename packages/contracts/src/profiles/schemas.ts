@@ -1,6 +1,7 @@
 import '../zod-config.ts';
 import { z } from 'zod';
 import { PlatformCodeSchema } from '../catalog/schemas.ts';
+import { pageSchema } from '../common/schemas.ts';
 
 /** Spec 2 §3 "Public profile" stats: distinct games across the visible collections. */
 export const ProfileStatsSchema = z.object({
@@ -45,6 +46,28 @@ export const PlatformPreferenceSchema = z.object({
 });
 export type PlatformPreference = z.infer<typeof PlatformPreferenceSchema>;
 export const PlatformPreferenceListSchema = z.array(PlatformPreferenceSchema);
+
+export const ACTIVITY_TYPES = ['GAME_COMPLETED', 'REVIEW_WRITTEN', 'GAME_ADDED', 'COLLECTION_CREATED'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** One thing the user did (spec 2 §3 "Activity"), from the real tables; game and collection fields when they apply. */
+export const ActivitySchema = z.object({
+  /** Stable within the list: type and source row. */
+  id: z.string(),
+  type: z.enum(ACTIVITY_TYPES),
+  gameId: z.number().int().nullable(),
+  gameName: z.string().nullable(),
+  gameNameKo: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  reviewId: z.number().int().nullable(),
+  rating: z.number().nullable(),
+  collectionId: z.number().int().nullable(),
+  collectionName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Activity = z.infer<typeof ActivitySchema>;
+export const ActivityPageSchema = pageSchema(ActivitySchema);
+export type ActivityPage = z.infer<typeof ActivityPageSchema>;
 
 /** `?page&size` of a profile's collections and reviews (spec 2 §9: 20 by default). */
 export const ProfilePageQuerySchema = z.object({

@@ -200,7 +200,7 @@ export function createCollectionsRepository(db: AppDb) {
       return db.transaction(async (tx) => {
         const inserted = await tx
           .insert(collectionGames)
-          .values({ collectionId, gameId, ...values })
+          .values({ collectionId, gameId, ...values, completedAt: values.playStatus === 'COMPLETED' ? sql`now()` : null })
           .onConflictDoNothing()
           .returning({ id: collectionGames.id });
         if (inserted.length > 0)
@@ -216,7 +216,11 @@ export function createCollectionsRepository(db: AppDb) {
       return db.transaction(async (tx) => {
         const updated = await tx
           .update(collectionGames)
-          .set({ ...values, updatedAt: sql`now()` })
+          .set({
+            ...values,
+            completedAt: values.playStatus === 'COMPLETED' ? sql`coalesce(${collectionGames.completedAt}, now())` : null,
+            updatedAt: sql`now()`,
+          })
           .where(and(eq(collectionGames.collectionId, collectionId), eq(collectionGames.gameId, gameId)))
           .returning({ id: collectionGames.id });
         if (updated.length > 0)

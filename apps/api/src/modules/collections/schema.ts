@@ -54,6 +54,8 @@ export const collectionGames = pgTable(
     purchaseStore: text('purchase_store'),
     personalNotes: text('personal_notes'),
     addedAt: timestamp('added_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** When the game became COMPLETED here (kept while it stays so; null otherwise): the profile's activity. */
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [

@@ -10,6 +10,20 @@ export type ProfileUserRow = {
   is_public_profile: boolean;
 };
 
+export type ActivityRow = {
+  type: 'GAME_COMPLETED' | 'REVIEW_WRITTEN' | 'GAME_ADDED' | 'COLLECTION_CREATED';
+  id: string;
+  game_id: number | null;
+  collection_id: number | null;
+  collection_name: string | null;
+  review_id: number | null;
+  rating: number | null;
+  at: string;
+  game_name: string | null;
+  game_name_ko: string | null;
+  cover: string | null;
+};
+
 /** The collections a viewer may count: all of them for the owner, the public ones for anyone else. */
 const visible = (userId: number, includePrivate: boolean): SQL =>
   includePrivate ? sql`c.user_id = ${userId}` : sql`c.user_id = ${userId} AND c.is_public`;
@@ -40,6 +54,40 @@ export function createProfilesRepository(db: AppDb) {
             (SELECT count(*) FROM collections c WHERE ${visible(userId, includePrivate)})::int AS collections`,
       );
       return row!;
+    },
+
+    /**
+     * What the user did, newest first: reviews written, games added and cleared and collections made,
+     * in the collections this viewer may see. One query for the page and one for the count.
+     */
+    async activity(userId: number, includePrivate: boolean, paging: { page: number; size: number }) {
+      const events = sql`
+        SELECT 'REVIEW_WRITTEN' AS type, 'r' || r.id AS id, r.game_id, NULL::int AS collection_id, NULL::text AS collection_name,
+          r.id AS review_id, r.rating, r.created_at AS at
+        FROM reviews r WHERE r.user_id = ${userId}
+        UNION ALL
+        SELECT 'GAME_ADDED', 'a' || cg.id, cg.game_id, c.id, c.name, NULL, NULL, cg.added_at
+        FROM collection_games cg JOIN collections c ON c.id = cg.collection_id WHERE ${visible(userId, includePrivate)}
+        UNION ALL
+        SELECT 'GAME_COMPLETED', 'd' || cg.id, cg.game_id, c.id, c.name, NULL, NULL, cg.completed_at
+        FROM collection_games cg JOIN collections c ON c.id = cg.collection_id
+        WHERE ${visible(userId, includePrivate)} AND cg.completed_at IS NOT NULL
+        UNION ALL
+        SELECT 'COLLECTION_CREATED', 'c' || c.id, NULL, c.id, c.name, NULL, NULL, c.created_at
+        FROM collections c WHERE ${visible(userId, includePrivate)}`;
+      const [rows, [total]] = await Promise.all([
+        queryRows<ActivityRow>(
+          db,
+          sql`SELECT e.type, e.id, e.game_id, e.collection_id, e.collection_name, e.review_id, e.rating,
+              to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
+              g.name AS game_name, g.name_ko AS game_name_ko, coalesce(g.localized_cover_image_url, g.cover_image_url) AS cover
+            FROM (${events}) e LEFT JOIN games g ON g.id = e.game_id
+            ORDER BY e.at DESC, e.id DESC
+            LIMIT ${paging.size} OFFSET ${paging.page * paging.size}`,
+        ),
+        queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${events}) e`),
+      ]);
+      return { rows, total: total?.n ?? 0 };
     },
 
     /** Games per genre among the distinct visible games, most first (then by name). */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ActivityPageSchema,
   apiPaths,
   CollectionPageSchema,
   ErrorBodySchema,
@@ -39,6 +40,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }>
       config: forUser,
     },
     async (request) => profiles.reviews(request.params.username, viewer(request), request.query),
+  );
+  app.get(
+    apiPaths.userActivityPattern,
+    {
+      schema: { params: UsernameParamsSchema, querystring: ProfilePageQuerySchema, response: { 200: ActivityPageSchema, ...errors } },
+      config: forUser,
+    },
+    async (request) => profiles.activity(request.params.username, viewer(request), request.query),
   );
   app.get(
     apiPaths.userGenrePreferencesPattern,

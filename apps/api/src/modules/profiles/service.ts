@@ -6,6 +6,7 @@ import {
   type PlatformCode,
   type PlatformPreference,
   type PublicProfile,
+  type ActivityPage,
   type CollectionPage,
   type ReviewPage,
 } from '@gameshelf/contracts';
@@ -81,6 +82,30 @@ export function createProfilesService(deps: { profiles: ProfilesRepository; sour
     async reviews(username: string, viewerId: number | null, paging: Paging): Promise<ReviewPage> {
       const { user } = await openParts(username, viewerId);
       return deps.sources.reviews(viewerId, user.id, paging);
+    },
+
+    async activity(username: string, viewerId: number | null, paging: Paging): Promise<ActivityPage> {
+      const { user, includePrivate } = await openParts(username, viewerId);
+      const { rows, total } = await repo.activity(user.id, includePrivate, paging);
+      return {
+        content: rows.map((row) => ({
+          id: row.id,
+          type: row.type,
+          gameId: row.game_id,
+          gameName: row.game_name,
+          gameNameKo: row.game_name_ko,
+          coverImageUrl: row.cover,
+          reviewId: row.review_id,
+          rating: row.rating,
+          collectionId: row.collection_id,
+          collectionName: row.collection_name,
+          createdAt: row.at,
+        })),
+        page: paging.page,
+        size: paging.size,
+        totalElements: total,
+        last: (paging.page + 1) * paging.size >= total,
+      };
     },
 
     async genrePreferences(username: string, viewerId: number | null): Promise<GenrePreference[]> {
