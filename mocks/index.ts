@@ -17,6 +17,8 @@ export { suggestionHandlers } from './handlers/suggestions.ts';
 export { collectionHandlers, collectionHandlersFor } from './handlers/collections.ts';
 export { reviewHandlers, reviewHandlersFor } from './handlers/reviews.ts';
 export { fixtureGameReviews, fixtureMyMonthReviews, makeReview } from './fixtures/reviews.ts';
+export { reviewCalendarHandlers, reviewCalendarHandlersFor, watchedReviewCalendar } from './handlers/review-calendar.ts';
+export { CALENDAR_MONTH, CALENDAR_TODAY, fixtureBusyDayReviews, fixtureCalendarReviews } from './fixtures/review-calendar.ts';
 export { noticeHandlers, noticeHandlersFor } from './handlers/notices.ts';
 export { fixtureBanners, fixtureHomeData, homeHandlers, homeHandlersFor } from './handlers/home.ts';
 export { notificationHandlers, notificationHandlersFor } from './handlers/notifications.ts';
