@@ -2,6 +2,7 @@ import '../packages/ui/src/styles.css';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { withThemeByClassName } from '@storybook/addon-themes';
 import { initialize, mswLoader } from 'msw-storybook-addon';
+import { notificationHandlers } from '@gameshelf/mocks';
 import { AppFrame } from '../apps/web/src/app/layout/app-frame.tsx';
 import { StoryFrameProvider } from '../apps/web/src/testing/story-frame.tsx';
 
@@ -48,6 +49,8 @@ const preview: Preview = {
     }),
   ],
   parameters: {
+    // The app shell asks for the signed-in user's unread notifications on every screen: none, unless a story says otherwise.
+    msw: { handlers: { notifications: notificationHandlers.empty } },
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },

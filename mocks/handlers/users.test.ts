@@ -108,10 +108,10 @@ describe('upload', () => {
 });
 
 describe('settings and logout', () => {
-  it('changes one switch and answers both', async () => {
+  it('changes one switch and answers every one', async () => {
     server.use(...usersHandlers.settingsOk);
     const result = await call('PATCH', apiPaths.settings, { darkModeEnabled: true });
-    expect(SettingsSchema.parse(result.body)).toEqual({ darkModeEnabled: true, notificationEnabled: true });
+    expect(SettingsSchema.parse(result.body)).toEqual({ darkModeEnabled: true, notificationEnabled: true, isPublicProfile: true });
     expect((await call('PATCH', apiPaths.settings, {})).status).toBe(400);
   });
 

@@ -36,6 +36,7 @@ import { registerReviewsModule } from './modules/reviews/module.ts';
 import { registerHomeModule } from './modules/home/module.ts';
 import { registerNoticesModule } from './modules/notices/module.ts';
 import { registerNotificationsModule } from './modules/notifications/module.ts';
+import { registerProfilesModule } from './modules/profiles/module.ts';
 import { createWishlist, registerWishlistModule } from './modules/wishlist/module.ts';
 import { createUploadsService } from './modules/uploads/service.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
@@ -175,6 +176,13 @@ export async function buildApp(options: AppOptions) {
     now: options.now,
   });
   await registerNotificationsModule(app, { db });
+  await registerProfilesModule(app, {
+    db,
+    sources: {
+      collections: (viewerId, ownerId, paging) => collections.service.ownedBy(viewerId, ownerId, paging),
+      reviews: (viewerId, userId, paging) => reviews.byUser(viewerId, userId, paging),
+    },
+  });
 
   const serveSpa = options.webDistDir ? await registerWebApp(app, options.webDistDir) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -12,4 +12,5 @@ export * from './reviews/index.ts';
 export * from './home/index.ts';
 export * from './notices/index.ts';
 export * from './notifications/index.ts';
+export * from './profiles/index.ts';
 export * from './paths.ts';

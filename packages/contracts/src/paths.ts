@@ -9,6 +9,7 @@ import { reviewPaths } from './reviews/paths.ts';
 import { homePaths } from './home/paths.ts';
 import { noticePaths } from './notices/paths.ts';
 import { notificationPaths } from './notifications/paths.ts';
+import { profilePaths } from './profiles/paths.ts';
 
 /** Every API path, from the domains that define them, for the server routes, the web client and the mocks. */
 export const apiPaths = {
@@ -23,6 +24,7 @@ export const apiPaths = {
   ...homePaths,
   ...noticePaths,
   ...notificationPaths,
+  ...profilePaths,
 } as const;
 
 /** Web routes (spec 3 §2.1). */

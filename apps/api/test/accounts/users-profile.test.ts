@@ -101,8 +101,16 @@ describe.each(engines)('profile and settings on $name', (engine) => {
     const login = await devLogin(t.app, 'settings_user');
     const patch = (payload: object) =>
       t.app.inject({ method: 'PATCH', url: apiPaths.settings, headers: bearer(login.accessToken), payload });
-    expect((await patch({ darkModeEnabled: true })).json()).toEqual({ darkModeEnabled: true, notificationEnabled: true });
-    expect((await patch({ notificationEnabled: false })).json()).toEqual({ darkModeEnabled: true, notificationEnabled: false });
+    expect((await patch({ darkModeEnabled: true })).json()).toEqual({
+      darkModeEnabled: true,
+      notificationEnabled: true,
+      isPublicProfile: true,
+    });
+    expect((await patch({ notificationEnabled: false })).json()).toEqual({
+      darkModeEnabled: true,
+      notificationEnabled: false,
+      isPublicProfile: true,
+    });
     const empty = await patch({});
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ message: accountMessages.settingsEmpty });

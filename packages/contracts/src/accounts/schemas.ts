@@ -162,19 +162,23 @@ export const DisplayNameCheckSchema = z.object({
 });
 export type DisplayNameCheck = z.infer<typeof DisplayNameCheckSchema>;
 
-/** `PATCH /api/users/settings`: one or both switches. */
+/** `PATCH /api/users/settings`: any of the switches. */
 export const SettingsUpdateRequestSchema = z
   .object({
     darkModeEnabled: z.boolean().optional(),
     notificationEnabled: z.boolean().optional(),
+    /** Whether others see the profile's stats, collections, reviews and preferences. */
+    isPublicProfile: z.boolean().optional(),
   })
-  .refine((value) => value.darkModeEnabled !== undefined || value.notificationEnabled !== undefined, {
-    message: accountMessages.settingsEmpty,
-  });
+  .refine(
+    (value) => value.darkModeEnabled !== undefined || value.notificationEnabled !== undefined || value.isPublicProfile !== undefined,
+    { message: accountMessages.settingsEmpty },
+  );
 export type SettingsUpdateRequest = z.infer<typeof SettingsUpdateRequestSchema>;
 
 export const SettingsSchema = z.object({
   darkModeEnabled: z.boolean(),
   notificationEnabled: z.boolean(),
+  isPublicProfile: z.boolean(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;

@@ -17,6 +17,8 @@ export const users = pgTable(
     email: text('email'),
     darkModeEnabled: boolean('dark_mode_enabled').notNull().default(false),
     notificationEnabled: boolean('notification_enabled').notNull().default(true),
+    /** Others see the profile's stats, public collections, reviews and preferences (docs/decisions.md). */
+    isPublicProfile: boolean('is_public_profile').notNull().default(true),
     profileCompleted: boolean('profile_completed').notNull().default(false),
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()

@@ -74,7 +74,11 @@ export function createProfileService(deps: ProfileServiceDeps) {
     async updateSettings(userId: number, changes: SettingsUpdateRequest): Promise<Settings> {
       const user = await users.updateSettings(userId, changes);
       if (!user) throw new NotFoundError(accountMessages.userNotFound);
-      return { darkModeEnabled: user.darkModeEnabled, notificationEnabled: user.notificationEnabled };
+      return {
+        darkModeEnabled: user.darkModeEnabled,
+        notificationEnabled: user.notificationEnabled,
+        isPublicProfile: user.isPublicProfile,
+      };
     },
   };
 }

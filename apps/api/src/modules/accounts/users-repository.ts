@@ -117,7 +117,10 @@ export function createUsersRepository(db: AppDb) {
     },
 
     /** The updated user, or null when there is no such user. */
-    async updateSettings(id: number, changes: { darkModeEnabled?: boolean; notificationEnabled?: boolean }): Promise<UserRow | null> {
+    async updateSettings(
+      id: number,
+      changes: { darkModeEnabled?: boolean; notificationEnabled?: boolean; isPublicProfile?: boolean },
+    ): Promise<UserRow | null> {
       const [row] = await db
         .update(users)
         .set({ ...changes, updatedAt: sql`now()` })

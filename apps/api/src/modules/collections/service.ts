@@ -188,6 +188,15 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
 
     pagedOwn: (userId: number, paging: Page) => page(userId, sql`c.user_id = ${userId}`, sql`c.updated_at DESC, c.id DESC`, paging),
 
+    /** A profile's collections: all of them for their owner, the public ones for anyone else; newest change first. */
+    ownedBy: (viewerId: number | null, ownerId: number, paging: Page) =>
+      page(
+        viewerId,
+        viewerId === ownerId ? sql`c.user_id = ${ownerId}` : sql`c.user_id = ${ownerId} AND c.is_public`,
+        sql`c.updated_at DESC, c.id DESC`,
+        paging,
+      ),
+
     countOwn: async (userId: number) => ({ count: await repo.count(sql`c.user_id = ${userId}`) }),
 
     publicPage: (viewerId: number | null, paging: Page) => page(viewerId, sql`c.is_public`, sql`c.created_at DESC, c.id DESC`, paging),

@@ -113,6 +113,10 @@ export function createReviewsService(deps: { reviews: ReviewsRepository }) {
 
     myReviews: (userId: number, paging: Paging) => page(userId, sql`r.user_id = ${userId}`, sql`r.created_at DESC, r.id DESC`, paging),
 
+    /** A profile's reviews (reviews are public), newest first. */
+    byUser: (viewerId: number | null, userId: number, paging: Paging) =>
+      page(viewerId, sql`r.user_id = ${userId}`, sql`r.created_at DESC, r.id DESC`, paging),
+
     /** The user's reviews written on a Korean calendar day. */
     myReviewsOn: (userId: number, date: string, paging: Paging) =>
       page(userId, sql`r.user_id = ${userId} AND ${KOREAN_DAY} = ${date}::date`, sql`r.created_at DESC, r.id DESC`, paging),

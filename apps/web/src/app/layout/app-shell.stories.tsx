@@ -4,7 +4,8 @@ import { commonMessages } from '@gameshelf/contracts';
 import { collectionHandlers, gamesHandlers, genresHandlers, homeHandlers, noticeHandlers, notificationHandlers } from '@gameshelf/mocks';
 import { withStoryProviders } from '../../testing/story-providers.tsx';
 import { signedInSession } from '../../testing/story-session.ts';
-import { HomeScreen } from '../../features/home/components/home-screen.tsx';
+import { loadBannerCarousel } from '../../features/home/components/home-banners.tsx';
+import { HomeScreen, loadBelowTheFold } from '../../features/home/components/home-screen.tsx';
 import { NotFoundScreen } from '../../features/not-found/not-found-screen.tsx';
 import { GUEST_THEME_STORAGE_KEY } from '../../lib/storage-keys.ts';
 import { setDarkMode } from '../../lib/theme/theme.ts';
@@ -28,6 +29,10 @@ const meta = {
     msw: { handlers: shellHandlers },
   },
   args: { bannerAutoPlay: false },
+  // Home's on-demand chunks are in before it renders, so screenshots never catch their placeholders.
+  beforeEach: async () => {
+    await Promise.all([loadBannerCarousel(), loadBelowTheFold()]);
+  },
 } satisfies Meta<typeof HomeScreen>;
 
 export default meta;

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { gamesInfiniteQueryOptions } from '../../features/games/api/get-games.ts';
 import { genresQueryOptions } from '../../lib/genres.ts';
 import { parseListState, toGameListParams } from '../../features/games/lib/list-params.ts';
+import { loadGamesListFooter } from '../../features/games/components/games-list-screen.tsx';
 
 export { GamesListScreen as Component } from '../../features/games/components/games-list-screen.tsx';
 
@@ -16,5 +17,6 @@ export const createLoader =
     const state = parseListState(new URL(request.url).searchParams);
     void queryClient.prefetchInfiniteQuery(gamesInfiniteQueryOptions(toGameListParams(state)));
     void queryClient.prefetchQuery(genresQueryOptions());
+    void loadGamesListFooter();
     return null;
   };

@@ -4,12 +4,16 @@ import { KOREAN_SUPPORT_LABELS, catalogMessages, commonMessages } from '@gameshe
 import { gamesHandlers, genresHandlers, genreByName, games } from '@gameshelf/mocks';
 import { getStorySearchParams, navigateStory, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { narrowViewport } from '../../../testing/viewports.ts';
-import { GamesListScreen } from './games-list-screen.tsx';
+import { GamesListScreen, loadGamesListFooter } from './games-list-screen.tsx';
 
 const meta = {
   title: 'Screens/Games/List',
   component: GamesListScreen,
   decorators: [withStoryProviders],
+  // The on-demand footer (credit, '맨 위로') is in before the screen renders, so screenshots always show it.
+  beforeEach: async () => {
+    await loadGamesListFooter();
+  },
   parameters: {
     layout: 'fullscreen',
     route: { path: '/games' },

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { catalogMessages, commonMessages } from '@gameshelf/contracts';
-import { Button, EmptyState, ErrorState, ScrollToTopButton, SortDropdown, ViewModeToggle } from '@gameshelf/ui';
+import { Button, EmptyState, ErrorState, SortDropdown, ViewModeToggle } from '@gameshelf/ui';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useGames } from '../api/get-games.ts';
 import {
@@ -15,9 +15,12 @@ import { useGameListState } from '../lib/use-game-list-state.ts';
 import { useInfiniteScrollSentinel } from '../../../lib/use-infinite-scroll-sentinel.ts';
 import { GameResults, GameResultsSkeleton } from './game-results.tsx';
 import { GamesFilterBar } from './games-filter-bar.tsx';
-import { IgdbCredit } from './igdb-credit.tsx';
 
 const PAGE_TITLE = '전체 게임';
+
+/** The credit and '맨 위로' load after the first screen (the route stays within the 150 KB first-visit budget). */
+export const loadGamesListFooter = () => import('./games-list-footer.tsx');
+const GamesListFooter = lazy(() => loadGamesListFooter().then((module) => ({ default: module.GamesListFooter })));
 
 /** /games: every game, filtered and sorted through the URL, loaded page by page as you scroll. */
 export function GamesListScreen() {
@@ -118,8 +121,9 @@ export function GamesListScreen() {
         )}
       </section>
 
-      <IgdbCredit />
-      <ScrollToTopButton />
+      <Suspense fallback={null}>
+        <GamesListFooter />
+      </Suspense>
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { collectionHandlers, fixtureHomeData, homeHandlers, noticeHandlers } fro
 import { CLOSED_NOTICES_KEY } from '../../../lib/storage-keys.ts';
 import { getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { FALLBACK_POPULAR_GAMES } from '../lib/fallback-games.ts';
-import { HomeScreen } from './home-screen.tsx';
+import { loadBannerCarousel } from './home-banners.tsx';
+import { HomeScreen, loadBelowTheFold } from './home-screen.tsx';
 
 const meta = {
   title: 'Screens/Home',
@@ -18,8 +19,10 @@ const meta = {
   },
   // The banners stand still for screenshots.
   args: { bannerAutoPlay: false },
-  beforeEach: () => {
+  beforeEach: async () => {
     localStorage.removeItem(CLOSED_NOTICES_KEY);
+    // The on-demand chunks are in before the screen renders, so screenshots never catch their placeholders.
+    await Promise.all([loadBannerCarousel(), loadBelowTheFold()]);
   },
 } satisfies Meta<typeof HomeScreen>;
 

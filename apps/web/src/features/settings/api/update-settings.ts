@@ -3,10 +3,13 @@ import { apiPaths, type Settings, type SettingsUpdateRequest, type UserInfo } fr
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
 
-/** `PATCH /api/users/settings`: one or both switches; answers both values. */
+/** `PATCH /api/users/settings`: any of the switches; answers every value. */
 export function updateSettings(body: SettingsUpdateRequest): Promise<Settings> {
   return api.patch<Settings>(apiPaths.settings, { body });
 }
+
+/** The switches the auth store holds (profile visibility is not one of them). */
+type StoreSwitches = Pick<SettingsUpdateRequest, 'darkModeEnabled' | 'notificationEnabled'>;
 
 /** Changes switches of the signed-in user in the auth store (the source of truth while signed in). */
 function patchUser(changes: Partial<Pick<UserInfo, 'darkModeEnabled' | 'notificationEnabled'>>): void {
@@ -18,9 +21,9 @@ function patchUser(changes: Partial<Pick<UserInfo, 'darkModeEnabled' | 'notifica
  * Optimistic settings change for the signed-in user: the store (and so the screen) takes the new
  * value at once; a failed save puts back the value from before this change and calls `onRevert`.
  */
-export function useUpdateSettings({ onRevert }: { onRevert: (changed: keyof SettingsUpdateRequest) => void }) {
+export function useUpdateSettings({ onRevert }: { onRevert: (changed: keyof StoreSwitches) => void }) {
   return useMutation({
-    mutationFn: updateSettings,
+    mutationFn: (changes: StoreSwitches) => updateSettings(changes),
     onMutate: (changes) => {
       const user = useAuthStore.getState().user;
       const previous = user ? { darkModeEnabled: user.darkModeEnabled, notificationEnabled: user.notificationEnabled } : null;
@@ -29,7 +32,7 @@ export function useUpdateSettings({ onRevert }: { onRevert: (changed: keyof Sett
     },
     onError: (_error, changes, context) => {
       if (!context?.previous) return;
-      const keys = Object.keys(changes) as (keyof SettingsUpdateRequest)[];
+      const keys = Object.keys(changes) as (keyof StoreSwitches)[];
       patchUser(Object.fromEntries(keys.map((key) => [key, context.previous![key]])));
       for (const key of keys) onRevert(key);
     },

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDb } from '../../db/database.ts';
+import { createProfilesRepository } from './profiles-repository.ts';
+import { profileRoutes } from './routes.ts';
+import { createProfilesService, type ProfileSources } from './service.ts';
+
+/** Public profiles: the profile with its stats, collections, reviews and preferences, by who may see them. */
+export async function registerProfilesModule(app: FastifyInstance, deps: { db: AppDb; sources: ProfileSources }): Promise<void> {
+  await app.register(profileRoutes, {
+    profiles: createProfilesService({ profiles: createProfilesRepository(deps.db), sources: deps.sources }),
+  });
+}

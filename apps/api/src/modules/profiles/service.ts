@@ -1,0 +1,109 @@
+import {
+  PLATFORM_LABELS,
+  percentagesOf,
+  profileMessages,
+  type GenrePreference,
+  type PlatformCode,
+  type PlatformPreference,
+  type PublicProfile,
+  type CollectionPage,
+  type ReviewPage,
+} from '@gameshelf/contracts';
+import { ForbiddenError, NotFoundError } from '../../shared/errors.ts';
+import type { ProfileUserRow, ProfilesRepository } from './profiles-repository.ts';
+
+/** The `code` of the 403 a private profile's parts answer to anyone but the owner. */
+export const PRIVATE_PROFILE_CODE = 'PRIVATE_PROFILE';
+
+/**
+ * Public profiles (spec 2 §2, §3). The owner sees everything; others see a public profile's public
+ * collections only, and of a private profile just the name and photo (its parts answer 403).
+ */
+export type ProfileSources = {
+  /** The owner's collections as this viewer may see them (collections module). */
+  collections: (viewerId: number | null, ownerId: number, paging: Paging) => Promise<CollectionPage>;
+  /** The user's reviews (reviews module). */
+  reviews: (viewerId: number | null, userId: number, paging: Paging) => Promise<ReviewPage>;
+};
+type Paging = { page: number; size: number };
+
+export function createProfilesService(deps: { profiles: ProfilesRepository; sources: ProfileSources }) {
+  const repo = deps.profiles;
+
+  /** The user and what this viewer may count: null when the parts are closed to them. */
+  async function access(
+    username: string,
+    viewerId: number | null,
+  ): Promise<{ user: ProfileUserRow; isMe: boolean; includePrivate: boolean }> {
+    const user = await repo.byUsername(username);
+    if (!user) throw new NotFoundError(profileMessages.userNotFound);
+    const isMe = viewerId === user.id;
+    return { user, isMe, includePrivate: isMe };
+  }
+
+  async function openParts(username: string, viewerId: number | null) {
+    const seen = await access(username, viewerId);
+    if (!seen.isMe && !seen.user.is_public_profile) {
+      throw new ForbiddenError(profileMessages.privateProfileDescription, undefined, PRIVATE_PROFILE_CODE);
+    }
+    return seen;
+  }
+
+  return {
+    async profile(username: string, viewerId: number | null): Promise<PublicProfile> {
+      const { user, isMe, includePrivate } = await access(username, viewerId);
+      const base = {
+        username: user.username,
+        displayName: user.display_name,
+        profileImageUrl: user.profile_image_url,
+        isPublicProfile: user.is_public_profile,
+        isMe,
+      };
+      if (!isMe && !user.is_public_profile) return { ...base, bio: null, stats: null };
+      const stats = await repo.stats(user.id, includePrivate);
+      return {
+        ...base,
+        bio: user.bio,
+        stats: {
+          totalGamesCount: stats.total,
+          completedGamesCount: stats.completed,
+          totalPlaytimeHours: stats.playtime,
+          totalCollectionsCount: stats.collections,
+        },
+      };
+    },
+
+    async collections(username: string, viewerId: number | null, paging: Paging): Promise<CollectionPage> {
+      const { user } = await openParts(username, viewerId);
+      return deps.sources.collections(viewerId, user.id, paging);
+    },
+
+    async reviews(username: string, viewerId: number | null, paging: Paging): Promise<ReviewPage> {
+      const { user } = await openParts(username, viewerId);
+      return deps.sources.reviews(viewerId, user.id, paging);
+    },
+
+    async genrePreferences(username: string, viewerId: number | null): Promise<GenrePreference[]> {
+      const { user, includePrivate } = await openParts(username, viewerId);
+      const rows = await repo.genreCounts(user.id, includePrivate);
+      const percentages = percentagesOf(rows.map((r) => r.count));
+      return rows.map((r, i) => ({ genreId: r.genre_id, genreNameKo: r.name_ko, gameCount: r.count, percentage: percentages[i]! }));
+    },
+
+    async platformPreferences(username: string, viewerId: number | null): Promise<PlatformPreference[]> {
+      const { user, includePrivate } = await openParts(username, viewerId);
+      const rows = (await repo.platformCounts(user.id, includePrivate)).filter((r): r is { code: PlatformCode; count: number } =>
+        Object.hasOwn(PLATFORM_LABELS, r.code),
+      );
+      const percentages = percentagesOf(rows.map((r) => r.count));
+      return rows.map((r, i) => ({
+        platformCode: r.code,
+        platformName: PLATFORM_LABELS[r.code],
+        gameCount: r.count,
+        percentage: percentages[i]!,
+      }));
+    },
+  };
+}
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;
