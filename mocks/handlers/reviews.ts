@@ -2,10 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
   apiPaths,
   commonMessages,
-  isCalendarDate,
-  REVIEWS_BY_DATE_PAGE_SIZE,
   reviewMessages,
-  type ReviewCalendar,
   type ErrorBody,
   type Review,
   type ReviewCreate,
@@ -14,7 +11,7 @@ import {
   type ReviewUpdate,
 } from '@gameshelf/contracts';
 import { games } from '../fixtures/games.ts';
-import { fixtureGameReviews, fixtureMyMonthReviews, makeReview } from '../fixtures/reviews.ts';
+import { fixtureGameReviews, makeReview } from '../fixtures/reviews.ts';
 import { makeUserInfo } from '../fixtures/users.ts';
 
 const route = {
@@ -24,13 +21,7 @@ const route = {
   helpful: `*${apiPaths.reviewHelpfulPattern}`,
   one: `*${apiPaths.reviewPattern}`,
   create: `*${apiPaths.reviews}`,
-  calendar: `*${apiPaths.myReviewCalendar}`,
-  byDate: `*${apiPaths.myReviewsByDatePattern}`,
 } as const;
-
-const seoulDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
-/** The Korean day of an instant, as the API counts review days. */
-const koreanDay = (iso: string) => seoulDay.format(new Date(iso));
 
 function pageOf(list: Review[], url: URL, defaultSize: number): ReviewPage {
   const page = Number(url.searchParams.get('page') ?? 0);
@@ -101,40 +92,6 @@ export function reviewHandlersFor(initial: readonly Review[] = fixtureGameReview
         .map((r) => view(r, viewer))
         .sort((a, b) => Number(b.isMine) - Number(a.isMine) || b.helpfulCount - a.helpfulCount || b.createdAt.localeCompare(a.createdAt));
       return HttpResponse.json<ReviewPage>(pageOf(sorted, new URL(request.url), 10));
-    }),
-    http.get(route.calendar, ({ request }) => {
-      const viewer = viewerOf(request);
-      if (viewer === null) return fail('로그인이 필요합니다.', 401);
-      const month = new URL(request.url).searchParams.get('month') ?? '';
-      if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return fail(reviewMessages.monthInvalid, 400);
-      const days = new Map<string, Review[]>();
-      for (const review of [...reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt))) {
-        const day = koreanDay(review.createdAt);
-        if (review.userId !== viewer || !day.startsWith(`${month}-`)) continue;
-        days.set(day, [...(days.get(day) ?? []), review]);
-      }
-      const calendar: ReviewCalendar = {
-        month,
-        days: [...days]
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([date, list]) => ({
-            date,
-            count: list.length,
-            coverImageUrls: list.flatMap((r) => (r.gameCoverImageUrl ? [r.gameCoverImageUrl] : [])).slice(0, 3),
-          })),
-      };
-      return HttpResponse.json(calendar);
-    }),
-    http.get(route.byDate, ({ request, params }) => {
-      const viewer = viewerOf(request);
-      if (viewer === null) return fail('로그인이 필요합니다.', 401);
-      const date = String(params.date);
-      if (!isCalendarDate(date)) return fail(reviewMessages.dateInvalid, 400);
-      const list = reviews
-        .filter((r) => r.userId === viewer && koreanDay(r.createdAt) === date)
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-        .map((r) => view(r, viewer));
-      return HttpResponse.json(pageOf(list, new URL(request.url), REVIEWS_BY_DATE_PAGE_SIZE));
     }),
     http.post(route.helpful, ({ request, params }) => {
       const viewer = viewerOf(request);
@@ -215,12 +172,6 @@ export const reviewHandlers = {
     http.put(route.one, () => fail(commonMessages.internalError, 500)),
   ],
   mineFails: [http.get(route.mine, () => fail(commonMessages.internalError, 500))],
-  /** The viewer's (id 1) reviews of March 2026, for the calendar and its days. */
-  get myMonth(): HttpHandler[] {
-    return reviewHandlersFor(fixtureMyMonthReviews);
-  },
-  calendarFails: [http.get(route.calendar, () => fail(commonMessages.internalError, 500))],
-  byDateFails: [http.get(route.byDate, () => fail(commonMessages.internalError, 500))],
   /** Saving never answers (the screen stays in its saving state). */
   saveHangs: [
     http.post(route.create, () => new Promise<never>(() => undefined)),

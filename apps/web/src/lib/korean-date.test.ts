@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFromKey, formatKoreanDate, koreanToday, monthKey, parseMonthKey } from './korean-date.ts';
+import { dateFromKey, formatKoreanDate, koreanToday } from './korean-date.ts';
 
 describe('Korean dates', () => {
   it('takes today from Seoul: 23:30 UTC is already the next day there', () => {
@@ -13,9 +13,7 @@ describe('Korean dates', () => {
     expect(formatKoreanDate('2024-02-29')).toBe('2024년 2월 29일 (목)');
   });
 
-  it('reads and writes months', () => {
-    expect(monthKey(dateFromKey('2026-03-18'))).toBe('2026-03');
-    expect(parseMonthKey('2026-03')).toEqual(new Date(2026, 2, 1));
-    for (const bad of [null, '', '2026-13', '2026-00', '26-03', '2026-3', '2026-03-01', 'abcd-ef']) expect(parseMonthKey(bad)).toBeNull();
+  it('reads a day key as local midnight', () => {
+    expect(dateFromKey('2026-11-24')).toEqual(new Date(2026, 10, 24));
   });
 });

@@ -17,12 +17,3 @@ export function formatKoreanDate(key: string): string {
   const date = dateFromKey(key);
   return `${date.getFullYear()}년 ${date.getMonth() + 1}월 ${date.getDate()}일 (${WEEKDAYS[date.getDay()]})`;
 }
-
-/** A local Date's month, 'YYYY-MM'. */
-export const monthKey = (date: Date): string => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
-
-/** 'YYYY-MM' (1900-2999, months 01-12) as the month's first day, else null. */
-export function parseMonthKey(raw: string | null): Date | null {
-  const match = raw ? /^(19|2\d)(\d{2})-(0[1-9]|1[0-2])$/.exec(raw) : null;
-  return match ? new Date(Number(match[1]! + match[2]!), Number(match[3]) - 1, 1) : null;
-}

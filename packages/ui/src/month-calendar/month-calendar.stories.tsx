@@ -54,11 +54,17 @@ export const WithMarks: Story = {
   },
 };
 
-/** Review covers fill their days; a badge counts days with several reviews. */
+/** Review covers fill their days; a badge counts days with several reviews; today (18th) keeps a ring; a day without a cover keeps its dot. */
 export const WithCovers: Story = {
   args: {
-    covers: { '2026-03-03': covers.zelda, '2026-03-12': covers.mario, '2026-03-27': covers.hades, '2026-04-02': covers.portal },
-    marks: { '2026-03-03': 1, '2026-03-12': 2, '2026-03-27': 3, '2026-04-02': 1 },
+    covers: {
+      '2026-03-03': covers.zelda,
+      '2026-03-12': covers.mario,
+      '2026-03-18': covers.stardew,
+      '2026-03-27': covers.hades,
+      '2026-04-02': covers.portal,
+    },
+    marks: { '2026-03-03': 1, '2026-03-12': 2, '2026-03-18': 1, '2026-03-27': 3, '2026-04-02': 1, '2026-03-24': 1 },
   },
   globals: narrowViewport,
   play: async ({ canvasElement }) => {
@@ -69,6 +75,11 @@ export const WithCovers: Story = {
     // A single review: the cover without a badge.
     const single = canvas.getByRole('button', { name: '2026년 3월 3일 화요일, 리뷰 1개' });
     await expect(single.querySelector('[data-slot="month-calendar-count"]')).toBeNull();
+    // Today keeps a ring on its cover; a marked day without a cover keeps its dot.
+    const today = canvas.getByRole('button', { name: '2026년 3월 18일 수요일, 리뷰 1개' });
+    await expect(today.querySelector('[data-slot="month-calendar-today"]')).not.toBeNull();
+    const plain = canvas.getByRole('button', { name: '2026년 3월 24일 화요일, 리뷰 1개' });
+    await expect(plain.querySelector('[data-slot="month-calendar-mark"]')).not.toBeNull();
   },
 };
 

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe';
+import { covers } from '../test/fixtures';
 import { calendarDays, formatMonthTitle, MonthCalendar, toDateKey } from './month-calendar';
 
 const TODAY = new Date(2026, 2, 18);
@@ -124,6 +125,56 @@ describe('MonthCalendar', () => {
       await userEvent.keyboard('{ArrowRight}');
       await expect.element(page.getByRole('heading', { name: '2026년 4월' })).toBeVisible();
       await expect.element(day(/^2026년 4월 1일/)).toHaveFocus();
+    });
+  });
+
+  describe('covers', () => {
+    const renderWithCovers = () =>
+      render(
+        <MonthCalendar
+          month={new Date(2026, 2, 1)}
+          today={TODAY}
+          onMonthChange={() => {}}
+          marks={{ '2026-03-03': 1, '2026-03-12': 2, '2026-03-18': 4, '2026-03-27': 1 }}
+          covers={{ '2026-03-03': covers.zelda, '2026-03-12': covers.mario, '2026-03-18': covers.hades }}
+          markLabel={(n) => `리뷰 ${n}개`}
+        />,
+      );
+    const part = (button: HTMLElement, slot: string) => button.querySelector(`[data-slot="month-calendar-${slot}"]`);
+
+    it('fill their day behind a readable number; a count badge only above one review', async () => {
+      await renderWithCovers();
+      const single = day(/^2026년 3월 3일 화요일, 리뷰 1개$/).element() as HTMLElement;
+      expect(part(single, 'cover')).toHaveAttribute('src', covers.zelda);
+      expect(part(single, 'cover')).toHaveAttribute('alt', '');
+      expect(part(single, 'count')).toBeNull();
+      expect(part(single, 'mark')).toBeNull();
+      expect(single).toHaveTextContent(/^3/);
+      expect(getComputedStyle(single).color).toBe('rgb(255, 255, 255)');
+
+      const busy = day(/^2026년 3월 12일 목요일, 리뷰 2개$/).element() as HTMLElement;
+      expect(part(busy, 'count')).toHaveTextContent('2');
+      expect(part(busy, 'count')).toHaveAttribute('aria-hidden', 'true');
+      await expectNoAxeViolations();
+    });
+
+    it('keep today (a ring on its cover) and the dot of a marked day without a cover', async () => {
+      await renderWithCovers();
+      const today = day(/^2026년 3월 18일 수요일, 리뷰 4개$/);
+      await expect.element(today).toHaveAttribute('aria-current', 'date');
+      await expect.element(today).toHaveAttribute('data-cover', 'true');
+      expect(part(today.element() as HTMLElement, 'today')).not.toBeNull();
+      expect(part(day(/^2026년 3월 3일/).element() as HTMLElement, 'today')).toBeNull();
+      const plain = day(/^2026년 3월 27일 금요일, 리뷰 1개$/).element() as HTMLElement;
+      expect(part(plain, 'cover')).toBeNull();
+      expect(part(plain, 'mark')).not.toBeNull();
+      expect(document.querySelectorAll('td img')).toHaveLength(3);
+    });
+
+    it('pass axe in the dark theme', async () => {
+      document.documentElement.classList.add('dark');
+      await renderWithCovers();
+      await expectNoAxeViolations();
     });
   });
 

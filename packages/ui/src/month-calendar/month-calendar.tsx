@@ -55,7 +55,8 @@ export type MonthCalendarProps = Omit<ComponentProps<'div'>, 'onSelect'> & {
   marks?: Record<string, number>;
   /**
    * A picture per day ('YYYY-MM-DD' -> image URL), e.g. the cover of a game reviewed that day: it fills
-   * the cell behind the day number, with the day's count from `marks` as a badge when above one.
+   * the cell behind the day number, with the day's count from `marks` as a badge when above one
+   * (today on a cover keeps a primary ring).
    */
   covers?: Record<string, string>;
   /** How a mark is announced; '리뷰 N개' style. Default 'N개'. */
@@ -227,6 +228,13 @@ export function MonthCalendar({
                             className="absolute inset-0 size-full rounded-lg object-cover"
                           />
                           <span aria-hidden className="absolute inset-0 rounded-lg bg-black/40" />
+                          {isToday && (
+                            <span
+                              aria-hidden
+                              data-slot="month-calendar-today"
+                              className="absolute -inset-0.5 rounded-[10px] border-2 border-primary"
+                            />
+                          )}
                         </>
                       )}
                       <span aria-hidden className={cn(cover && 'relative drop-shadow')}>

@@ -2,9 +2,10 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { commonMessages, reviewMessages } from '@gameshelf/contracts';
 import { BackHeader, ErrorState, MonthCalendar, toDateKey } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
-import { dateFromKey, koreanToday, monthKey, parseMonthKey } from '../../../lib/korean-date.ts';
+import { dateFromKey, koreanToday } from '../../../lib/korean-date.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useReviewCalendar } from '../api/review-calendar.ts';
+import { calendarMarks, monthKey, shownMonth } from '../lib/calendar-month.ts';
 
 const TITLE = '리뷰 캘린더';
 
@@ -23,15 +24,13 @@ export function ReviewCalendarScreen({ today = koreanToday() }: ReviewCalendarSc
   const navigate = useNavigate();
   const location = useLocation();
   const [search, setSearch] = useSearchParams();
-  const month = parseMonthKey(search.get('month')) ?? parseMonthKey(today.slice(0, 7))!;
+  const month = shownMonth(search.get('month'), today);
   const key = monthKey(month);
   const query = useReviewCalendar(key);
   // While another month loads, the previous month's figures are kept but not drawn on this one.
-  const days = query.data?.month === key ? query.data.days : [];
-  const marks = Object.fromEntries(days.map((day) => [day.date, day.count]));
-  const covers = Object.fromEntries(days.flatMap((day) => (day.coverImageUrls[0] ? [[day.date, day.coverImageUrls[0]]] : [])));
-  const total = days.reduce((sum, day) => sum + day.count, 0);
-  const loading = query.isPending || (query.isFetching && query.data?.month !== key);
+  const current = query.data?.month === key ? query.data : undefined;
+  const { marks, covers, total } = calendarMarks(current);
+  const failed = !current && query.isError && !query.isFetching;
 
   return (
     <div className="flex flex-1 flex-col">
@@ -46,7 +45,7 @@ export function ReviewCalendarScreen({ today = koreanToday() }: ReviewCalendarSc
           onMonthChange={(next) => setSearch({ month: monthKey(next) }, { replace: true })}
           onSelect={(date) => void navigate(paths.reviewCalendarDay(toDateKey(date)))}
         />
-        {query.isError && query.data?.month !== key ? (
+        {failed ? (
           <ErrorState
             title={reviewMessages.loadFailed}
             message={query.error.message}
@@ -55,7 +54,7 @@ export function ReviewCalendarScreen({ today = koreanToday() }: ReviewCalendarSc
           />
         ) : (
           <p role="status" className="text-center text-sm text-muted-foreground">
-            {loading ? commonMessages.loading : total > 0 ? `이 달에 쓴 리뷰 ${total}개` : '이 달에 쓴 리뷰가 없어요.'}
+            {!current ? commonMessages.loading : total > 0 ? `이 달에 쓴 리뷰 ${total}개` : '이 달에 쓴 리뷰가 없어요.'}
           </p>
         )}
       </div>

@@ -35,9 +35,9 @@ export function ReviewsOnDayScreen() {
         onRetry={toCalendar}
       />
     );
-  } else if (query.isPending) {
+  } else if (query.isPending || (query.isError && !query.data && query.isFetching)) {
     body = <LoadingState className="flex-1" label={commonMessages.loading} />;
-  } else if (query.isError) {
+  } else if (query.isError && !query.data) {
     body = (
       <ErrorState
         className="flex-1"
@@ -66,6 +66,11 @@ export function ReviewsOnDayScreen() {
             <ReviewCard key={review.id} review={review} showGame time="clock" />
           ))}
         </ul>
+        {query.isFetchNextPageError && !query.isFetchingNextPage && (
+          <p role="alert" className="text-center text-sm text-danger">
+            {reviewMessages.loadFailed}
+          </p>
+        )}
         {query.hasNextPage && (
           <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
             {query.isFetchingNextPage ? commonMessages.loading : '리뷰 더 보기'}

@@ -1,0 +1,140 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  accountMessages,
+  apiPaths,
+  commonMessages,
+  isCalendarDate,
+  REVIEWS_BY_DATE_PAGE_SIZE,
+  reviewMessages,
+  type ErrorBody,
+  type Review,
+  type ReviewCalendar,
+  type ReviewPage,
+} from '@gameshelf/contracts';
+import { fixtureBusyDayReviews, fixtureCalendarReviews } from '../fixtures/review-calendar.ts';
+
+const route = {
+  calendar: `*${apiPaths.myReviewCalendar}`,
+  byDate: `*${apiPaths.myReviewsByDatePattern}`,
+} as const;
+
+const seoulDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
+/** The Korean day a review belongs to, as the API counts it. */
+const dayOf = (review: Review) => seoulDate.format(new Date(review.createdAt));
+
+const error = (message: string, status: number) => HttpResponse.json<ErrorBody>({ message }, { status });
+const serverError = () => error(commonMessages.internalError, 500);
+const signedIn = (request: Request) => /^Bearer \S+$/.test(request.headers.get('Authorization') ?? '');
+
+/** The month summary: days with reviews, oldest day first, each with up to three covers, newest first. */
+function calendarOf(reviews: readonly Review[], month: string): ReviewCalendar {
+  const byDay = new Map<string, Review[]>();
+  for (const review of [...reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt))) {
+    const day = dayOf(review);
+    if (day.startsWith(`${month}-`)) byDay.set(day, [...(byDay.get(day) ?? []), review]);
+  }
+  const days = [...byDay.keys()].sort().map((date) => {
+    const list = byDay.get(date)!;
+    const coverImageUrls = list.flatMap((review) => (review.gameCoverImageUrl ? [review.gameCoverImageUrl] : []));
+    return { date, count: list.length, coverImageUrls: coverImageUrls.slice(0, 3) };
+  });
+  return { month, days };
+}
+
+/** One page of a Korean day's reviews, newest first. */
+function dayPage(reviews: readonly Review[], date: string, url: URL): ReviewPage {
+  const list = reviews.filter((review) => dayOf(review) === date).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const page = Number(url.searchParams.get('page') ?? 0);
+  const size = Number(url.searchParams.get('size') ?? REVIEWS_BY_DATE_PAGE_SIZE);
+  const totalPages = Math.ceil(list.length / size);
+  const content = list.slice(page * size, (page + 1) * size);
+  return {
+    content,
+    totalElements: list.length,
+    totalPages,
+    currentPage: page,
+    size,
+    hasNext: page + 1 < totalPages,
+    hasPrevious: page > 0,
+  };
+}
+
+/**
+ * The signed-in viewer's calendar and days over `reviews` (all theirs), answering as the API does:
+ * 401 for a guest, 400 with the contract's message for a bad month or date. Every request's path and
+ * query is pushed to `log` when one is given.
+ */
+export function reviewCalendarHandlersFor(reviews: readonly Review[] = fixtureCalendarReviews, log?: string[]): HttpHandler[] {
+  const record = (request: Request) => {
+    const url = new URL(request.url);
+    log?.push(`${url.pathname}${url.search}`);
+    return url;
+  };
+  return [
+    http.get(route.calendar, ({ request }) => {
+      const url = record(request);
+      if (!signedIn(request)) return error(accountMessages.loginRequired, 401);
+      const month = url.searchParams.get('month') ?? '';
+      if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return error(reviewMessages.monthInvalid, 400);
+      return HttpResponse.json(calendarOf(reviews, month));
+    }),
+    http.get(route.byDate, ({ request, params }) => {
+      const url = record(request);
+      if (!signedIn(request)) return error(accountMessages.loginRequired, 401);
+      const date = String(params.date);
+      if (!isCalendarDate(date)) return error(reviewMessages.dateInvalid, 400);
+      return HttpResponse.json(dayPage(reviews, date, url));
+    }),
+  ];
+}
+
+/** Handlers that also keep every calendar request made, for stories that assert what was (not) asked. */
+export function watchedReviewCalendar(reviews: readonly Review[] = fixtureCalendarReviews): {
+  handlers: HttpHandler[];
+  requests: string[];
+} {
+  const requests: string[] = [];
+  return { handlers: reviewCalendarHandlersFor(reviews, requests), requests };
+}
+
+/** `path` answers 500 (only the first time with `once`); the rest answers the busy month. */
+const failing = (path: string, once = false): HttpHandler[] => [http.get(path, serverError, { once }), ...reviewCalendarHandlersFor()];
+
+/** Groups for `parameters.msw.handlers.reviewCalendar`; the month and day handlers always come together. */
+export const reviewCalendarHandlers = {
+  /** November 2026 with 11 reviews over 7 days (see `fixtureCalendarReviews`); its days list them. */
+  get busyMonth(): HttpHandler[] {
+    return reviewCalendarHandlersFor();
+  },
+  /** No reviews at all: every month and every day is empty. */
+  get emptyMonth(): HttpHandler[] {
+    return reviewCalendarHandlersFor([]);
+  },
+  /** The month summary fails (500); days still answer. */
+  get error(): HttpHandler[] {
+    return failing(route.calendar);
+  },
+  /** The month summary fails once, then answers the busy month (a retry recovers). */
+  get failsOnce(): HttpHandler[] {
+    return failing(route.calendar, true);
+  },
+  /** The busy month's days: 24 November has one review, the 20th four. */
+  get byDateLoaded(): HttpHandler[] {
+    return reviewCalendarHandlersFor();
+  },
+  /** 55 reviews on 24 November: a first page of 50 and a second of 5. */
+  get byDateManyPages(): HttpHandler[] {
+    return reviewCalendarHandlersFor(fixtureBusyDayReviews);
+  },
+  get byDateEmpty(): HttpHandler[] {
+    return reviewCalendarHandlersFor([]);
+  },
+  /** A day's reviews fail (500). */
+  get byDateError(): HttpHandler[] {
+    return failing(route.byDate);
+  },
+  /** A day's reviews fail once, then answer (a retry recovers). */
+  get byDateFailsOnce(): HttpHandler[] {
+    return failing(route.byDate, true);
+  },
+};
