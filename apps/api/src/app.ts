@@ -11,6 +11,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import {
   apiPaths,
   GameListQuerySchema,
+  WISHLIST_PAGE_SIZE_MAX,
+  WishlistQuerySchema,
   HOME_FEATURED_GAMES,
   HOME_POPULAR_GAMES,
   HOME_POPULAR_REVIEWS,
@@ -181,6 +183,14 @@ export async function buildApp(options: AppOptions) {
     sources: {
       collections: (viewerId, ownerId, paging) => collections.service.ownedBy(viewerId, ownerId, paging),
       reviews: (viewerId, userId, paging) => reviews.byUser(viewerId, userId, paging),
+    },
+    exportSources: {
+      profile: (userId) => accounts.profiles.getProfile(userId),
+      collectionList: (userId) => collections.service.listOwn(userId),
+      collection: (userId, id) => collections.service.get(userId, id),
+      wishlistPage: (userId, page) => wishlist.service.list(userId, WishlistQuerySchema.parse({ page, size: WISHLIST_PAGE_SIZE_MAX })),
+      reviewPage: (userId, page) => reviews.byUser(userId, userId, { page, size: 100 }),
+      now: options.now,
     },
   });
 

@@ -2,6 +2,8 @@
 const base = (username: string) => `/api/users/${encodeURIComponent(username)}`;
 
 export const profilePaths = {
+  /** The signed-in user's data to take away (`?format=json|csv`). */
+  myDataExport: '/api/users/me/export',
   userProfile: (username: string) => `${base(username)}/profile`,
   userProfilePattern: '/api/users/:username/profile',
   userCollections: (username: string) => `${base(username)}/collections`,

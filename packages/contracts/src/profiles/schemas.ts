@@ -75,4 +75,61 @@ export const ProfilePageQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+export const DATA_EXPORT_FORMATS = ['json', 'csv'] as const;
+export const DataExportQuerySchema = z.object({ format: z.enum(DATA_EXPORT_FORMATS).default('json') });
+
+/** `GET /api/users/me/export?format=json`: everything the user keeps here, as a download. */
+export const DataExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: z.object({
+    username: z.string(),
+    displayName: z.string().nullable(),
+    bio: z.string(),
+    profileImageUrl: z.string().nullable(),
+    darkModeEnabled: z.boolean(),
+    notificationEnabled: z.boolean(),
+  }),
+  collections: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      isPublic: z.boolean(),
+      createdAt: z.string(),
+      games: z.array(
+        z.object({
+          gameId: z.number().int(),
+          gameName: z.string(),
+          gameNameKo: z.string().nullable(),
+          playStatus: z.string(),
+          playtimeHours: z.number().int(),
+          completionPercentage: z.number().int(),
+          purchasePrice: z.number().int().nullable(),
+          purchaseDate: z.string().nullable(),
+          purchasePlatform: z.string().nullable(),
+          purchaseStore: z.string().nullable(),
+          personalNotes: z.string().nullable(),
+          addedAt: z.string(),
+        }),
+      ),
+    }),
+  ),
+  wishlist: z.array(z.object({ gameId: z.number().int(), gameName: z.string(), gameNameKo: z.string().nullable(), addedAt: z.string() })),
+  reviews: z.array(
+    z.object({
+      id: z.number().int(),
+      gameId: z.number().int(),
+      gameName: z.string(),
+      gameNameKo: z.string().nullable(),
+      rating: z.number(),
+      content: z.string(),
+      platformName: z.string().nullable(),
+      completionStatus: z.string(),
+      helpfulCount: z.number().int(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
+});
+export type DataExport = z.infer<typeof DataExportSchema>;
+
 export const UsernameParamsSchema = z.object({ username: z.string().min(1).max(100) });

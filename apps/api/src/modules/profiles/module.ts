@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/database.ts';
+import { createExportService, type ExportSources } from './export-service.ts';
 import { createProfilesRepository } from './profiles-repository.ts';
 import { profileRoutes } from './routes.ts';
 import { createProfilesService, type ProfileSources } from './service.ts';
 
 /** Public profiles: the profile with its stats, collections, reviews and preferences, by who may see them. */
-export async function registerProfilesModule(app: FastifyInstance, deps: { db: AppDb; sources: ProfileSources }): Promise<void> {
+export async function registerProfilesModule(
+  app: FastifyInstance,
+  deps: { db: AppDb; sources: ProfileSources; exportSources: ExportSources },
+): Promise<void> {
   await app.register(profileRoutes, {
     profiles: createProfilesService({ profiles: createProfilesRepository(deps.db), sources: deps.sources }),
+    exporter: createExportService(deps.exportSources),
   });
 }

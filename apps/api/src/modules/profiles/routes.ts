@@ -3,6 +3,7 @@ import {
   ActivityPageSchema,
   apiPaths,
   CollectionPageSchema,
+  DataExportQuerySchema,
   ErrorBodySchema,
   ProfilePageQuerySchema,
   ReviewPageSchema,
@@ -12,14 +13,44 @@ import {
   UsernameParamsSchema,
   profileMessages,
 } from '@gameshelf/contracts';
+import { requireAuth } from '../../plugins/authentication.ts';
+import { toCsvZip } from './data-export.ts';
+import type { ExportService } from './export-service.ts';
 import type { ProfilesService } from './service.ts';
 
 const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const forUser = { invalidParamsMessage: profileMessages.userNotFound };
 
 /** Spec 2 §7 profile calls, for anyone; the signed-in viewer's id decides what they see. */
-export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }> = async (app, { profiles }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService; exporter: ExportService }> = async (
+  app,
+  { profiles, exporter },
+) => {
   const viewer = (request: { auth: { userId: number } | null }) => request.auth?.userId ?? null;
+
+  // The user's own data as a download: JSON, or a zip of CSV files (UTF-8 with BOM). A heavy read, so
+  // limited per client address (shared across instances when Redis is configured).
+  app.get(
+    apiPaths.myDataExport,
+    {
+      schema: { querystring: DataExportQuerySchema },
+      config: { auth: 'user', rateLimit: { max: 10, timeWindow: '1 hour' } },
+    },
+    async (request, reply) => {
+      const data = await exporter.export(requireAuth(request).userId);
+      const name = `gameshelf-${data.profile.username.replace(/[^\w-]/g, '_')}-${data.exportedAt.slice(0, 10)}`;
+      if (request.query.format === 'csv') {
+        return reply
+          .type('application/zip')
+          .header('content-disposition', `attachment; filename="${name}.zip"`)
+          .send(Buffer.from(toCsvZip(data)));
+      }
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}.json"`)
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
   app.get(
     apiPaths.userProfilePattern,
     { schema: { params: UsernameParamsSchema, response: { 200: PublicProfileSchema, ...errors } }, config: forUser },
