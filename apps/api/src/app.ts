@@ -39,6 +39,8 @@ import { registerHomeModule } from './modules/home/module.ts';
 import { registerNoticesModule } from './modules/notices/module.ts';
 import { registerNotificationsModule } from './modules/notifications/module.ts';
 import { registerProfilesModule } from './modules/profiles/module.ts';
+import { registerSupportModule } from './modules/support/module.ts';
+import type { SupportConfig } from './modules/support/contacts.ts';
 import { createWishlist, registerWishlistModule } from './modules/wishlist/module.ts';
 import { createUploadsService } from './modules/uploads/service.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
@@ -76,6 +78,8 @@ export type AppOptions = {
   security?: { corsOrigins?: string[]; imageOrigins?: string[] };
   /** The clock of day-based limits (tests move it); the system clock by default. */
   now?: () => Date;
+  /** The feedback dialog's channels; the defaults of modules/support/contacts.ts when left out. */
+  support?: SupportConfig;
 };
 
 /** The game list query home asks the catalog for: the most popular first. */
@@ -178,6 +182,7 @@ export async function buildApp(options: AppOptions) {
     now: options.now,
   });
   await registerNotificationsModule(app, { db });
+  await registerSupportModule(app, { config: options.support });
   await registerProfilesModule(app, {
     db,
     sources: {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths.ts';
+import { DEFAULT_SUPPORT_CONFIG, type SupportConfig } from './modules/support/contacts.ts';
 
 const fromRepo = (p: string) => path.resolve(repoRoot, p);
 
@@ -45,6 +46,13 @@ const EnvSchema = z.object({
   IGDB_CLIENT_SECRET: z.string().min(1).optional(),
   IGDB_API_URL: z.string().url().optional(),
   TWITCH_TOKEN_URL: z.string().url().optional(),
+  /** The feedback dialog's channels (spec 2 §1); unset ones keep the defaults of modules/support/contacts.ts. */
+  SUPPORT_MESSENGER_LABEL: z.string().min(1).max(40).optional(),
+  SUPPORT_MESSENGER_URL: z.string().url().optional(),
+  SUPPORT_SOCIAL_LABEL: z.string().min(1).max(40).optional(),
+  SUPPORT_SOCIAL_HANDLE: z.string().min(1).max(100).optional(),
+  SUPPORT_SOCIAL_URL: z.string().url().optional(),
+  SUPPORT_EMAIL: z.string().email().optional(),
 });
 
 function oauthEnv<P extends string>(prefix: P) {
@@ -118,6 +126,7 @@ export type Config = {
   oauth: { google: OAuthProviderEnv; kakao: OAuthProviderEnv; discord: OAuthProviderEnv };
   uploads: { storage: 'local' } | { storage: 's3'; s3: S3Config };
   igdb: IgdbConfig;
+  support: SupportConfig;
 };
 
 /** An empty variable means "not set" (e.g. `DATABASE_URL= npm start`). */
@@ -153,6 +162,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     uploads: uploadsConfig(e),
     igdb: { clientId: e.IGDB_CLIENT_ID, clientSecret: e.IGDB_CLIENT_SECRET, apiUrl: e.IGDB_API_URL, tokenUrl: e.TWITCH_TOKEN_URL },
+    support: {
+      messengerLabel: e.SUPPORT_MESSENGER_LABEL ?? DEFAULT_SUPPORT_CONFIG.messengerLabel,
+      messengerUrl: e.SUPPORT_MESSENGER_URL ?? DEFAULT_SUPPORT_CONFIG.messengerUrl,
+      // A handle of one's own does not keep the default's network name and link.
+      socialLabel: e.SUPPORT_SOCIAL_LABEL ?? (e.SUPPORT_SOCIAL_HANDLE ? '소셜 미디어' : DEFAULT_SUPPORT_CONFIG.socialLabel),
+      socialHandle: e.SUPPORT_SOCIAL_HANDLE ?? DEFAULT_SUPPORT_CONFIG.socialHandle,
+      socialUrl: e.SUPPORT_SOCIAL_URL ?? (e.SUPPORT_SOCIAL_HANDLE ? undefined : DEFAULT_SUPPORT_CONFIG.socialUrl),
+      email: e.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_CONFIG.email,
+    },
   };
 }
 

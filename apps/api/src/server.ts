@@ -45,6 +45,7 @@ const app = await buildApp({
   },
   redis,
   uploadsDir,
+  support: config.support,
   security: {
     corsOrigins: config.corsOrigins,
     imageOrigins: config.uploads.storage === 's3' ? [new URL(config.uploads.s3.publicUrl).origin] : [],

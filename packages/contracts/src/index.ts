@@ -13,4 +13,5 @@ export * from './home/index.ts';
 export * from './notices/index.ts';
 export * from './notifications/index.ts';
 export * from './profiles/index.ts';
+export * from './support/index.ts';
 export * from './paths.ts';

@@ -10,6 +10,7 @@ import { homePaths } from './home/paths.ts';
 import { noticePaths } from './notices/paths.ts';
 import { notificationPaths } from './notifications/paths.ts';
 import { profilePaths } from './profiles/paths.ts';
+import { supportPaths } from './support/paths.ts';
 
 /** Every API path, from the domains that define them, for the server routes, the web client and the mocks. */
 export const apiPaths = {
@@ -25,6 +26,7 @@ export const apiPaths = {
   ...noticePaths,
   ...notificationPaths,
   ...profilePaths,
+  ...supportPaths,
 } as const;
 
 /** Web routes (spec 3 §2.1). */

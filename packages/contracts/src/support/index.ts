@@ -1,0 +1,3 @@
+export * from './paths.ts';
+export * from './values.ts';
+export * from './schemas.ts';
