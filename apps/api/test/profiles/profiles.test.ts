@@ -144,6 +144,8 @@ describe.each(engines)('public profiles on $name', (engine) => {
     const res = await call('PATCH', apiPaths.settings, alice.accessToken, { isPublicProfile: false });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ isPublicProfile: false });
+    // The own profile carries the switch for the settings dialog.
+    expect((await call('GET', apiPaths.profile, alice.accessToken)).json()).toMatchObject({ isPublicProfile: false });
     try {
       const own = await profileAs(alice.accessToken);
       expect(own.stats?.totalGamesCount).toBe(3);

@@ -133,6 +133,8 @@ export const BioSchema = z
 
 /** Own profile (spec 2 §3 "User profile (own)"). Store links stay null until store linking exists. */
 export const UserProfileSchema = UserInfoSchema.extend({
+  /** Whether others see the public profile's stats and lists (the settings dialog's switch). */
+  isPublicProfile: z.boolean(),
   steamId: z.string().nullable(),
   steamProfileUrl: z.string().nullable(),
   gogUserId: z.string().nullable(),

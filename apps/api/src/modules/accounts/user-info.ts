@@ -5,6 +5,7 @@ import type { UserRow } from './users-repository.ts';
 export function toUserProfile(user: UserRow): UserProfile {
   return {
     ...toUserInfo(user),
+    isPublicProfile: user.isPublicProfile,
     // Store linking arrives with its own issue; until then nothing is linked.
     steamId: null,
     steamProfileUrl: null,
