@@ -7,7 +7,7 @@ await vi.hoisted(async () => {
   installMemoryLocalStorage();
 });
 
-const { api, ApiError, setSessionExpiredHandler } = await import('./api-client.ts');
+const { api, ApiError, fileNameOf, setSessionExpiredHandler } = await import('./api-client.ts');
 const { useAuthStore } = await import('./session/auth-store.ts');
 
 type Route = (request: Request) => Response | Promise<Response>;
@@ -201,5 +201,48 @@ describe('api client: failures users see in Korean', () => {
       vi.fn(async () => new Response('<h1>Bad Gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } })),
     );
     await expect(api.get(ME)).rejects.toMatchObject({ status: 502, message: commonMessages.httpError(502) });
+  });
+});
+
+describe('api client: downloads', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('answers the file with the name the server gives, after a refresh on a 401', async () => {
+    useAuthStore.getState().logout();
+    signIn();
+    const path = apiPaths.myDataExport;
+    const server = fakeServer({
+      [apiPaths.refresh]: () => json(renewed),
+      [path]: (request) =>
+        bearerOf(request) === 'access-2'
+          ? new Response('{"a":1}', {
+              headers: { 'Content-Type': 'application/json', 'Content-Disposition': 'attachment; filename="gameshelf-me.json"' },
+            })
+          : unauthorized(),
+    });
+    const file = await api.download(path, { searchParams: { format: 'json' } });
+    expect(file.fileName).toBe('gameshelf-me.json');
+    expect(await file.blob.text()).toBe('{"a":1}');
+    expect(new URL(server.callsTo(path).at(-1)!.url).search).toBe('?format=json');
+  });
+
+  it("fails with the server's Korean message, not a file", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' }, 429)),
+    );
+    await expect(api.download(apiPaths.myDataExport)).rejects.toMatchObject({
+      status: 429,
+      message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+    });
+  });
+
+  it('reads RFC 6266 names, UTF-8 first', () => {
+    expect(fileNameOf(`attachment; filename="plain.zip"; filename*=UTF-8''%EB%82%B4%20%EB%8D%B0%EC%9D%B4%ED%84%B0.zip`)).toBe(
+      '내 데이터.zip',
+    );
+    expect(fileNameOf('attachment; filename=bare.json')).toBe('bare.json');
+    expect(fileNameOf('attachment')).toBeNull();
+    expect(fileNameOf(null)).toBeNull();
   });
 });
