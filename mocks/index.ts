@@ -5,6 +5,7 @@ import { authHandlerGroups } from './handlers/auth.ts';
 import { wishlistHandlers } from './handlers/wishlist.ts';
 import { suggestionHandlers } from './handlers/suggestions.ts';
 import { notificationHandlers } from './handlers/notifications.ts';
+import { myReviewsHandlers, profileHandlers, supportHandlers } from './handlers/profiles.ts';
 
 export { gamesHandlers, gamesHandlersFor, genresHandlers, queryGames } from './handlers/games.ts';
 export { games, fixtureGames, makeGame, MISSING_GAME_ID, platformFields, genreFields } from './fixtures/games.ts';
@@ -22,6 +23,16 @@ export { CALENDAR_MONTH, CALENDAR_TODAY, fixtureBusyDayReviews, fixtureCalendarR
 export { noticeHandlers, noticeHandlersFor } from './handlers/notices.ts';
 export { fixtureBanners, fixtureHomeData, homeHandlers, homeHandlersFor } from './handlers/home.ts';
 export { notificationHandlers, notificationHandlersFor } from './handlers/notifications.ts';
+export {
+  dataExportHandlers,
+  fixtureSupportContacts,
+  myReviewsHandlers,
+  myReviewsHandlersFor,
+  profileHandlers,
+  profileHandlersFor,
+  supportHandlers,
+} from './handlers/profiles.ts';
+export { busyGenres, emptyWorld, indieFanWorld, playerOneWorld, type ProfileWorld } from './fixtures/public-profiles.ts';
 export { fixtureNotices, makeNotice, MARKDOWN_SHOWCASE } from './fixtures/notices.ts';
 export { COLLECTION_OWNER_ID, fixtureCollections, makeCollectionGame, OTHER_USER_ID, summarize } from './fixtures/collections.ts';
 export { makeWishlistEntry, wishlistGameIds } from './fixtures/wishlist.ts';
@@ -42,6 +53,13 @@ export const defaultHandlerGroups = {
   get notifications() {
     return notificationHandlers.empty;
   },
+  get profiles() {
+    return profileHandlers.loaded;
+  },
+  get myReviews() {
+    return myReviewsHandlers.loaded;
+  },
+  supportContacts: supportHandlers.loaded,
 } satisfies Record<string, HttpHandler[]>;
 
 /** Every default handler as one flat list (for setupWorker / setupServer). */

@@ -20,6 +20,7 @@ import {
 } from '@gameshelf/contracts';
 import { fixtureCollections, makeCollectionGame, summarize } from '../fixtures/collections.ts';
 import { games } from '../fixtures/games.ts';
+import { viewerOf } from './viewer.ts';
 
 /** Static paths before the `:id` patterns, which would capture `public`, `popular` and the like. */
 const route = {
@@ -45,19 +46,6 @@ const never = async (): Promise<never> => {
   await delay('infinite');
   throw new Error('unreachable');
 };
-
-/** The signed-in user's id from the mock access token (`sub`), or null for a guest. */
-function viewerOf(request: Request): number | null {
-  const token = /^Bearer (\S+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: string };
-    return claims.sub ? Number(claims.sub) : null;
-  } catch {
-    return null;
-  }
-}
 
 function pageOf(items: CollectionSummary[], url: URL): CollectionPage {
   const page = Number(url.searchParams.get('page') ?? 0);

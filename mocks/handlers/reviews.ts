@@ -13,6 +13,7 @@ import {
 import { games } from '../fixtures/games.ts';
 import { fixtureGameReviews, makeReview } from '../fixtures/reviews.ts';
 import { makeUserInfo } from '../fixtures/users.ts';
+import { viewerOf } from './viewer.ts';
 
 const route = {
   list: `*${apiPaths.gameReviewsPattern}`,
@@ -23,7 +24,8 @@ const route = {
   create: `*${apiPaths.reviews}`,
 } as const;
 
-function pageOf(list: Review[], url: URL, defaultSize: number): ReviewPage {
+/** One page of reviews as the API pages them (`page`, `size` from the query). */
+export function reviewPageOf(list: readonly Review[], url: URL, defaultSize: number): ReviewPage {
   const page = Number(url.searchParams.get('page') ?? 0);
   const size = Number(url.searchParams.get('size') ?? defaultSize);
   const totalPages = Math.ceil(list.length / size);
@@ -36,17 +38,6 @@ function pageOf(list: Review[], url: URL, defaultSize: number): ReviewPage {
     hasNext: page + 1 < totalPages,
     hasPrevious: page > 0,
   };
-}
-
-/** The viewer's id from the mock access token (`sub`), or null for a guest. */
-function viewerOf(request: Request): number | null {
-  const payload = /^Bearer \S+?\.(\S+?)\./.exec(request.headers.get('Authorization') ?? '')?.[1];
-  if (!payload) return null;
-  try {
-    return Number((JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string }).sub);
-  } catch {
-    return null;
-  }
 }
 
 const fail = (message: string, status: number) => HttpResponse.json<ErrorBody>({ message }, { status });
@@ -91,7 +82,7 @@ export function reviewHandlersFor(initial: readonly Review[] = fixtureGameReview
         .filter((r) => r.gameId === Number(params.id))
         .map((r) => view(r, viewer))
         .sort((a, b) => Number(b.isMine) - Number(a.isMine) || b.helpfulCount - a.helpfulCount || b.createdAt.localeCompare(a.createdAt));
-      return HttpResponse.json<ReviewPage>(pageOf(sorted, new URL(request.url), 10));
+      return HttpResponse.json<ReviewPage>(reviewPageOf(sorted, new URL(request.url), 10));
     }),
     http.post(route.helpful, ({ request, params }) => {
       const viewer = viewerOf(request);

@@ -17,6 +17,9 @@ export const accountMessages = {
   settingsEmpty: '변경할 설정을 보내주세요.',
   darkModeSaveFailed: '다크모드 설정 변경에 실패했습니다.',
   notificationSaveFailed: '알림 설정 변경에 실패했습니다.',
+  profileVisibilitySaveFailed: '프로필 공개 설정 변경에 실패했습니다.',
+  profileNowPublic: '이제 누구나 내 프로필을 볼 수 있어요.',
+  profileNowPrivate: '이제 내 프로필은 나만 볼 수 있어요.',
   logoutFailed: '로그아웃 중 오류가 발생했습니다.',
 
   // Sessions (spec 1 §8, spec 2 §8).

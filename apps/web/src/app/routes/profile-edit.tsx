@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { profileQueryOptions } from '../../features/profile/api/get-profile.ts';
+import { profileQueryOptions } from '../../lib/own-profile.ts';
 import { useAuthStore } from '../../lib/session/auth-store.ts';
 
 export { ProfileEditScreen as Component } from '../../features/profile/components/profile-edit-screen.tsx';

@@ -50,7 +50,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     route: { path: '/' },
-    msw: { handlers: { settings: usersHandlers.settingsOk, logout: usersHandlers.logoutOk } },
+    msw: { handlers: { profile: usersHandlers.profileOk, settings: usersHandlers.settingsOk, logout: usersHandlers.logoutOk } },
   },
 } satisfies Meta<typeof OpenSettingsPage>;
 
@@ -62,7 +62,10 @@ const body = () => within(document.body);
 /** Opens the dialog the way the app does (the shell's dialog state) and answers it. */
 async function openDialog(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: '설정 열기' }));
-  return body().findByRole('dialog', { name: '설정' });
+  const dialog = await body().findByRole('dialog', { name: '설정' });
+  // Signed in, the visibility switch joins once the own profile has loaded: wait, so screenshots agree.
+  if (useAuthStore.getState().isAuthenticated) await within(dialog).findByRole('switch', { name: '프로필 공개' });
+  return dialog;
 }
 
 /** Keeps a toast on screen for the screenshot (the countdown pauses under the pointer). */
@@ -107,6 +110,8 @@ export const SignedIn: Story = {
     const dialog = within(await openDialog(canvasElement));
     await expect(dialog.getByRole('switch', { name: '다크 모드' })).not.toBeChecked();
     await expect(dialog.getByRole('switch', { name: '알림' })).toBeChecked();
+    // Visibility comes from the own profile: shown once it has loaded.
+    await expect(await dialog.findByRole('switch', { name: '프로필 공개' })).toBeChecked();
     await expect(dialog.getByRole('link', { name: '프로필 수정' })).toHaveAttribute('href', '/profile-edit');
     await expect(dialog.getByRole('button', { name: '로그아웃' })).toBeEnabled();
   },
@@ -180,6 +185,33 @@ export const NotificationsFail: Story = {
     await holdToast(accountMessages.notificationSaveFailed);
     await waitFor(() => expect(dialog.getByRole('switch', { name: '알림' })).toBeChecked());
     await expect(storedUser()?.notificationEnabled).toBe(true);
+  },
+};
+
+/** Turns the visibility switch off once the own profile has loaded. */
+async function makeProfilePrivate(canvasElement: HTMLElement) {
+  const dialog = within(await openDialog(canvasElement));
+  const visibility = await dialog.findByRole('switch', { name: '프로필 공개' });
+  await userEvent.click(visibility);
+  return visibility;
+}
+
+export const ProfileVisibilitySaved: Story = {
+  name: 'Profile visibility: made private',
+  play: async ({ canvasElement }) => {
+    const visibility = await makeProfilePrivate(canvasElement);
+    await holdToast(accountMessages.profileNowPrivate);
+    await expect(visibility).not.toBeChecked();
+  },
+};
+
+export const ProfileVisibilityFails: Story = {
+  name: 'Profile visibility: failure reverts with a toast',
+  parameters: { msw: { handlers: { settings: usersHandlers.settingsFails } } },
+  play: async ({ canvasElement }) => {
+    const visibility = await makeProfilePrivate(canvasElement);
+    await holdToast(accountMessages.profileVisibilitySaveFailed);
+    await waitFor(() => expect(visibility).toBeChecked());
   },
 };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { accountMessages } from '@gameshelf/contracts';
@@ -9,8 +9,10 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
 import { userKeys } from '../../../lib/query-keys.ts';
+import { profileQueryOptions } from '../../../lib/own-profile.ts';
 import { logoutRequest } from '../api/logout.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
+import { useUpdateProfileVisibility } from '../api/update-profile-visibility.ts';
 import { useDarkModeSetting } from '../lib/dark-mode.ts';
 import { SETTINGS_LABEL } from './settings-button.tsx';
 
@@ -20,7 +22,7 @@ export interface SettingsDialogProps {
 }
 
 /**
- * Settings: dark mode for everyone; notifications, profile edit and logout when signed in.
+ * Settings: dark mode for everyone; notifications, profile visibility, profile edit and logout when signed in.
  * Switches change at once and are put back with a toast when saving fails; a failed logout keeps the
  * session (the server may still hold it) and says so.
  */
@@ -30,6 +32,12 @@ export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
   const darkMode = useDarkModeSetting();
   const toast = useToast();
   const notifications = useUpdateSettings({ onRevert: () => toast.error(accountMessages.notificationSaveFailed) });
+  // Visibility lives on the own profile, not in the session: read when the dialog shows it.
+  const profile = useQuery({ ...profileQueryOptions(), enabled: signedIn && open });
+  const visibility = useUpdateProfileVisibility({
+    onSaved: (isPublic) => toast.success(isPublic ? accountMessages.profileNowPublic : accountMessages.profileNowPrivate),
+    onError: () => toast.error(accountMessages.profileVisibilitySaveFailed),
+  });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [loggingOut, setLoggingOut] = useState(false);
@@ -75,6 +83,15 @@ export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
               description="새 소식을 알림으로 받아요"
               checked={user.notificationEnabled}
               onCheckedChange={(next) => notifications.mutate({ notificationEnabled: next })}
+            />
+          )}
+          {signedIn && profile.data && (
+            <Switch
+              className="py-3"
+              label="프로필 공개"
+              description="끄면 다른 사람에게는 닉네임과 사진만 보여요"
+              checked={profile.data.isPublicProfile}
+              onCheckedChange={(next) => visibility.mutate(next)}
             />
           )}
           {signedIn && (

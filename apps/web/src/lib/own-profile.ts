@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type UserProfile } from '@gameshelf/contracts';
-import { api } from '../../../lib/api-client.ts';
-import { userKeys } from '../../../lib/query-keys.ts';
+import { api } from './api-client.ts';
+import { userKeys } from './query-keys.ts';
 
 export function getProfile(signal?: AbortSignal): Promise<UserProfile> {
   return api.get<UserProfile>(apiPaths.profile, { signal });

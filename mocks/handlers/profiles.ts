@@ -1,0 +1,207 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  accountMessages,
+  apiPaths,
+  commonMessages,
+  MY_REVIEWS_PAGE_SIZE,
+  profileMessages,
+  type CollectionSummary,
+  type ErrorBody,
+  type Page,
+  type PublicProfile,
+  type Review,
+  type SupportContacts,
+} from '@gameshelf/contracts';
+import { busyGenres, emptyWorld, indieFanWorld, playerOneWorld, type ProfileWorld } from '../fixtures/public-profiles.ts';
+import { reviewPageOf } from './reviews.ts';
+import { viewerOf } from './viewer.ts';
+
+const route = {
+  profile: `*${apiPaths.userProfilePattern}`,
+  collections: `*${apiPaths.userCollectionsPattern}`,
+  reviews: `*${apiPaths.userReviewsPattern}`,
+  activity: `*${apiPaths.userActivityPattern}`,
+  genres: `*${apiPaths.userGenrePreferencesPattern}`,
+  platforms: `*${apiPaths.userPlatformPreferencesPattern}`,
+  myReviews: `*${apiPaths.myReviews}`,
+  contacts: `*${apiPaths.supportContacts}`,
+  export: `*${apiPaths.myDataExport}`,
+} as const;
+
+const fail = (message: string, status: number, code?: string) =>
+  HttpResponse.json<ErrorBody>(code ? { message, code } : { message }, { status });
+const serverError = () => fail(commonMessages.internalError, 500);
+const never = async (): Promise<never> => {
+  await delay('infinite');
+  throw new Error('unreachable');
+};
+
+function pageOf<T>(items: readonly T[], url: URL, defaultSize = 20): Page<T> {
+  const page = Number(url.searchParams.get('page') ?? 0);
+  const size = Number(url.searchParams.get('size') ?? defaultSize);
+  return {
+    content: items.slice(page * size, (page + 1) * size),
+    page,
+    size,
+    last: (page + 1) * size >= items.length,
+    totalElements: items.length,
+  };
+}
+
+/** What `viewer` may see of `world`, as the API cuts it; null when the profile is closed to them. */
+function viewOf(world: ProfileWorld, viewer: number | null) {
+  const isMe = viewer === world.userId;
+  if (!isMe && !world.isPublicProfile) return null;
+  const collections = world.collections.filter((c) => isMe || c.summary.isPublic);
+  const entries = collections.flatMap((c) => c.games);
+  const distinct = new Map(entries.map((e) => [e.gameId, e]));
+  const stats = {
+    totalGamesCount: distinct.size,
+    completedGamesCount: new Set(entries.filter((e) => e.playStatus === 'COMPLETED').map((e) => e.gameId)).size,
+    totalPlaytimeHours: [...distinct.keys()].reduce(
+      (sum, id) => sum + Math.max(...entries.filter((e) => e.gameId === id).map((e) => e.playtimeHours)),
+      0,
+    ),
+    totalCollectionsCount: collections.length,
+  };
+  const summaries: CollectionSummary[] = collections.map((c) => ({
+    ...c.summary,
+    isOwner: isMe,
+    totalSpentAmount: isMe ? c.games.reduce((sum, e) => sum + (e.purchasePrice ?? 0), 0) : null,
+  }));
+  const activity = world.activity.filter(
+    (a) => isMe || a.collectionId === null || collections.some((c) => c.summary.id === a.collectionId),
+  );
+  return { isMe, stats, summaries, activity };
+}
+
+/**
+ * The public-profile routes over `worlds`, answering as the API does: the viewer comes from the
+ * mock token; a private profile answers others its name and photo and 403 for its parts; an
+ * unknown name 404.
+ */
+export function profileHandlersFor(worlds: readonly ProfileWorld[]): HttpHandler[] {
+  const worldOf = (username: unknown) => worlds.find((w) => w.username === String(username));
+  /** Runs `answer` for a known, visible profile; the API's 404 and 403 otherwise. */
+  const part =
+    (answer: (world: ProfileWorld, view: NonNullable<ReturnType<typeof viewOf>>, url: URL) => unknown) =>
+    ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
+      const world = worldOf(params.username);
+      if (!world) return fail(profileMessages.userNotFound, 404);
+      const view = viewOf(world, viewerOf(request));
+      if (!view) return fail(profileMessages.privateProfileDescription, 403, 'PRIVATE_PROFILE');
+      return HttpResponse.json(answer(world, view, new URL(request.url)) as object);
+    };
+  return [
+    http.get(route.profile, ({ request, params }) => {
+      const world = worldOf(params.username);
+      if (!world) return fail(profileMessages.userNotFound, 404);
+      const view = viewOf(world, viewerOf(request));
+      const base = { username: world.username, displayName: world.displayName, profileImageUrl: world.profileImageUrl };
+      const body: PublicProfile = view
+        ? { ...base, bio: world.bio, isPublicProfile: world.isPublicProfile, isMe: view.isMe, stats: view.stats }
+        : { ...base, bio: null, isPublicProfile: false, isMe: false, stats: null };
+      return HttpResponse.json(body);
+    }),
+    http.get(
+      route.collections,
+      part((_world, view, url) => pageOf(view.summaries, url)),
+    ),
+    http.get(
+      route.reviews,
+      part((world, _view, url) => reviewPageOf(world.reviews, url, 20)),
+    ),
+    http.get(
+      route.activity,
+      part((_world, view, url) => pageOf(view.activity, url)),
+    ),
+    http.get(
+      route.genres,
+      part((world) => world.genres),
+    ),
+    http.get(
+      route.platforms,
+      part((world) => world.platforms),
+    ),
+  ];
+}
+
+const privateIndieFan: ProfileWorld = { ...indieFanWorld, isPublicProfile: false };
+const defaultWorlds = [playerOneWorld, indieFanWorld, emptyWorld];
+
+/** Groups for `parameters.msw.handlers.profiles`. */
+export const profileHandlers = {
+  /** player_one (the story user), indie_fan (public) and new_player (nothing collected). */
+  get loaded(): HttpHandler[] {
+    return profileHandlersFor(defaultWorlds);
+  },
+  /** indie_fan has made the profile private. */
+  get privateProfile(): HttpHandler[] {
+    return profileHandlersFor([playerOneWorld, privateIndieFan, emptyWorld]);
+  },
+  /** player_one likes fourteen genres: the legend's colours cycle. */
+  get busyGenres(): HttpHandler[] {
+    return profileHandlersFor([{ ...playerOneWorld, genres: busyGenres }, indieFanWorld]);
+  },
+  /** Every profile call waits forever. */
+  loading: Object.values(route)
+    .slice(0, 6)
+    .map((path) => http.get(path, never)),
+  /** Every profile call fails with 500. */
+  error: Object.values(route)
+    .slice(0, 6)
+    .map((path) => http.get(path, serverError)),
+};
+
+/** `GET /api/reviews/my`: the signed-in viewer's reviews, newest first, 10 a page unless asked. */
+export function myReviewsHandlersFor(reviews: readonly Review[]): HttpHandler[] {
+  return [
+    http.get(route.myReviews, ({ request }) => {
+      if (viewerOf(request) === null) return fail(accountMessages.loginRequired, 401);
+      const sorted = [...reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return HttpResponse.json(reviewPageOf(sorted, new URL(request.url), MY_REVIEWS_PAGE_SIZE));
+    }),
+  ];
+}
+
+export const myReviewsHandlers = {
+  get loaded(): HttpHandler[] {
+    return myReviewsHandlersFor(playerOneWorld.reviews);
+  },
+  get empty(): HttpHandler[] {
+    return myReviewsHandlersFor([]);
+  },
+  error: [http.get(route.myReviews, serverError)],
+};
+
+export const fixtureSupportContacts: SupportContacts = {
+  contacts: [
+    { kind: 'messenger', label: '카카오톡 채널', value: 'https://pf.kakao.com/_gameshelf', url: 'https://pf.kakao.com/_gameshelf' },
+    { kind: 'social', label: '인스타그램', value: '@gameshelf.kr', url: 'https://www.instagram.com/gameshelf.kr' },
+    { kind: 'email', label: '이메일', value: 'support@gameshelf.kr', url: 'mailto:support@gameshelf.kr' },
+  ],
+};
+
+export const supportHandlers = {
+  loaded: [http.get(route.contacts, () => HttpResponse.json(fixtureSupportContacts))],
+  error: [http.get(route.contacts, serverError)],
+};
+
+/** `GET /api/users/me/export`: a small file of the chosen format, named as the API names it. */
+export const dataExportHandlers = {
+  ok: [
+    http.get(route.export, ({ request }) => {
+      if (viewerOf(request) === null) return fail(accountMessages.loginRequired, 401);
+      const csv = new URL(request.url).searchParams.get('format') === 'csv';
+      const name = `gameshelf-player_one-2026-11-24.${csv ? 'zip' : 'json'}`;
+      return new HttpResponse(csv ? new Uint8Array([0x50, 0x4b, 0x05, 0x06]) : JSON.stringify({ profile: { username: 'player_one' } }), {
+        headers: {
+          'Content-Type': csv ? 'application/zip' : 'application/json; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${name}"`,
+        },
+      });
+    }),
+  ],
+  /** Too many exports this hour (the API's rate limit). */
+  limited: [http.get(route.export, () => fail(commonMessages.tooManyRequests, 429))],
+};
