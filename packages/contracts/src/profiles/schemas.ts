@@ -2,6 +2,7 @@ import '../zod-config.ts';
 import { z } from 'zod';
 import { PlatformCodeSchema } from '../catalog/schemas.ts';
 import { pageSchema } from '../common/schemas.ts';
+import { DATA_EXPORT_FORMATS } from './values.ts';
 
 /** Spec 2 §3 "Public profile" stats: distinct games across the visible collections. */
 export const ProfileStatsSchema = z.object({
@@ -75,7 +76,6 @@ export const ProfilePageQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const DATA_EXPORT_FORMATS = ['json', 'csv'] as const;
 export const DataExportQuerySchema = z.object({ format: z.enum(DATA_EXPORT_FORMATS).default('json') });
 
 /** `GET /api/users/me/export?format=json`: everything the user keeps here, as a download. */

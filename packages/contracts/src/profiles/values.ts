@@ -19,3 +19,7 @@ export function percentagesOf(counts: readonly number[]): number[] {
   }
   return tenths.map((t) => t / 10);
 }
+
+/** What `GET /api/users/me/export` can answer: one JSON file, or a zip of CSV files. */
+export const DATA_EXPORT_FORMATS = ['json', 'csv'] as const;
+export type DataExportFormat = (typeof DATA_EXPORT_FORMATS)[number];

@@ -4,16 +4,17 @@ import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSettingsDialog } from '../../../lib/settings-dialog.tsx';
+import { AccountLinkingSection } from './account-linking-section.tsx';
+import { DataExportSection } from './data-export-section.tsx';
+import { MyPageButtonEntry, MyPageLinkEntry, MyPageSection } from './my-page-entry.tsx';
+import { RecentReviewsSection } from './recent-reviews-section.tsx';
+import { SupportSection } from './support-section.tsx';
 
 const TITLE = '마이페이지';
 
-/** A row of a my-page section: icon, title with a hint, chevron. */
-const entryClass =
-  'flex items-center gap-3 rounded-xl border border-border bg-card px-4 py-3.5 text-left text-card-foreground outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring';
-
 /**
- * /mypage (login required): the profile card, profile edit, activity (the review calendar) and
- * settings. The account linking, support and recent-review sections arrive with their own issues.
+ * /mypage (login required, spec 2 §2): the profile card, activity (the review calendar), store
+ * accounts, support, settings, taking one's data away, and the latest reviews.
  */
 export function MyPageScreen() {
   useDocumentTitle(TITLE);
@@ -44,32 +45,27 @@ export function MyPageScreen() {
           프로필 수정
         </UiLink>
       </section>
-      <section aria-labelledby="mypage-activity-heading" className="flex flex-col gap-2">
-        <h2 id="mypage-activity-heading" className="px-1 text-sm font-semibold text-muted-foreground">
-          활동
-        </h2>
-        <UiLink href={paths.reviewCalendar} className={entryClass}>
-          <CalendarDays aria-hidden className="size-5 text-muted-foreground" />
-          <span className="flex flex-1 flex-col">
-            <span className="text-[15px] font-medium">리뷰 캘린더</span>
-            <span className="text-xs text-muted-foreground">날짜별로 쓴 리뷰 모아 보기</span>
-          </span>
-          <ChevronRight aria-hidden className="size-5 text-muted-foreground" />
-        </UiLink>
-      </section>
-      <section aria-labelledby="mypage-settings-heading" className="flex flex-col gap-2">
-        <h2 id="mypage-settings-heading" className="px-1 text-sm font-semibold text-muted-foreground">
-          설정
-        </h2>
-        <button type="button" data-slot="mypage-settings-entry" onClick={settings.open} className={entryClass}>
-          <Settings aria-hidden className="size-5 text-muted-foreground" />
-          <span className="flex flex-1 flex-col">
-            <span className="text-[15px] font-medium">앱 설정</span>
-            <span className="text-xs text-muted-foreground">다크 모드, 알림, 로그아웃</span>
-          </span>
-          <ChevronRight aria-hidden className="size-5 text-muted-foreground" />
-        </button>
-      </section>
+      <MyPageSection id="mypage-activity" title="활동">
+        <MyPageLinkEntry
+          href={paths.reviewCalendar}
+          icon={<CalendarDays className="size-5" />}
+          title="리뷰 캘린더"
+          hint="날짜별로 쓴 리뷰 모아 보기"
+        />
+      </MyPageSection>
+      <AccountLinkingSection />
+      <SupportSection />
+      <MyPageSection id="mypage-settings" title="설정">
+        <MyPageButtonEntry
+          slot="mypage-settings-entry"
+          onClick={settings.open}
+          icon={<Settings className="size-5" />}
+          title="앱 설정"
+          hint="다크 모드, 알림, 프로필 공개, 로그아웃"
+        />
+      </MyPageSection>
+      <DataExportSection />
+      <RecentReviewsSection />
     </div>
   );
 }

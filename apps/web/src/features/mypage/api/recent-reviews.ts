@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, MY_REVIEWS_PAGE_SIZE, type ReviewPage } from '@gameshelf/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { reviewKeys } from '../../../lib/review-keys.ts';
+
+/** The first page of the viewer's reviews, newest first (spec 2 §9: 10 on my page). */
+export const recentReviewsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...reviewKeys.mine, 'recent'] as const,
+    queryFn: ({ signal }) => api.get<ReviewPage>(apiPaths.myReviews, { searchParams: { page: 0, size: MY_REVIEWS_PAGE_SIZE }, signal }),
+  });
+
+export function useRecentReviews() {
+  return useQuery(recentReviewsQueryOptions());
+}
