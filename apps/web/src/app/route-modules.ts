@@ -19,6 +19,7 @@ export const ROUTE_MODULES: ReadonlyArray<{ pattern: string; module: string }> =
   { pattern: '/landing', module: 'src/app/routes/landing.tsx' },
   { pattern: '/notices', module: 'src/app/routes/notices.tsx' },
   { pattern: '/notices/:noticeId', module: 'src/app/routes/notice.tsx' },
+  { pattern: '/user/:username', module: 'src/app/routes/user-profile.tsx' },
   { pattern: '/wishlist', module: 'src/app/routes/wishlist.tsx' },
   { pattern: '/collection', module: 'src/app/routes/collection-list.tsx' },
   { pattern: '/collection/new', module: 'src/app/routes/collection-form.tsx' },

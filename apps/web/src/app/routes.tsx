@@ -32,6 +32,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.landing, lazy: lazyRoute(() => import('./routes/landing.tsx'), queryClient) },
         { path: paths.notices, lazy: lazyRoute(() => import('./routes/notices.tsx'), queryClient) },
         { path: paths.noticePattern, lazy: lazyRoute(() => import('./routes/notice.tsx'), queryClient) },
+        { path: paths.userPattern, lazy: lazyRoute(() => import('./routes/user-profile.tsx'), queryClient) },
         {
           // Login required (spec 3 §2.1): routes under this layout show the guard's spinner during
           // the start-up token check and send guests to /auth/login.

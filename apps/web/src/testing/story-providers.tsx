@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Decorator } from '@storybook/react-vite';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation, type Location } from 'react-router-dom';
+import { createMemoryRouter, Outlet, parsePath, RouterProvider, useLocation, type Location } from 'react-router-dom';
 import { createJSONStorage } from 'zustand/middleware';
 import { ToastProvider } from '@gameshelf/ui';
 import { useAuthStore } from '../lib/session/auth-store.ts';
@@ -27,6 +27,8 @@ useAuthStore.getState().logout();
 export interface StoryRoute {
   path: string;
   initialEntry?: string;
+  /** Navigation state of the first entry (e.g. `{ activeTab: 'reviews' }`). */
+  state?: unknown;
 }
 
 type StoryRouter = ReturnType<typeof createMemoryRouter>;
@@ -94,7 +96,13 @@ function StoryApp({ Story, route }: { Story: ComponentType; route: StoryRoute })
           ],
         },
       ],
-      { initialEntries: [route.initialEntry ?? route.path] },
+      {
+        initialEntries: [
+          route.state === undefined
+            ? (route.initialEntry ?? route.path)
+            : { ...parsePath(route.initialEntry ?? route.path), state: route.state },
+        ],
+      },
     ),
   );
   currentRouter = router;

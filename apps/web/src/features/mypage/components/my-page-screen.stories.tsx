@@ -48,7 +48,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const section = (canvasElement: HTMLElement, name: string) => within(within(canvasElement).getByRole('region', { name }));
+const section = (canvasElement: HTMLElement, name: string | RegExp) => within(within(canvasElement).getByRole('region', { name }));
 
 /** The page is complete once the latest reviews (or their empty or error state) are in. */
 async function loaded(canvasElement: HTMLElement) {

@@ -1,0 +1,181 @@
+import type { ReactNode } from 'react';
+import { useInfiniteQuery, useQuery, type UseInfiniteQueryResult, type UseQueryResult } from '@tanstack/react-query';
+import { BarChart3, FolderOpen, History, PenLine } from 'lucide-react';
+import { Button, CollectionCard, EmptyState, ErrorState, LoadingState } from '@gameshelf/ui';
+import { ReviewCard } from '../../../components/review-card.tsx';
+import {
+  genrePreferencesQueryOptions,
+  platformPreferencesQueryOptions,
+  profileActivityQueryOptions,
+  profileCollectionsQueryOptions,
+  profileReviewsQueryOptions,
+} from '../api/user-profile.ts';
+import { ActivityList } from './activity-list.tsx';
+import { GenrePreferenceBar, TopPlatforms } from './genre-preference-bar.tsx';
+
+export interface PanelProps {
+  viewerId: number | null;
+  username: string;
+  isMe: boolean;
+  /** A collection's page, with the way back to this profile. */
+  collectionHref: (id: number) => string;
+}
+
+/** Loading, error with retry, or the content of one query. */
+function Loaded<T>({
+  query,
+  label,
+  children,
+}: {
+  query: UseQueryResult<T> | UseInfiniteQueryResult<T>;
+  label: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingState label={`${label} 불러오는 중`} />;
+  if (query.isError)
+    return <ErrorState title={`${label} 불러오지 못했어요`} message={query.error.message} onRetry={() => void query.refetch()} />;
+  return children(query.data);
+}
+
+function MoreButton({ query }: { query: UseInfiniteQueryResult }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <Button
+      variant="outline"
+      className="self-center"
+      aria-busy={query.isFetchingNextPage || undefined}
+      onClick={() => void query.fetchNextPage()}
+    >
+      {query.isFetchingNextPage ? '불러오는 중…' : '더 보기'}
+    </Button>
+  );
+}
+
+function Heading({ children }: { children: ReactNode }) {
+  return <h2 className="text-sm font-semibold text-muted-foreground">{children}</h2>;
+}
+
+/** 통계: the genre bar and the top three platforms, from the games in the visible collections. */
+export function OverviewPanel({ viewerId, username, isMe }: PanelProps) {
+  const genres = useQuery(genrePreferencesQueryOptions({ viewerId, username }));
+  const platforms = useQuery(platformPreferencesQueryOptions({ viewerId, username }));
+  return (
+    <div className="flex flex-col gap-6">
+      <section className="flex flex-col gap-3">
+        <Heading>선호 장르</Heading>
+        <Loaded query={genres} label="선호 장르를">
+          {(list) =>
+            list.length === 0 ? (
+              <EmptyState
+                icon={<BarChart3 aria-hidden className="size-8" />}
+                title="아직 통계가 없어요"
+                description={isMe ? '컬렉션에 게임을 담으면 좋아하는 장르를 보여 드려요.' : '공개 컬렉션에 담긴 게임이 없어요.'}
+              />
+            ) : (
+              <GenrePreferenceBar genres={list} />
+            )
+          }
+        </Loaded>
+      </section>
+      <section className="flex flex-col gap-3">
+        <Heading>많이 플레이한 플랫폼</Heading>
+        <Loaded query={platforms} label="플랫폼 통계를">
+          {(list) =>
+            list.length === 0 ? (
+              <p className="text-sm text-muted-foreground">플랫폼 정보가 있는 게임이 아직 없어요.</p>
+            ) : (
+              <TopPlatforms platforms={list} />
+            )
+          }
+        </Loaded>
+      </section>
+    </div>
+  );
+}
+
+/** Collections as list cards; the owner also sees which are private. */
+export function CollectionsPanel({ viewerId, username, isMe, collectionHref }: PanelProps) {
+  const collections = useInfiniteQuery(profileCollectionsQueryOptions({ viewerId, username }));
+  return (
+    <Loaded query={collections} label="컬렉션을">
+      {(data) => {
+        const items = data.pages.flatMap((page) => page.content);
+        if (items.length === 0)
+          return (
+            <EmptyState
+              icon={<FolderOpen aria-hidden className="size-8" />}
+              title={isMe ? '아직 만든 컬렉션이 없어요' : '공개된 컬렉션이 없어요'}
+            />
+          );
+        return (
+          <div className="flex flex-col gap-3">
+            <ul className="flex flex-col gap-2" aria-label="컬렉션">
+              {items.map((collection) => (
+                <li key={collection.id}>
+                  <CollectionCard
+                    variant="list"
+                    href={collectionHref(collection.id)}
+                    name={collection.name}
+                    gameCount={collection.totalGamesCount}
+                    covers={collection.coverImageUrls}
+                    isPublic={collection.isPublic}
+                    showVisibility={isMe}
+                  />
+                </li>
+              ))}
+            </ul>
+            <MoreButton query={collections} />
+          </div>
+        );
+      }}
+    </Loaded>
+  );
+}
+
+/** The user's reviews, newest first, each with its game. */
+export function ReviewsPanel({ viewerId, username, isMe }: PanelProps) {
+  const reviews = useInfiniteQuery(profileReviewsQueryOptions({ viewerId, username }));
+  return (
+    <Loaded query={reviews} label="리뷰를">
+      {(data) => {
+        const items = data.pages.flatMap((page) => page.content);
+        if (items.length === 0)
+          return (
+            <EmptyState
+              icon={<PenLine aria-hidden className="size-8" />}
+              title={isMe ? '아직 작성한 리뷰가 없어요' : '작성한 리뷰가 없어요'}
+            />
+          );
+        return (
+          <div className="flex flex-col gap-3">
+            <ul className="flex flex-col gap-3" aria-label="리뷰">
+              {items.map((review) => (
+                <ReviewCard key={review.id} review={review} showGame />
+              ))}
+            </ul>
+            <MoreButton query={reviews} />
+          </div>
+        );
+      }}
+    </Loaded>
+  );
+}
+
+/** What the user did lately: reviews, games added and cleared, collections made. */
+export function ActivityPanel({ viewerId, username, collectionHref }: PanelProps) {
+  const activity = useInfiniteQuery(profileActivityQueryOptions({ viewerId, username }));
+  return (
+    <Loaded query={activity} label="활동을">
+      {(data) => {
+        const items = data.pages.flatMap((page) => page.content);
+        if (items.length === 0) return <EmptyState icon={<History aria-hidden className="size-8" />} title="최근 활동이 없어요" />;
+        return (
+          <div className="flex flex-col gap-3">
+            <ActivityList items={items} collectionHref={collectionHref} />
+            <MoreButton query={activity} />
+          </div>
+        );
+      }}
+    </Loaded>
+  );
+}
