@@ -7,7 +7,8 @@ await vi.hoisted(async () => {
   installMemoryLocalStorage();
 });
 
-const { api, ApiError, fileNameOf, setSessionExpiredHandler } = await import('./api-client.ts');
+const { api, ApiError, setSessionExpiredHandler } = await import('./api-client.ts');
+const { download, fileNameOf } = await import('./api-download.ts');
 const { useAuthStore } = await import('./session/auth-store.ts');
 
 type Route = (request: Request) => Response | Promise<Response>;
@@ -220,7 +221,7 @@ describe('api client: downloads', () => {
             })
           : unauthorized(),
     });
-    const file = await api.download(path, { searchParams: { format: 'json' } });
+    const file = await download(path, { searchParams: { format: 'json' } });
     expect(file.fileName).toBe('gameshelf-me.json');
     expect(await file.blob.text()).toBe('{"a":1}');
     expect(new URL(server.callsTo(path).at(-1)!.url).search).toBe('?format=json');
@@ -231,7 +232,7 @@ describe('api client: downloads', () => {
       'fetch',
       vi.fn(async () => json({ message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' }, 429)),
     );
-    await expect(api.download(apiPaths.myDataExport)).rejects.toMatchObject({
+    await expect(download(apiPaths.myDataExport)).rejects.toMatchObject({
       status: 429,
       message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
     });

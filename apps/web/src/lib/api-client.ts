@@ -161,38 +161,8 @@ async function request<T>(method: string, path: string, options: BodyRequestOpti
   return (await readBody(response)) as T;
 }
 
-/** A file the server sends as an attachment, with the name its Content-Disposition gives. */
-export interface DownloadedFile {
-  blob: Blob;
-  fileName: string | null;
-}
-
-/** `filename*=UTF-8''…` (RFC 6266) first, then a plain `filename="…"`. */
-export function fileNameOf(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded.trim());
-    } catch {
-      // A malformed escape: fall back to the plain name.
-    }
-  }
-  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim() ?? null;
-}
-
-async function download(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
-  const response = await answer('GET', path, options);
-  try {
-    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(0, commonMessages.networkError);
-  }
-}
-
 /** An OK answer, after one refresh and retry on a 401; any other answer becomes an ApiError. */
-async function answer(method: string, path: string, options: BodyRequestOptions): Promise<Response> {
+export async function answer(method: string, path: string, options: BodyRequestOptions): Promise<Response> {
   let response = await send(method, path, options);
   // On a 401: refresh once and retry once (spec 1 §4, §8). Without a session there is nothing to refresh.
   if (response.status === 401 && useAuthStore.getState().isAuthenticated) {
@@ -219,6 +189,4 @@ export const api = {
   put: <T>(path: string, options?: BodyRequestOptions) => request<T>('PUT', path, options),
   patch: <T>(path: string, options?: BodyRequestOptions) => request<T>('PATCH', path, options),
   delete: <T>(path: string, options?: BodyRequestOptions) => request<T>('DELETE', path, options),
-  /** A GET whose answer is a file (e.g. the data export), not JSON. */
-  download,
 };
