@@ -121,7 +121,7 @@ describe('profiles on the production build', () => {
     const exportSection = owner.getByRole('region', { name: '내 데이터 내보내기' });
     const [jsonDownload] = await Promise.all([owner.waitForEvent('download'), exportSection.getByRole('button', { name: /JSON/ }).click()]);
     expect(jsonDownload.suggestedFilename()).toMatch(/^gameshelf-profile_e2e-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(await readFile((await jsonDownload.path()), 'utf8')) as DataExport;
+    const data = JSON.parse(await readFile(await jsonDownload.path(), 'utf8')) as DataExport;
     expect(data.profile.username).toBe('profile_e2e');
     expect(data.collections.map((c) => [c.name, c.isPublic, c.games.length]).sort()).toEqual([
       ['공개 선반', true, 2],
@@ -131,7 +131,7 @@ describe('profiles on the production build', () => {
 
     const [csvDownload] = await Promise.all([owner.waitForEvent('download'), exportSection.getByRole('button', { name: /CSV/ }).click()]);
     expect(csvDownload.suggestedFilename()).toMatch(/\.zip$/);
-    const files = unzipSync(new Uint8Array(await readFile((await csvDownload.path()))));
+    const files = unzipSync(new Uint8Array(await readFile(await csvDownload.path())));
     const collectionsCsv = Object.entries(files).find(([name]) => name.includes('collection'))?.[1];
     expect(collectionsCsv).toBeDefined();
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(collectionsCsv);
