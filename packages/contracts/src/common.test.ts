@@ -23,6 +23,7 @@ describe('toUserInfo', () => {
       notificationEnabled: false,
       profileCompleted: true,
       role: 'user',
+      isPublicProfile: false,
       steamId: '765',
       steamProfileUrl: null,
       gogUserId: null,
