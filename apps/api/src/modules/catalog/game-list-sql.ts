@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GameListQuery, GameSort } from '@gameshelf/contracts';
 import { parseSearchQuery, type SearchQuery } from './search-keys.ts';
+import { phoneticKey } from './readings/phonetic-key.ts';
 
 export type GameListFilter = Pick<GameListQuery, 'keyword' | 'minRating' | 'maxRating' | 'featured' | 'platformCodes' | 'genreIds'>;
 
@@ -122,6 +123,41 @@ const TRIGRAM = 3;
 export function searchMatch(query: SearchQuery): SQL {
   const pattern = `%${escapeLike(query.key)}%`;
   if (query.initialsOnly) return sql`s.korean AND s.initials LIKE ${pattern}`;
+  if (query.korean) return sql`(${officialMatch(query)} OR ${readingMatch(query)})`;
+  return officialMatch(query);
+}
+
+/**
+ * A Hangul keyword against the Hangul readings of English names (readings/): a reading containing
+ * it (trigram index; a two-syllable keyword looks up the readings' first syllables), every word in
+ * some reading, or the same phonetic skeleton inside a reading's (카타나 = 커타너).
+ */
+function readingMatch(query: SearchQuery): SQL {
+  const alternatives: SQL[] = [];
+  if (query.key.length >= TRIGRAM) alternatives.push(sql`s.readings LIKE ${`%${escapeLike(query.key)}%`}`);
+  else if (query.key.length === 2) alternatives.push(sql`s.reading_heads @> ARRAY[${query.key}]::text[]`);
+  const indexable = query.words.filter((word) => word.length >= TRIGRAM);
+  if (query.words.length >= 2 && indexable.length >= 1) alternatives.push(readingWords(query));
+  const phonetic = phoneticKey(query.key);
+  if (phonetic.length >= TRIGRAM) alternatives.push(sql`s.reading_keys LIKE ${`%${phonetic}%`}`);
+  return alternatives.length ? sql`(${sql.join(alternatives, sql` OR `)})` : sql`false`;
+}
+
+/** Every word of the keyword in some reading, as written or by its phonetic key. */
+function readingWords(query: SearchQuery): SQL {
+  return sql`(${sql.join(
+    query.words.map((word) => {
+      const phonetic = phoneticKey(word);
+      const byKey = phonetic.length >= TRIGRAM ? sql` OR s.reading_keys LIKE ${`%${phonetic}%`}` : sql``;
+      return sql`(s.readings LIKE ${`%${escapeLike(word)}%`}${byKey})`;
+    }),
+    sql` AND `,
+  )})`;
+}
+
+/** A keyword against the names themselves (English, official Korean, alternatives). */
+function officialMatch(query: SearchQuery): SQL {
+  const pattern = `%${escapeLike(query.key)}%`;
   // Hangul can only match a game with a Korean name: the partial index bounds every Korean search.
   const korean = query.korean ? sql`s.korean AND ` : sql``;
   if (query.key.length < TRIGRAM) {
@@ -156,14 +192,54 @@ export const RELEVANCE_POINTS = { exact: 30, prefix: 20, substring: 0, words: -1
  */
 export const INITIALS_RELEVANCE_POINTS = { exact: 30, prefix: 20, substring: -30, words: -30, mainGame: 25 } as const;
 
+/**
+ * Points for a Hangul keyword met only by a generated reading, below any match of a real name: an
+ * official Korean title always wins over a reading of the same standing (docs/decisions.md).
+ */
+export const READING_RELEVANCE_POINTS = {
+  exact: 22,
+  prefix: 12,
+  substring: -8,
+  words: -14,
+  phoneticExact: 8,
+  phoneticPrefix: -4,
+  phonetic: -26,
+} as const;
+
 /** The relevance score of a matched row of `s` (higher first). */
 export function searchScore(query: SearchQuery): SQL {
+  if (query.korean && !query.initialsOnly) {
+    // The better of the real-name score and the reading score.
+    return sql`GREATEST(${nameScore(query, sql`CASE WHEN ${officialMatch(query)} THEN 0 ELSE NULL END`)}, ${readingScore(query)})`;
+  }
+  return nameScore(query, sql`0`);
+}
+
+/** How well the readings meet a Hangul keyword, on top of popularity and main-game points. */
+function readingScore(query: SearchQuery): SQL {
+  const key = escapeLike(query.key);
+  const phonetic = phoneticKey(query.key);
+  const p = Object.fromEntries(Object.entries(READING_RELEVANCE_POINTS).map(([k, v]) => [k, sql.raw(String(v))]));
+  const main = sql.raw(String(RELEVANCE_POINTS.mainGame));
+  const words = query.words.length ? readingWords(query) : sql`false`;
+  return sql`s.popularity + CASE WHEN s.is_main THEN ${main} ELSE 0 END
+    + CASE WHEN ' ' || s.readings || ' ' LIKE ${`% ${key} %`} THEN ${p.exact}
+      WHEN ' ' || s.readings LIKE ${`% ${key}%`} THEN ${p.prefix}
+      WHEN s.readings LIKE ${`%${key}%`} THEN ${p.substring}
+      WHEN ${words} THEN ${p.words}
+      WHEN ${phonetic !== ''} AND ' ' || s.reading_keys || ' ' LIKE ${`% ${phonetic} %`} THEN ${p.phoneticExact}
+      WHEN ${phonetic !== ''} AND ' ' || s.reading_keys LIKE ${`% ${phonetic}%`} THEN ${p.phoneticPrefix}
+      ELSE ${p.phonetic} END`;
+}
+
+/** The score of a match on the names (NULL from `gate` when the names do not match at all). */
+function nameScore(query: SearchQuery, gate: SQL): SQL {
   const column = sql.raw(query.initialsOnly ? 's.initials' : 's.key');
   const key = escapeLike(query.key);
   // Constants from code, written into the statement (a bound parameter would be typed as text).
   const points = query.initialsOnly ? INITIALS_RELEVANCE_POINTS : RELEVANCE_POINTS;
   const p = Object.fromEntries(Object.entries(points).map(([k, v]) => [k, sql.raw(String(v))]));
-  return sql`s.popularity + CASE WHEN s.is_main THEN ${p.mainGame} ELSE 0 END
+  return sql`s.popularity + CASE WHEN s.is_main THEN ${p.mainGame} ELSE 0 END + ${gate}
     + CASE WHEN ' ' || ${column} || ' ' LIKE ${`% ${key} %`} THEN ${p.exact}
       WHEN ' ' || ${column} LIKE ${`% ${key}%`} THEN ${p.prefix}
       WHEN ${column} LIKE ${`%${key}%`} THEN ${p.substring} ELSE ${p.words} END`;

@@ -8,6 +8,8 @@ import { mapPlatformCode } from './igdb-mapping.ts';
 import { igdbCoverUrl, igdbScreenshotUrl } from './image-urls.ts';
 import { priorExtras } from './popularity.ts';
 import { isMainGame, searchRowOf, writeSearchRows } from './search-documents.ts';
+import { cmuPronouncer } from './readings/cmu-pronouncer.ts';
+import type { Pronouncer } from './readings/word-readings.ts';
 import type { SeedGame } from './seed-format.ts';
 
 export type InsertCatalogOptions = {
@@ -38,6 +40,7 @@ export async function insertCatalog(
   options: InsertCatalogOptions = {},
 ): Promise<InsertCatalogResult> {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const pronounce = await cmuPronouncer();
   let written = 0;
   await db.transaction(async (tx) => {
     const nameIds = new CatalogNameIds(tx);
@@ -45,7 +48,7 @@ export async function insertCatalog(
     const restore = bulk ? await dropForBulkLoad(tx) : [];
     for await (const batch of inBatches(source, batchSize)) {
       await nameIds.ensure(batch);
-      await writeBatch(tx, batch, nameIds, bulk);
+      await writeBatch(tx, batch, nameIds, bulk, pronounce);
       written += batch.length;
       options.onProgress?.(written);
     }
@@ -119,7 +122,13 @@ const GAME_COLUMNS = sql.raw(`igdb_id, name, name_ko, summary, first_release_dat
  * One batch in a handful of statements. Rows travel as one JSON parameter (jsonb_to_recordset) and
  * links as two arrays (unnest): binding tens of thousands of separate parameters was the slow part.
  */
-async function writeBatch(tx: Tx, batch: readonly SeedGame[], nameIds: CatalogNameIds, bulk: boolean): Promise<void> {
+async function writeBatch(
+  tx: Tx,
+  batch: readonly SeedGame[],
+  nameIds: CatalogNameIds,
+  bulk: boolean,
+  pronounce: Pronouncer,
+): Promise<void> {
   const rows = await queryRows<{ id: number; igdb_id: number }>(
     tx,
     sql`INSERT INTO games (${GAME_COLUMNS})
@@ -157,7 +166,7 @@ async function writeBatch(tx: Tx, batch: readonly SeedGame[], nameIds: CatalogNa
     tx,
     batch.map((g) => {
       const id = gameIdOf.get(g.igdbId)!;
-      return searchRowOf(id, g, popularityOf.get(id) ?? g.popularity);
+      return searchRowOf(id, g, popularityOf.get(id) ?? g.popularity, pronounce);
     }),
   );
   if (!bulk) {

@@ -132,6 +132,15 @@ export const gameSearch = pgTable(
     initials: text('initials').notNull().default(''),
     /** A name has Hangul: short Korean keywords scan only these rows. */
     korean: boolean('korean').notNull().default(false),
+    /** Hangul readings of the English name (readings/title-readings.ts), search key form, space-separated. */
+    readings: text('readings').notNull().default(''),
+    /** Their phonetic keys (readings/phonetic-key.ts), space-separated: the fuzzy match. */
+    readingKeys: text('reading_keys').notNull().default(''),
+    /** Their first two syllables: two-syllable Hangul keywords (too short for trigrams) look these up. */
+    readingHeads: text('reading_heads')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isMain: boolean('is_main').notNull().default(true),
     popularity: doublePrecision('popularity').notNull().default(0),
     /** SEARCH_KEY_VERSION the row was built with; older rows are rebuilt at start. */
@@ -148,6 +157,9 @@ export const gameSearch = pgTable(
       .on(t.popularity, t.gameId)
       .where(sql`${t.korean}`),
     index('game_search_version_idx').on(t.version),
+    index('game_search_readings_trgm_idx').using('gin', sql`${t.readings} gin_trgm_ops`),
+    index('game_search_reading_keys_trgm_idx').using('gin', sql`${t.readingKeys} gin_trgm_ops`),
+    index('game_search_reading_heads_idx').using('gin', t.readingHeads),
   ],
 );
 

@@ -6,6 +6,10 @@ import type { Tx } from './catalog-name-ids.ts';
 import type { GamesTableRow } from './game-row.ts';
 import { looksLikeAddOnOrEdition } from './igdb-mapping.ts';
 import { gameSearchDocument, SEARCH_KEY_VERSION } from './search-keys.ts';
+import { cmuPronouncer } from './readings/cmu-pronouncer.ts';
+import { phoneticKey } from './readings/phonetic-key.ts';
+import { titleReadings } from './readings/title-readings.ts';
+import type { Pronouncer } from './readings/word-readings.ts';
 
 /** The names and ranking facts a search row is built from. */
 export type SearchSource = {
@@ -23,14 +27,25 @@ export function isMainGame(game: Pick<SearchSource, 'name' | 'gameType'>): boole
   return game.gameType ? MAIN_GAME_TYPES.has(game.gameType) : !looksLikeAddOnOrEdition(game.name);
 }
 
+/** The Hangul readings of a game's English name, with their phonetic keys and two-syllable heads. */
+export function readingsOf(name: string, pronounce: Pronouncer) {
+  const readings = titleReadings(name, pronounce);
+  return {
+    readings: readings.join(' '),
+    reading_keys: [...new Set(readings.map(phoneticKey).filter(Boolean))].join(' '),
+    reading_heads: [...new Set(readings.map((r) => r.slice(0, 2)).filter((head) => head.length === 2))],
+  };
+}
+
 /** One game_search row as JSON for jsonb_to_recordset. */
-export function searchRowOf(gameId: number, game: SearchSource, popularity: number) {
+export function searchRowOf(gameId: number, game: SearchSource, popularity: number, pronounce: Pronouncer) {
   const document = gameSearchDocument([game.name, game.nameKo, ...game.alternativeNames]);
   return {
     game_id: gameId,
     key: document.key,
     initials: document.initials,
     korean: document.korean,
+    ...readingsOf(game.name, pronounce),
     is_main: isMainGame(game),
     popularity,
     version: SEARCH_KEY_VERSION,
@@ -42,11 +57,14 @@ type SearchRow = ReturnType<typeof searchRowOf>;
 /** Upserts search rows (one statement; rows travel as one JSON parameter). */
 export async function writeSearchRows(tx: Tx | AppDb, rows: readonly SearchRow[]): Promise<void> {
   if (!rows.length) return;
-  await tx.execute(sql`INSERT INTO game_search (game_id, key, initials, korean, is_main, popularity, version)
-    SELECT game_id, key, initials, korean, is_main, popularity, version
+  await tx.execute(sql`INSERT INTO game_search
+      (game_id, key, initials, korean, readings, reading_keys, reading_heads, is_main, popularity, version)
+    SELECT game_id, key, initials, korean, readings, reading_keys, reading_heads, is_main, popularity, version
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(game_id integer, key text, initials text,
-      korean boolean, is_main boolean, popularity double precision, version integer)
+      korean boolean, readings text, reading_keys text, reading_heads text[], is_main boolean,
+      popularity double precision, version integer)
     ON CONFLICT (game_id) DO UPDATE SET key = excluded.key, initials = excluded.initials, korean = excluded.korean,
+      readings = excluded.readings, reading_keys = excluded.reading_keys, reading_heads = excluded.reading_heads,
       is_main = excluded.is_main, popularity = excluded.popularity, version = excluded.version`);
 }
 
@@ -63,6 +81,7 @@ export async function rebuildStaleSearchRows(
   const batchSize = options.batchSize ?? 5_000;
   let built = 0;
   let afterId = 0;
+  let pronounce: Pronouncer | undefined;
   for (;;) {
     const rows = await queryRows<GameNamesRow>(
       db,
@@ -72,6 +91,8 @@ export async function rebuildStaleSearchRows(
           ORDER BY g.id LIMIT ${batchSize}`,
     );
     if (!rows.length) break;
+    pronounce ??= await cmuPronouncer();
+    const pronouncer = pronounce;
     await writeSearchRows(
       db,
       rows.map((row) =>
@@ -79,6 +100,7 @@ export async function rebuildStaleSearchRows(
           row.id,
           { name: row.name, nameKo: row.name_ko, alternativeNames: row.alternative_names, gameType: row.game_type as GameType | null },
           row.popularity,
+          pronouncer,
         ),
       ),
     );

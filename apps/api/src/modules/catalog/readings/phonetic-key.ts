@@ -1,0 +1,64 @@
+import { decomposeSyllable } from './hangul-syllables.ts';
+
+/**
+ * A Hangul text's sound skeleton, forgiving what loanword spellings disagree on: ㅐ/ㅔ, ㅓ/ㅏ,
+ * y- and w-glides (듀/두, 셰/세), plain, tense and aspirated consonants (ㄱ/ㅋ/ㄲ), a final ㅅ/ㄷ/ㅌ,
+ * doubled consonants (ㄹㄹ), and the 으 that stands for a bare consonant. Two spellings of one
+ * name get one key (카타나 = 커타너, 레이튼 = 레이턴 aside from 으), written in Latin capitals.
+ */
+const VOWEL_KEY: Record<string, string> = {
+  ㅏ: 'A',
+  ㅓ: 'A',
+  ㅑ: 'A',
+  ㅕ: 'A',
+  ㅘ: 'A',
+  ㅝ: 'A',
+  ㅐ: 'E',
+  ㅔ: 'E',
+  ㅒ: 'E',
+  ㅖ: 'E',
+  ㅙ: 'E',
+  ㅞ: 'E',
+  ㅚ: 'E',
+  ㅗ: 'O',
+  ㅛ: 'O',
+  ㅜ: 'U',
+  ㅠ: 'U',
+  ㅡ: '',
+  ㅣ: 'I',
+  ㅟ: 'I',
+  ㅢ: 'I',
+};
+const CONSONANT_KEY: Record<string, string> = {
+  ㄱ: 'K',
+  ㅋ: 'K',
+  ㄲ: 'K',
+  ㄷ: 'T',
+  ㅌ: 'T',
+  ㄸ: 'T',
+  ㅂ: 'P',
+  ㅍ: 'P',
+  ㅃ: 'P',
+  ㅅ: 'S',
+  ㅆ: 'S',
+  ㅈ: 'J',
+  ㅊ: 'J',
+  ㅉ: 'J',
+  ㄴ: 'N',
+  ㅁ: 'M',
+  ㄹ: 'L',
+  ㅎ: 'H',
+  ㅇ: '',
+};
+const CODA_KEY: Record<string, string> = { ...CONSONANT_KEY, ㅅ: 'T', ㅆ: 'T', ㅈ: 'T', ㅊ: 'T', ㅇ: 'G' };
+
+export function phoneticKey(text: string): string {
+  let key = '';
+  for (const char of text) {
+    const syllable = decomposeSyllable(char);
+    if (syllable) key += (CONSONANT_KEY[syllable.onset] ?? '') + (VOWEL_KEY[syllable.vowel] ?? '') + (CODA_KEY[syllable.coda] ?? '');
+    else if (/[0-9]/.test(char)) key += char;
+  }
+  // Doubled letters once: ㄹㄹ, a final ㅅ before ㅅ, two I's of 이이.
+  return key.replace(/([A-Z])\1+/g, '$1');
+}

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths, GAME_PAGE_SIZE_MAX, GamePageSchema, toGameListSearchParams, type Game } from '@gameshelf/contracts';
+import { buildTestApp, engines, type TestApp } from '../helper.ts';
+
+/** Hangul keywords for English titles, through the real search on both engines (fixture catalog). */
+describe.each(engines)('search by Hangul readings on $name', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  async function search(keyword: string): Promise<number[]> {
+    const query = toGameListSearchParams({ keyword, size: GAME_PAGE_SIZE_MAX }).toString();
+    const res = await t.app.inject({ method: 'GET', url: `${apiPaths.gamesSearch}?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return GamePageSchema.parse(res.json()).content.map((g: Game) => g.igdbId ?? 0);
+  }
+
+  it('finds an English title by how it sounds, spaced or not', async () => {
+    expect((await search('스탠리 패러블'))[0]).toBe(3035);
+    expect((await search('스탠리패러블'))[0]).toBe(3035);
+    expect((await search('칼리스토 프로토콜'))[0]).toBe(141538);
+  });
+
+  it('finds it by the start of its reading, by two syllables, and by its words in any order', async () => {
+    expect((await search('스탠리'))[0]).toBe(3035);
+    expect(await search('쿼리')).toContain(194404);
+    expect((await search('패러블 스탠리'))[0]).toBe(3035);
+  });
+
+  it('forgives spellings that differ only to the ear (vowels, glides, tense consonants)', async () => {
+    expect((await search('컬리스또 프로토콜'))[0]).toBe(141538);
+    expect((await search('스땐리 패러벌'))[0]).toBe(3035);
+  });
+
+  it('ranks an official Korean title above games found by a reading', async () => {
+    // 위쳐 3 has an official Korean title; The Witcher and The Witcher 2 only readings (위처).
+    const witcher = await search('위쳐');
+    expect(witcher[0]).toBe(1942);
+    expect(witcher).toEqual(expect.arrayContaining([80, 478]));
+    // All the Zelda games with an official title come before Ocarina of Time, found by 젤다 as read.
+    const zelda = await search('젤다');
+    expect(zelda.indexOf(1029)).toBe(zelda.length - 1);
+  });
+
+  it('leaves English keywords and unrelated Hangul alone', async () => {
+    expect((await search('stanley parable'))[0]).toBe(3035);
+    expect(await search('아무것도없는게임')).toEqual([]);
+  });
+});
