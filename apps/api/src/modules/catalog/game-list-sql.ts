@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GameListQuery, GameSort } from '@gameshelf/contracts';
 import { parseSearchQuery, type SearchQuery } from './search-keys.ts';
-import { phoneticKey } from './readings/phonetic-key.ts';
+import { phoneticKey, WORD_KEY_PREFIX } from './readings/phonetic-key.ts';
 
 export type GameListFilter = Pick<GameListQuery, 'keyword' | 'minRating' | 'maxRating' | 'featured' | 'platformCodes' | 'genreIds'>;
 
@@ -139,7 +139,7 @@ function readingMatch(query: SearchQuery): SQL {
   const indexable = query.words.filter((word) => word.length >= TRIGRAM);
   if (query.words.length >= 2 && indexable.length >= 1) alternatives.push(readingWords(query));
   const phonetic = phoneticKey(query.key);
-  if (phonetic.length >= TRIGRAM) alternatives.push(sql`s.reading_keys LIKE ${`%${phonetic}%`}`);
+  if (phonetic) alternatives.push(sql`s.reading_keys && ARRAY[${phonetic}, ${WORD_KEY_PREFIX + phonetic}]::text[]`);
   return alternatives.length ? sql`(${sql.join(alternatives, sql` OR `)})` : sql`false`;
 }
 
@@ -148,7 +148,7 @@ function readingWords(query: SearchQuery): SQL {
   return sql`(${sql.join(
     query.words.map((word) => {
       const phonetic = phoneticKey(word);
-      const byKey = phonetic.length >= TRIGRAM ? sql` OR s.reading_keys LIKE ${`%${phonetic}%`}` : sql``;
+      const byKey = phonetic ? sql` OR s.reading_keys @> ARRAY[${WORD_KEY_PREFIX + phonetic}]::text[]` : sql``;
       return sql`(s.readings LIKE ${`%${escapeLike(word)}%`}${byKey})`;
     }),
     sql` AND `,
@@ -227,8 +227,8 @@ function readingScore(query: SearchQuery): SQL {
       WHEN ' ' || s.readings LIKE ${`% ${key}%`} THEN ${p.prefix}
       WHEN s.readings LIKE ${`%${key}%`} THEN ${p.substring}
       WHEN ${words} THEN ${p.words}
-      WHEN ${phonetic !== ''} AND ' ' || s.reading_keys || ' ' LIKE ${`% ${phonetic} %`} THEN ${p.phoneticExact}
-      WHEN ${phonetic !== ''} AND ' ' || s.reading_keys LIKE ${`% ${phonetic}%`} THEN ${p.phoneticPrefix}
+      WHEN s.reading_keys @> ARRAY[${phonetic}]::text[] THEN ${p.phoneticExact}
+      WHEN s.reading_keys @> ARRAY[${WORD_KEY_PREFIX + phonetic}]::text[] THEN ${p.words}
       ELSE ${p.phonetic} END`;
 }
 

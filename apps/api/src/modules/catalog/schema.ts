@@ -134,8 +134,11 @@ export const gameSearch = pgTable(
     korean: boolean('korean').notNull().default(false),
     /** Hangul readings of the English name (readings/title-readings.ts), search key form, space-separated. */
     readings: text('readings').notNull().default(''),
-    /** Their phonetic keys (readings/phonetic-key.ts), space-separated: the fuzzy match. */
-    readingKeys: text('reading_keys').notNull().default(''),
+    /** Phonetic keys (readings/phonetic-key.ts) of the readings, and of each word's readings ('w:' first). */
+    readingKeys: text('reading_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Their first two syllables: two-syllable Hangul keywords (too short for trigrams) look these up. */
     readingHeads: text('reading_heads')
       .array()
@@ -158,7 +161,7 @@ export const gameSearch = pgTable(
       .where(sql`${t.korean}`),
     index('game_search_version_idx').on(t.version),
     index('game_search_readings_trgm_idx').using('gin', sql`${t.readings} gin_trgm_ops`),
-    index('game_search_reading_keys_trgm_idx').using('gin', sql`${t.readingKeys} gin_trgm_ops`),
+    index('game_search_reading_keys_idx').using('gin', t.readingKeys),
     index('game_search_reading_heads_idx').using('gin', t.readingHeads),
   ],
 );

@@ -8,7 +8,8 @@ import { looksLikeAddOnOrEdition } from './igdb-mapping.ts';
 import { gameSearchDocument, SEARCH_KEY_VERSION } from './search-keys.ts';
 import { cmuPronouncer } from './readings/cmu-pronouncer.ts';
 import { phoneticKey } from './readings/phonetic-key.ts';
-import { titleReadings } from './readings/title-readings.ts';
+import { titleReadings, titleWordReadings } from './readings/title-readings.ts';
+import { WORD_KEY_PREFIX } from './readings/phonetic-key.ts';
 import type { Pronouncer } from './readings/word-readings.ts';
 
 /** The names and ranking facts a search row is built from. */
@@ -30,9 +31,10 @@ export function isMainGame(game: Pick<SearchSource, 'name' | 'gameType'>): boole
 /** The Hangul readings of a game's English name, with their phonetic keys and two-syllable heads. */
 export function readingsOf(name: string, pronounce: Pronouncer) {
   const readings = titleReadings(name, pronounce);
+  const wordKeys = readings.length ? titleWordReadings(name, pronounce).map((word) => `${WORD_KEY_PREFIX}${phoneticKey(word)}`) : [];
   return {
     readings: readings.join(' '),
-    reading_keys: [...new Set(readings.map(phoneticKey).filter(Boolean))].join(' '),
+    reading_keys: [...new Set([...readings.map(phoneticKey), ...wordKeys].filter((key) => key && key !== WORD_KEY_PREFIX))],
     reading_heads: [...new Set(readings.map((r) => r.slice(0, 2)).filter((head) => head.length === 2))],
   };
 }
@@ -61,7 +63,7 @@ export async function writeSearchRows(tx: Tx | AppDb, rows: readonly SearchRow[]
       (game_id, key, initials, korean, readings, reading_keys, reading_heads, is_main, popularity, version)
     SELECT game_id, key, initials, korean, readings, reading_keys, reading_heads, is_main, popularity, version
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(game_id integer, key text, initials text,
-      korean boolean, readings text, reading_keys text, reading_heads text[], is_main boolean,
+      korean boolean, readings text, reading_keys text[], reading_heads text[], is_main boolean,
       popularity double precision, version integer)
     ON CONFLICT (game_id) DO UPDATE SET key = excluded.key, initials = excluded.initials, korean = excluded.korean,
       readings = excluded.readings, reading_keys = excluded.reading_keys, reading_heads = excluded.reading_heads,

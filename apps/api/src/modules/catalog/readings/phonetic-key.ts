@@ -62,3 +62,6 @@ export function phoneticKey(text: string): string {
   // Doubled letters once: ㄹㄹ, a final ㅅ before ㅅ, two I's of 이이.
   return key.replace(/([A-Z])\1+/g, '$1');
 }
+
+/** Marks a word's key among a title's keys (the whole readings' keys carry no prefix). */
+export const WORD_KEY_PREFIX = 'w:';

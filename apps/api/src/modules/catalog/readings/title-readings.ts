@@ -64,3 +64,12 @@ export function titleReadings(title: string, pronounce: Pronouncer): string[] {
   if (main !== title) for (const reading of readingsOfWords(titleWords(main), pronounce)) out.add(reading);
   return [...out].slice(0, MAX_TITLE_READINGS);
 }
+
+/** Every reading of every word of a title (for matching a keyword's words one by one). */
+export function titleWordReadings(title: string, pronounce: Pronouncer): string[] {
+  if (!LATIN.test(title)) return [];
+  const out = new Set<string>();
+  for (const { word, acronym } of titleWords(title))
+    for (const reading of wordReadings(word, pronounce, { acronym }).values()) out.add(reading);
+  return [...out];
+}
