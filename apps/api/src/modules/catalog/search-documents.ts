@@ -7,9 +7,8 @@ import type { GamesTableRow } from './game-row.ts';
 import { looksLikeAddOnOrEdition } from './igdb-mapping.ts';
 import { gameSearchDocument, SEARCH_KEY_VERSION } from './search-keys.ts';
 import { cmuPronouncer } from './readings/cmu-pronouncer.ts';
-import { phoneticKey } from './readings/phonetic-key.ts';
+import { phoneticKey, WORD_KEY_PREFIX } from './readings/phonetic-key.ts';
 import { titleReadings, titleWordReadings } from './readings/title-readings.ts';
-import { WORD_KEY_PREFIX } from './readings/phonetic-key.ts';
 import type { Pronouncer } from './readings/word-readings.ts';
 
 /** The names and ranking facts a search row is built from. */
