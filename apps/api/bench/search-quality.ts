@@ -1,6 +1,8 @@
 /**
  * Search quality on the full IGDB catalog (content by IGDB.com): hit@1 and hit@3 of the queries in
- * search-quality.json, each with the game a Korean player means by it.
+ * search-quality.json, each with the game a Korean player means by it, and of
+ * search-quality-transliteration.json: Hangul spellings, written as players write them, of
+ * well-known games that have no official Korean title (only the generated readings can find them).
  *
  *   npm run search:quality                          # DATABASE_URL, default the bench database
  *   npm run search:quality -- --pglite <dataDir>    # a loaded PGlite folder instead
@@ -27,15 +29,30 @@ import { DEFAULT_CATALOG_DIR, DEFAULT_DUMP_FILES } from '../src/modules/catalog/
 import { KOREAN_TITLES } from '../src/modules/catalog/korean-titles.ts';
 import {
   SEARCH_QUALITY_KINDS,
+  SEARCH_QUALITY_TARGETS,
+  TRANSLITERATION_TARGETS,
   formatSearchQualityReport,
   scoreSearchQuality,
   type RankedGame,
   type SearchQualityCase,
 } from '../src/modules/catalog/search-quality-score.ts';
 
-const SET_FILE = fileURLToPath(new URL('./search-quality.json', import.meta.url));
+/** The sets, each reported against its own targets. */
+const SETS = [
+  {
+    file: fileURLToPath(new URL('./search-quality.json', import.meta.url)),
+    title: 'Search quality',
+    targets: SEARCH_QUALITY_TARGETS,
+    minCases: 130,
+  },
+  {
+    file: fileURLToPath(new URL('./search-quality-transliteration.json', import.meta.url)),
+    title: 'Transliteration (Hangul spellings of English titles)',
+    targets: TRANSLITERATION_TARGETS,
+    minCases: 150,
+  },
+] as const;
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/gameshelf_bench';
-const MIN_CASES = 130;
 
 const CaseSchema = z.strictObject({
   query: z
@@ -171,6 +188,11 @@ function caseProblems(c: SearchQualityCase, game: { name: string; nameKo: string
         if (/^(the|a|an) /i.test(c.query)) problems.push('the query should leave the article out');
       }
       break;
+    case 'transliteration':
+      // A Hangul spelling of a title that has no official Korean one: only generated readings can find it.
+      if (!hasHangul || /[A-Za-z]/.test(c.query)) problems.push('a transliteration query is Hangul (and digits) only');
+      if (game.nameKo !== null) problems.push(`the game has an official Korean title "${game.nameKo}"`);
+      break;
     case 'spacing':
     case 'numeral': {
       const target = hasHangul ? game.nameKo : game.name;
@@ -185,7 +207,7 @@ function caseProblems(c: SearchQualityCase, game: { name: string; nameKo: string
   return problems;
 }
 
-async function checkData(cases: readonly SearchQualityCase[]): Promise<boolean> {
+async function checkData(cases: readonly SearchQualityCase[], minCases: number): Promise<boolean> {
   const wanted = new Set(cases.map((c) => c.igdbId));
   const ctx: IgdbMappingContext = {
     keepSummary: false,
@@ -213,9 +235,9 @@ async function checkData(cases: readonly SearchQualityCase[]): Promise<boolean> 
   console.log(
     `${cases.length} queries (${counts}); top 1: ${cases.filter((c) => c.top === 1).length}, top 3: ${cases.filter((c) => c.top === 3).length}.`,
   );
-  if (cases.length < MIN_CASES) {
+  if (cases.length < minCases) {
     failures += 1;
-    console.error(`✗ the set needs at least ${MIN_CASES} queries`);
+    console.error(`✗ the set needs at least ${minCases} queries`);
   }
   console.log(failures ? `${failures} problem(s).` : 'Every case checks out against the dumps. Game data: IGDB.com.');
   return failures === 0;
@@ -225,7 +247,10 @@ async function checkData(cases: readonly SearchQualityCase[]): Promise<boolean> 
 // The report
 // ---------------------------------------------------------------------------------------------
 
-async function runSearches(cases: readonly SearchQualityCase[], pgliteDir: string | undefined): Promise<void> {
+async function runSearches(
+  sets: readonly { cases: SearchQualityCase[]; set: (typeof SETS)[number] }[],
+  pgliteDir: string | undefined,
+): Promise<void> {
   const { openDatabase } = await import('../src/db/database.ts');
   const { createGamesRepository } = await import('../src/modules/catalog/games-repository.ts');
   const databaseUrl = loadBenchConfig().databaseUrl ?? DEFAULT_DATABASE_URL;
@@ -233,24 +258,26 @@ async function runSearches(cases: readonly SearchQualityCase[], pgliteDir: strin
   try {
     const repository = createGamesRepository(database.db);
     if (await repository.isEmpty()) throw new Error('The catalog is empty: load it first (npm run bench:api loads gameshelf_bench).');
-    const results = new Map<string, RankedGame[]>();
-    const millis: number[] = [];
-    for (const c of cases) {
-      const started = performance.now();
-      const page = await repository.list(GameListQuerySchema.parse({ keyword: c.query, size: 3 }));
-      millis.push(performance.now() - started);
-      results.set(
-        c.query,
-        page.content.map((g) => ({ igdbId: g.igdbId, name: g.name, nameKo: g.nameKo })),
+    for (const { cases, set } of sets) {
+      const results = new Map<string, RankedGame[]>();
+      const millis: number[] = [];
+      for (const c of cases) {
+        const started = performance.now();
+        const page = await repository.list(GameListQuerySchema.parse({ keyword: c.query, size: 3 }));
+        millis.push(performance.now() - started);
+        results.set(
+          c.query,
+          page.content.map((g) => ({ igdbId: g.igdbId, name: g.name, nameKo: g.nameKo })),
+        );
+      }
+      millis.sort((a, b) => a - b);
+      const at = (q: number) => (millis[Math.min(millis.length - 1, Math.floor(q * millis.length))] ?? 0).toFixed(1);
+      console.log(formatSearchQualityReport(scoreSearchQuality(cases, results), set.targets, set.title));
+      console.log(
+        `${cases.length} searches on ${pgliteDir ? `PGlite ${pgliteDir}` : databaseUrl.replace(/\/\/[^@/]*@/, '//')}: ` +
+          `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (first read, no page cache). Game data: IGDB.com.`,
       );
     }
-    millis.sort((a, b) => a - b);
-    const at = (q: number) => (millis[Math.min(millis.length - 1, Math.floor(q * millis.length))] ?? 0).toFixed(1);
-    console.log(formatSearchQualityReport(scoreSearchQuality(cases, results)));
-    console.log(
-      `${cases.length} searches on ${pgliteDir ? `PGlite ${pgliteDir}` : databaseUrl.replace(/\/\/[^@/]*@/, '//')}: ` +
-        `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (first read, no page cache). Game data: IGDB.com.`,
-    );
   } finally {
     await database.close();
   }
@@ -261,12 +288,15 @@ async function main(): Promise<void> {
   const pgliteAt = args.indexOf('--pglite');
   const pgliteDir = pgliteAt === -1 ? undefined : args[pgliteAt + 1];
   if (pgliteAt !== -1 && !pgliteDir) throw new Error('--pglite needs a data folder');
-  const cases = readCases(SET_FILE);
+  const sets = SETS.map((set) => ({ set, cases: readCases(set.file) }));
   if (args.includes('--check-data')) {
-    if (!(await checkData(cases))) process.exitCode = 1;
+    for (const { set, cases } of sets) {
+      console.log(`${set.title}:`);
+      if (!(await checkData(cases, set.minCases))) process.exitCode = 1;
+    }
     return;
   }
-  await runSearches(cases, pgliteDir);
+  await runSearches(sets, pgliteDir);
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,7 @@
  * - A case passes when it meets its own `top`; the misses are the cases that do not.
  */
 
-export const SEARCH_QUALITY_KINDS = ['korean', 'chosung', 'english', 'mixed', 'spacing', 'numeral', 'article'] as const;
+export const SEARCH_QUALITY_KINDS = ['korean', 'chosung', 'english', 'mixed', 'spacing', 'numeral', 'article', 'transliteration'] as const;
 export type SearchQualityKind = (typeof SEARCH_QUALITY_KINDS)[number];
 
 export type SearchQualityCase = {
@@ -88,12 +88,15 @@ export type SearchQualityTargets = { hit1: number; hit3: number };
 /** The issue's targets: hit@1 at least 90%, hit@3 at least 98%. */
 export const SEARCH_QUALITY_TARGETS: SearchQualityTargets = { hit1: 0.9, hit3: 0.98 };
 
+/** Issue 17's targets for Hangul spellings of English titles: hit@1 at least 85%, hit@3 at least 95%. */
+export const TRANSLITERATION_TARGETS: SearchQualityTargets = { hit1: 0.85, hit3: 0.95 };
+
 /** The report as markdown: totals against the targets, a table per kind, then every miss. */
-export function formatSearchQualityReport(score: SearchQualityScore, targets = SEARCH_QUALITY_TARGETS): string {
+export function formatSearchQualityReport(score: SearchQualityScore, targets = SEARCH_QUALITY_TARGETS, title = 'Search quality'): string {
   const { overall } = score;
   const meets = (part: number, whole: number, target: number) => (whole > 0 && part / whole >= target ? 'met' : 'not met');
   const lines = [
-    '## Search quality',
+    `## ${title}`,
     '',
     `- hit@1: ${formatShare(overall.hit1, overall.hit1Cases)} of the \`top: 1\` queries (target ${target(targets.hit1)}: ${meets(overall.hit1, overall.hit1Cases, targets.hit1)})`,
     `- hit@3: ${formatShare(overall.hit3, overall.cases)} of all queries (target ${target(targets.hit3)}: ${meets(overall.hit3, overall.cases, targets.hit3)})`,
@@ -101,7 +104,7 @@ export function formatSearchQualityReport(score: SearchQualityScore, targets = S
     '',
     '| kind | queries | hit@1 | hit@3 | passed |',
     '| --- | ---: | ---: | ---: | ---: |',
-    ...SEARCH_QUALITY_KINDS.map((kind) => {
+    ...SEARCH_QUALITY_KINDS.filter((kind) => score.byKind[kind].cases > 0).map((kind) => {
       const t = score.byKind[kind];
       return `| ${kind} | ${t.cases} | ${formatShare(t.hit1, t.hit1Cases)} | ${formatShare(t.hit3, t.cases)} | ${formatShare(t.passed, t.cases)} |`;
     }),
