@@ -158,10 +158,16 @@ describe('Hangul readings of English titles', () => {
     expect(titleReadings(title, pronounce)).toContain(joined(spelling));
   });
 
-  it('reads the main title alone when a subtitle follows', () => {
+  it('reads a subtitle after the title, so the title alone is a prefix and not another exact name', () => {
     const readings = titleReadings('Hollow Knight: Silksong', pronounce);
-    expect(readings).toContain('할로우나이트');
-    expect(readings.some((r) => r.startsWith('할로우나이트실크'))).toBe(true);
+    expect(readings).toContain('할로우나이트실크송');
+    expect(readings).not.toContain('할로우나이트');
+  });
+
+  it('reads a leading article both ways', () => {
+    const readings = titleReadings('The Long Dark', pronounce);
+    expect(readings).toContain('롱다크');
+    expect(readings).toContain('더롱다크');
   });
 
   it('reads acronyms the dictionary lacks by their letters, and keeps digits', () => {

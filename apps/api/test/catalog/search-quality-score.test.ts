@@ -69,7 +69,8 @@ describe('formatSearchQualityReport', () => {
     );
     expect(report).toContain('- hit@1: 33.3% (1/3) of the `top: 1` queries (target 90%: not met)');
     expect(report).toContain('- hit@3: 20.0% (1/5) of all queries (target 98%: not met)');
-    expect(report).toContain('| article | 0 | - | - | - |');
+    // Only the kinds the set has get a row.
+    expect(report).not.toContain('| article |');
     expect(report).toContain('### Misses (4)');
     // Pipes inside names must not break the table.
     expect(report).toContain('| ㅇㄷㄹ | chosung | 1 | Elden Ring (1) | - | 1. A \\| B / 가 (9) |');
@@ -89,11 +90,27 @@ describe('the committed search-quality set', () => {
   it('has at least 130 distinct queries of every kind, each with a top of 1 or 3', () => {
     expect(set.length).toBeGreaterThanOrEqual(130);
     expect(new Set(set.map((c) => c.query.toLowerCase())).size).toBe(set.length);
-    for (const kind of SEARCH_QUALITY_KINDS)
+    for (const kind of SEARCH_QUALITY_KINDS.filter((k) => k !== 'transliteration'))
       expect(
         set.some((c) => c.kind === kind),
         kind,
       ).toBe(true);
     for (const c of set) expect([1, 3], c.query).toContain(c.top);
+  });
+});
+
+describe('the committed transliteration set', () => {
+  const set = JSON.parse(
+    readFileSync(new URL('../../bench/search-quality-transliteration.json', import.meta.url), 'utf8'),
+  ) as SearchQualityCase[];
+
+  it('has at least 150 distinct Hangul queries of English titles', () => {
+    expect(set.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(set.map((c) => c.query)).size).toBe(set.length);
+    for (const c of set) {
+      expect(c.kind, c.query).toBe('transliteration');
+      expect(c.query, c.query).toMatch(/^[가-힣0-9 ]+$/);
+      expect([1, 3], c.query).toContain(c.top);
+    }
   });
 });

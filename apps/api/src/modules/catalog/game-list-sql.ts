@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GameListQuery, GameSort } from '@gameshelf/contracts';
 import { parseSearchQuery, type SearchQuery } from './search-keys.ts';
-import { phoneticKey, WORD_KEY_PREFIX } from './readings/phonetic-key.ts';
+import {
+  phoneticKey,
+  SKELETON_KEY_PREFIX,
+  skeletonKey,
+  WORD_KEY_PREFIX,
+  WORD_SKELETON_KEY_PREFIX,
+  prefixed,
+} from './readings/phonetic-key.ts';
 
 export type GameListFilter = Pick<GameListQuery, 'keyword' | 'minRating' | 'maxRating' | 'featured' | 'platformCodes' | 'genreIds'>;
 
@@ -138,17 +145,30 @@ function readingMatch(query: SearchQuery): SQL {
   else if (query.key.length === 2) alternatives.push(sql`s.reading_heads @> ARRAY[${query.key}]::text[]`);
   const indexable = query.words.filter((word) => word.length >= TRIGRAM);
   if (query.words.length >= 2 && indexable.length >= 1) alternatives.push(readingWords(query));
-  const phonetic = phoneticKey(query.key);
-  if (phonetic) alternatives.push(sql`s.reading_keys && ARRAY[${phonetic}, ${WORD_KEY_PREFIX + phonetic}]::text[]`);
+  const keys = wholeKeys(query);
+  if (keys.length) alternatives.push(sql`s.reading_keys && ${keyArray(keys)}`);
   return alternatives.length ? sql`(${sql.join(alternatives, sql` OR `)})` : sql`false`;
+}
+
+/** A text[] literal of keys, each a bound parameter. */
+const keyArray = (keys: readonly string[]): SQL =>
+  sql`ARRAY[${sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** The whole keyword's keys: its phonetic key (as a title's and as a word's) and its consonant skeleton. */
+function wholeKeys(query: SearchQuery): string[] {
+  const phonetic = phoneticKey(query.key);
+  return [phonetic, prefixed(WORD_KEY_PREFIX, phonetic), prefixed(SKELETON_KEY_PREFIX, skeletonKey(query.key))].filter(Boolean);
 }
 
 /** Every word of the keyword in some reading, as written or by its phonetic key. */
 function readingWords(query: SearchQuery): SQL {
   return sql`(${sql.join(
     query.words.map((word) => {
-      const phonetic = phoneticKey(word);
-      const byKey = phonetic ? sql` OR s.reading_keys @> ARRAY[${WORD_KEY_PREFIX + phonetic}]::text[]` : sql``;
+      const keys = [prefixed(WORD_KEY_PREFIX, phoneticKey(word)), prefixed(WORD_SKELETON_KEY_PREFIX, skeletonKey(word))].filter(Boolean);
+      const byKey = keys.length ? sql` OR s.reading_keys && ${keyArray(keys)}` : sql``;
       return sql`(s.readings LIKE ${`%${escapeLike(word)}%`}${byKey})`;
     }),
     sql` AND `,
@@ -197,13 +217,13 @@ export const INITIALS_RELEVANCE_POINTS = { exact: 30, prefix: 20, substring: -30
  * official Korean title always wins over a reading of the same standing (docs/decisions.md).
  */
 export const READING_RELEVANCE_POINTS = {
-  exact: 22,
-  prefix: 12,
-  substring: -8,
+  exact: 28,
+  prefix: 15,
+  substring: -20,
   words: -14,
   phoneticExact: 8,
-  phoneticPrefix: -4,
-  phonetic: -26,
+  skeleton: -6,
+  loose: -30,
 } as const;
 
 /** The relevance score of a matched row of `s` (higher first). */
@@ -229,7 +249,8 @@ function readingScore(query: SearchQuery): SQL {
       WHEN ${words} THEN ${p.words}
       WHEN s.reading_keys @> ARRAY[${phonetic}]::text[] THEN ${p.phoneticExact}
       WHEN s.reading_keys @> ARRAY[${WORD_KEY_PREFIX + phonetic}]::text[] THEN ${p.words}
-      ELSE ${p.phonetic} END`;
+      WHEN s.reading_keys @> ARRAY[${prefixed(SKELETON_KEY_PREFIX, skeletonKey(query.key))}]::text[] THEN ${p.skeleton}
+      ELSE ${p.loose} END`;
 }
 
 /** The score of a match on the names (NULL from `gate` when the names do not match at all). */

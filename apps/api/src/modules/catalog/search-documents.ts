@@ -7,7 +7,14 @@ import type { GamesTableRow } from './game-row.ts';
 import { looksLikeAddOnOrEdition } from './igdb-mapping.ts';
 import { gameSearchDocument, SEARCH_KEY_VERSION } from './search-keys.ts';
 import { cmuPronouncer } from './readings/cmu-pronouncer.ts';
-import { phoneticKey, WORD_KEY_PREFIX } from './readings/phonetic-key.ts';
+import {
+  phoneticKey,
+  SKELETON_KEY_PREFIX,
+  skeletonKey,
+  WORD_KEY_PREFIX,
+  WORD_SKELETON_KEY_PREFIX,
+  prefixed,
+} from './readings/phonetic-key.ts';
 import { titleReadings, titleWordReadings } from './readings/title-readings.ts';
 import type { Pronouncer } from './readings/word-readings.ts';
 
@@ -30,10 +37,16 @@ export function isMainGame(game: Pick<SearchSource, 'name' | 'gameType'>): boole
 /** The Hangul readings of a game's English name, with their phonetic keys and two-syllable heads. */
 export function readingsOf(name: string, pronounce: Pronouncer) {
   const readings = titleReadings(name, pronounce);
-  const wordKeys = readings.length ? titleWordReadings(name, pronounce).map((word) => `${WORD_KEY_PREFIX}${phoneticKey(word)}`) : [];
+  const words = readings.length ? titleWordReadings(name, pronounce) : [];
+  const keys = [
+    ...readings.map(phoneticKey),
+    ...readings.map((reading) => prefixed(SKELETON_KEY_PREFIX, skeletonKey(reading))),
+    ...words.map((word) => prefixed(WORD_KEY_PREFIX, phoneticKey(word))),
+    ...words.map((word) => prefixed(WORD_SKELETON_KEY_PREFIX, skeletonKey(word))),
+  ];
   return {
     readings: readings.join(' '),
-    reading_keys: [...new Set([...readings.map(phoneticKey), ...wordKeys].filter((key) => key && key !== WORD_KEY_PREFIX))],
+    reading_keys: [...new Set(keys.filter(Boolean))],
     reading_heads: [...new Set(readings.map((r) => r.slice(0, 2)).filter((head) => head.length === 2))],
   };
 }

@@ -65,3 +65,24 @@ export function phoneticKey(text: string): string {
 
 /** Marks a word's key among a title's keys (the whole readings' keys carry no prefix). */
 export const WORD_KEY_PREFIX = 'w:';
+
+/** Marks a whole reading's consonant skeleton among the keys. */
+export const SKELETON_KEY_PREFIX = 'c:';
+/** Marks a word's consonant skeleton. */
+export const WORD_SKELETON_KEY_PREFIX = 'cw:';
+
+/**
+ * The consonants of a phonetic key alone, ㅅ and ㅈ as one: what is left when players disagree on
+ * every vowel (포트리스 = 포트러스, 인퀴지션 = 인쿼지션, 페이퍼스 = 페이퍼즈). Too loose for one
+ * consonant: '' then.
+ */
+export function skeletonKey(text: string): string {
+  const key = phoneticKey(text)
+    .replace(/[AEIOU]/g, '')
+    .replace(/J/g, 'S')
+    .replace(/([A-Z])\1+/g, '$1');
+  return key.replace(/[0-9]/g, '').length >= 2 ? key : '';
+}
+
+/** `prefix` + `key`, or '' for an empty key. */
+export const prefixed = (prefix: string, key: string): string => (key ? prefix + key : '');

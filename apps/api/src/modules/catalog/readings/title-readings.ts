@@ -18,19 +18,23 @@ const STYLES: ReadingStyle[] = [
   'spelledLoose',
 ];
 /** At most this many readings of one title are stored. */
-export const MAX_TITLE_READINGS = 16;
+export const MAX_TITLE_READINGS = 20;
 const ACRONYM = /^[A-Z]{2,5}$/;
 const LATIN = /[A-Za-z]/;
 
-/** A title's words as the search normalises them, each marked when it was written as an acronym (GTA). */
-function titleWords(title: string): { word: string; acronym: boolean }[] {
-  const out: { word: string; acronym: boolean }[] = [];
+type TitleWord = { word: string; acronym: boolean };
+
+/**
+ * A title's words as the search normalises them, each marked when it was written as an acronym
+ * (GTA), and the leading article searchWords would drop, set apart.
+ */
+function titleWords(title: string): { words: TitleWord[]; article: TitleWord | null } {
+  const words: TitleWord[] = [];
   for (const token of title.split(/[^\p{L}\p{N}'’&]+/u)) {
-    for (const word of searchWords(token)) out.push({ word, acronym: ACRONYM.test(token) && token.toLowerCase() === word });
+    for (const word of searchWords(token)) words.push({ word, acronym: ACRONYM.test(token) && token.toLowerCase() === word });
   }
-  // A leading article is dropped, as searchWords does for the whole title.
-  if (out.length > 1 && ['the', 'a', 'an'].includes(out[0]!.word)) out.shift();
-  return out;
+  const article = words.length > 1 && ['the', 'a', 'an'].includes(words[0]!.word) ? words.shift()! : null;
+  return { words, article };
 }
 
 /**
@@ -43,33 +47,42 @@ function readingsOfWords(words: { word: string; acronym: boolean }[], pronounce:
   if (!perWord.length || perWord.some((readings) => readings.size === 0)) return [];
   const plain = perWord.map((readings) => readings.get('plain')!);
   const out = new Set<string>([plain.join('')]);
+  // One word read otherwise, the rest plain, the likelier styles first across the words.
+  for (const style of STYLES) {
+    perWord.forEach((readings, index) => {
+      const reading = readings.get(style);
+      if (reading) out.add([...plain.slice(0, index), reading, ...plain.slice(index + 1)].join(''));
+    });
+  }
   if (perWord.length > 1) {
     for (const style of STYLES) out.add(perWord.map((readings) => readings.get(style) ?? readings.get('plain')!).join(''));
   }
-  perWord.forEach((readings, index) => {
-    for (const reading of readings.values()) out.add([...plain.slice(0, index), reading, ...plain.slice(index + 1)].join(''));
-  });
   return [...out];
 }
 
 /**
  * The Hangul readings of a Latin-script title, as Korean players would type it (외래어 표기법 plus
- * the variants they use), in search key form: the whole title, then the part before a subtitle
- * (':' or ' - '). Empty for titles without Latin letters, or with words that have no reading.
+ * the variants they use), in search key form; a subtitle is met by prefix (셔블 나이트 finds Shovel
+ * Knight first, its episodes after). Empty for titles without Latin letters, or with words that
+ * have no reading.
  */
 export function titleReadings(title: string, pronounce: Pronouncer): string[] {
   if (!LATIN.test(title)) return [];
-  const out = new Set<string>(readingsOfWords(titleWords(title), pronounce));
-  const main = title.split(/:|\s[-–—]\s/)[0]!;
-  if (main !== title) for (const reading of readingsOfWords(titleWords(main), pronounce)) out.add(reading);
-  return [...out].slice(0, MAX_TITLE_READINGS);
+  const { words, article } = titleWords(title);
+  const readings = readingsOfWords(words, pronounce).slice(0, MAX_TITLE_READINGS);
+  // With the article as well (더 롱 다크): players keep it as often as not.
+  if (article && readings.length) {
+    const articleReading = wordReadings(article.word, pronounce).get('plain');
+    if (articleReading) readings.push(articleReading + readings[0]!);
+  }
+  return readings;
 }
 
 /** Every reading of every word of a title (for matching a keyword's words one by one). */
 export function titleWordReadings(title: string, pronounce: Pronouncer): string[] {
   if (!LATIN.test(title)) return [];
   const out = new Set<string>();
-  for (const { word, acronym } of titleWords(title))
+  for (const { word, acronym } of titleWords(title).words)
     for (const reading of wordReadings(word, pronounce, { acronym }).values()) out.add(reading);
   return [...out];
 }
