@@ -213,15 +213,22 @@ export const RELEVANCE_POINTS = { exact: 30, prefix: 20, substring: 0, words: -1
 export const INITIALS_RELEVANCE_POINTS = { exact: 30, prefix: 20, substring: -30, words: -30, mainGame: 25 } as const;
 
 /**
+ * A Hangul keyword on a real (official) Korean name: a whole-name match well above a longer name
+ * starting with it, so the game itself comes before its sequels and episodes.
+ */
+export const KOREAN_NAME_RELEVANCE_POINTS = { exact: 45, prefix: 20, substring: 0, words: -10, mainGame: 25 } as const;
+
+/**
  * Points for a Hangul keyword met only by a generated reading, below any match of a real name: an
  * official Korean title always wins over a reading of the same standing (docs/decisions.md).
  */
 export const READING_RELEVANCE_POINTS = {
-  exact: 28,
+  exact: 40,
   prefix: 15,
   substring: -20,
   words: -14,
-  phoneticExact: 8,
+  phoneticExact: 20,
+  wordKey: -30,
   skeleton: -6,
   loose: -30,
 } as const;
@@ -248,7 +255,7 @@ function readingScore(query: SearchQuery): SQL {
       WHEN s.readings LIKE ${`%${key}%`} THEN ${p.substring}
       WHEN ${words} THEN ${p.words}
       WHEN s.reading_keys @> ARRAY[${phonetic}]::text[] THEN ${p.phoneticExact}
-      WHEN s.reading_keys @> ARRAY[${WORD_KEY_PREFIX + phonetic}]::text[] THEN ${p.words}
+      WHEN s.reading_keys @> ARRAY[${WORD_KEY_PREFIX + phonetic}]::text[] THEN ${p.wordKey}
       WHEN s.reading_keys @> ARRAY[${prefixed(SKELETON_KEY_PREFIX, skeletonKey(query.key))}]::text[] THEN ${p.skeleton}
       ELSE ${p.loose} END`;
 }
@@ -258,7 +265,7 @@ function nameScore(query: SearchQuery, gate: SQL): SQL {
   const column = sql.raw(query.initialsOnly ? 's.initials' : 's.key');
   const key = escapeLike(query.key);
   // Constants from code, written into the statement (a bound parameter would be typed as text).
-  const points = query.initialsOnly ? INITIALS_RELEVANCE_POINTS : RELEVANCE_POINTS;
+  const points = query.initialsOnly ? INITIALS_RELEVANCE_POINTS : query.korean ? KOREAN_NAME_RELEVANCE_POINTS : RELEVANCE_POINTS;
   const p = Object.fromEntries(Object.entries(points).map(([k, v]) => [k, sql.raw(String(v))]));
   return sql`s.popularity + CASE WHEN s.is_main THEN ${p.mainGame} ELSE 0 END + ${gate}
     + CASE WHEN ' ' || ${column} || ' ' LIKE ${`% ${key} %`} THEN ${p.exact}

@@ -65,6 +65,7 @@ const ONSET: Record<string, string> = {
   HH: 'ㅎ',
 };
 const STOP_CODA: Record<string, string> = { P: 'ㅂ', T: 'ㅅ', K: 'ㄱ' };
+const VOICED_CODA: Record<string, string> = { B: 'ㅂ', D: 'ㅅ', G: 'ㄱ' };
 const NASAL_CODA: Record<string, string> = { M: 'ㅁ', N: 'ㄴ', NG: 'ㅇ' };
 /** Consonants before which a voiceless stop still takes 으 (apple 애플, chipmunk 치프멍크 aside: l, r, m, n). */
 const STOP_KEEPS_EU_BEFORE = new Set(['L', 'R', 'M', 'N', 'Y', 'W']);
@@ -92,6 +93,10 @@ export type HangulOptions = {
   singleL?: boolean;
   /** For each vowel sound in order, the vowel letters spelling it (when they could be lined up). */
   vowelLetters?: readonly string[];
+  /** th as ㅌ/ㄷ (테프트, 더), as many players write it, not ㅅ. */
+  thAsT?: boolean;
+  /** Without a final plural s or z (레전드 for legends, 소울 for souls): players often leave it out. */
+  noPluralS?: boolean;
 };
 
 const base = (phone: string) => phone.replace(/\d/g, '');
@@ -113,7 +118,10 @@ function mergeClusters(phones: readonly string[]): string[] {
 
 /** One word's sounds in Hangul. */
 export function phonemesToHangul(phones: readonly string[], options: HangulOptions = {}): string {
-  const ps = mergeClusters(phones);
+  let input = options.thAsT ? phones.map((phone) => (phone === 'TH' ? 'T' : phone)) : [...phones];
+  if (options.noPluralS && input.length > 2 && ['S', 'Z'].includes(input[input.length - 1]!) && !isVowel(input[input.length - 2]))
+    input = input.slice(0, -1);
+  const ps = mergeClusters(input);
   const syllables: Syllable[] = [];
   /** Whether the last syllable ended on its vowel (a coda may still be added). */
   let open = false;
@@ -143,7 +151,9 @@ export function phonemesToHangul(phones: readonly string[], options: HangulOptio
       let jamo = [...VOWEL_JAMO[phone]!];
       const letters = options.vowelLetters?.[vowelIndex++];
       // A reduced or ʌ vowel written o, i or e is read by its letter (어몽 for among, 애니멀 for animal).
-      if (letters && phone === 'AH') jamo = [LETTER_VOWEL[letters] ?? jamo[0]!];
+      if (letters && (phone === 'AH' || (phone === 'IH' && stress === '0'))) jamo = [LETTER_VOWEL[letters] ?? jamo[0]!];
+      // An r-coloured vowel written o keeps the o (오리지널, not 어리저널).
+      if (letters?.startsWith('o') && phone === 'ER') jamo = ['ㅗ'];
       // An e-sound written a is the a of cat (패러블 for parable), as Korean spellings have it.
       if (letters === 'a' && phone === 'EH') jamo = ['ㅐ'];
       if (phone === 'AA' && options.aaAsO) jamo = ['ㅗ'];
@@ -184,7 +194,8 @@ export function phonemesToHangul(phones: readonly string[], options: HangulOptio
       }
       open = true;
       lastVowel = phone === 'AH' && stress === '0' ? 'AH0' : phone;
-      onset = 'ㅇ';
+      // An r-coloured vowel before another vowel lends it its r (데인저러스, 아메리카).
+      onset = phone === 'ER' && isVowel(ps[i + 1]) ? 'ㄹ' : 'ㅇ';
       glide = glideIntoNext ? 'W' : null;
       continue;
     }
@@ -236,8 +247,9 @@ export function phonemesToHangul(phones: readonly string[], options: HangulOptio
       closeWith(STOP_CODA[phone]!);
       continue;
     }
-    if (phone === 'D' && options.dAsCoda && open && SHORT_VOWELS.has(lastVowel.replace('AH0', 'AH'))) {
-      closeWith('ㅅ');
+    if (VOICED_CODA[phone] && options.dAsCoda && open && SHORT_VOWELS.has(lastVowel.replace('AH0', 'AH'))) {
+      // Established spellings close the syllable on a final b, d, g as on p, t, k (클럽, 갓).
+      closeWith(VOICED_CODA[phone]);
       continue;
     }
     if (phone === 'SH') {

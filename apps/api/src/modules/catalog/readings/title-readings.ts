@@ -3,6 +3,7 @@ import { wordReadings, type Pronouncer, type ReadingStyle } from './word-reading
 
 const STYLES: ReadingStyle[] = [
   'spelled',
+  'sg',
   'letters',
   'parts',
   'eu',
@@ -14,6 +15,7 @@ const STYLES: ReadingStyle[] = [
   'l',
   'yu',
   'coda',
+  'th',
   'alt',
   'spelledLoose',
 ];
@@ -24,6 +26,23 @@ const LATIN = /[A-Za-z]/;
 
 type TitleWord = { word: string; acronym: boolean };
 
+/** Words repeat across a catalog (Knight, Simulator, 2): each pronouncer remembers its readings. */
+const CACHE_LIMIT = 200_000;
+const caches = new WeakMap<Pronouncer, Map<string, Map<ReadingStyle, string>>>();
+
+function cachedWordReadings(word: string, acronym: boolean, pronounce: Pronouncer): Map<ReadingStyle, string> {
+  let cache = caches.get(pronounce);
+  if (!cache) caches.set(pronounce, (cache = new Map<string, Map<ReadingStyle, string>>()));
+  const key = acronym ? `^${word}` : word;
+  let readings = cache.get(key);
+  if (!readings) {
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    readings = wordReadings(word, pronounce, { acronym });
+    cache.set(key, readings);
+  }
+  return readings;
+}
+
 /**
  * A title's words as the search normalises them, each marked when it was written as an acronym
  * (GTA), and the leading article searchWords would drop, set apart.
@@ -31,7 +50,10 @@ type TitleWord = { word: string; acronym: boolean };
 function titleWords(title: string): { words: TitleWord[]; article: TitleWord | null } {
   const words: TitleWord[] = [];
   for (const token of title.split(/[^\p{L}\p{N}'’&]+/u)) {
-    for (const word of searchWords(token)) words.push({ word, acronym: ACRONYM.test(token) && token.toLowerCase() === word });
+    // Letters of a dotted abbreviation (L.A., S.T.A.L.K.E.R.) are read by name, like an acronym.
+    const dotted = /^[A-Z]$/.test(token) && title.includes(`${token}.`);
+    for (const word of searchWords(token))
+      words.push({ word: dotted ? token.toLowerCase() : word, acronym: dotted || (ACRONYM.test(token) && token.toLowerCase() === word) });
   }
   const article = words.length > 1 && ['the', 'a', 'an'].includes(words[0]!.word) ? words.shift()! : null;
   return { words, article };
@@ -43,7 +65,7 @@ function titleWords(title: string): { words: TitleWord[]; article: TitleWord | n
  * with the rest plain (파이어 + 엠블렘: players mix a dictionary reading with a spelled one).
  */
 function readingsOfWords(words: { word: string; acronym: boolean }[], pronounce: Pronouncer): string[] {
-  const perWord = words.map(({ word, acronym }) => wordReadings(word, pronounce, { acronym }));
+  const perWord = words.map(({ word, acronym }) => cachedWordReadings(word, acronym, pronounce));
   if (!perWord.length || perWord.some((readings) => readings.size === 0)) return [];
   const plain = perWord.map((readings) => readings.get('plain')!);
   const out = new Set<string>([plain.join('')]);
@@ -83,6 +105,6 @@ export function titleWordReadings(title: string, pronounce: Pronouncer): string[
   if (!LATIN.test(title)) return [];
   const out = new Set<string>();
   for (const { word, acronym } of titleWords(title).words)
-    for (const reading of wordReadings(word, pronounce, { acronym }).values()) out.add(reading);
+    for (const reading of cachedWordReadings(word, acronym, pronounce).values()) out.add(reading);
   return [...out];
 }

@@ -61,7 +61,23 @@ const LETTER_NAMES: Record<string, string> = {
 const LATIN_WORD = /^[a-z]+$/;
 /** Named ways of reading a word; a title reads every word the same way (falling back to `plain`). */
 export type ReadingStyle =
-  'plain' | 'spelled' | 'spelledLoose' | 'letters' | 'parts' | 'eu' | 'ou' | 'o' | 'ou+o' | 'wo' | 'a' | 'l' | 'yu' | 'coda' | 'alt';
+  | 'plain'
+  | 'spelled'
+  | 'spelledLoose'
+  | 'letters'
+  | 'parts'
+  | 'eu'
+  | 'ou'
+  | 'o'
+  | 'ou+o'
+  | 'wo'
+  | 'a'
+  | 'l'
+  | 'yu'
+  | 'coda'
+  | 'th'
+  | 'sg'
+  | 'alt';
 
 /** The variants of a pronunciation worth generating for this spelling (players keep the letters' vowels). */
 function variantOptions(word: string): [ReadingStyle, HangulOptions][] {
@@ -73,6 +89,8 @@ function variantOptions(word: string): [ReadingStyle, HangulOptions][] {
     options.push(['o', { aaAsO: true }], ['ou+o', { aaAsO: true, finalOwAsOu: true, syllabicEu: true, noStopCoda: true }]);
   if ((word.includes('u') || word.includes('ew')) && !word.includes('oo')) options.push(['yu', { yuAfterCoronal: true }]);
   options.push(['coda', { dAsCoda: true, stopCodaBeforeLiquid: true }]);
+  if (word.includes('th')) options.push(['th', { thAsT: true }]);
+  if (/[^s]s$/.test(word)) options.push(['sg', { noPluralS: true }]);
   if (word.includes('wa')) options.push(['wo', { waAsWo: true, aaAsO: true }]);
   if (word.includes('a')) options.push(['a', { aeAsA: true, syllabicEu: true }]);
   if (/[aeiouy]l[aeiouy]/.test(word)) options.push(['l', { singleL: true }]);
@@ -112,6 +130,8 @@ export function wordReadings(word: string, pronounce: Pronouncer, { acronym = fa
   const set = (style: ReadingStyle, reading: string) => {
     if (reading && !readings.has(style)) readings.set(style, reading);
   };
+  // A letter of an abbreviation is read by its name (L.A. 엘에이), even a or i.
+  if (acronym && word.length === 1) return readings.set('plain', LETTER_NAMES[word]!);
   // Short words read one way in every style (spelling 'the' or 'you' letter by letter is no one's habit).
   const override = WORD_OVERRIDES[word];
   if (override) {
@@ -131,7 +151,9 @@ export function wordReadings(word: string, pronounce: Pronouncer, { acronym = fa
     for (const [style, option] of variantOptions(word)) set(style, phonemesToHangul(known[0], option));
     const letters = vowelLetterGroups(word);
     const vowels = known[0].filter((phone) => /\d/.test(phone));
-    if (letters.length === vowels.length) set('letters', phonemesToHangul(known[0], { vowelLetters: letters }));
+    // -man reads 맨 (레이맨, 배트맨), not 먼.
+    const phones = word.endsWith('man') && known[0].at(-2) === 'AH0' ? [...known[0].slice(0, -2), 'AE0', 'N'] : known[0];
+    if (letters.length === vowels.length) set('letters', phonemesToHangul(phones, { vowelLetters: letters, noPluralS: true }));
   }
   // A compound of two dictionary words read as its parts (폴아웃, 보더랜즈, 오버워치).
   const parts = splitCompound(word, pronounce);
