@@ -213,61 +213,72 @@ export const RELEVANCE_POINTS = { exact: 30, prefix: 20, substring: 0, words: -1
 export const INITIALS_RELEVANCE_POINTS = { exact: 30, prefix: 20, substring: -30, words: -30, mainGame: 25 } as const;
 
 /**
- * A Hangul keyword on a real (official) Korean name: a whole-name match well above a longer name
- * starting with it, so the game itself comes before its sequels and episodes.
+ * Points a Hangul keyword's match earns on top of popularity and the main-game bonus: on an
+ * official Korean name, or on a reading of an English name. An official title beats a reading of
+ * the same closeness; a title read exactly beats its sequels and episodes that merely start with
+ * it, and a far better known game only just found by ear; a hit inside a long title stays behind
+ * (docs/decisions.md, "Matching by ear"). Tuned on both sets of `npm run search:quality`.
  */
-export const KOREAN_NAME_RELEVANCE_POINTS = { exact: 45, prefix: 20, substring: 0, words: -10, mainGame: 25 } as const;
-
-/**
- * Points for a Hangul keyword met only by a generated reading, below any match of a real name: an
- * official Korean title always wins over a reading of the same standing (docs/decisions.md).
- */
-export const READING_RELEVANCE_POINTS = {
-  exact: 40,
-  prefix: 15,
-  substring: -20,
-  words: -14,
-  phoneticExact: 20,
-  wordKey: -30,
-  skeleton: -6,
-  loose: -30,
+export const KOREAN_MATCH_POINTS = {
+  officialExact: 85,
+  officialPrefix: 20,
+  officialInside: 0,
+  officialWords: -10,
+  readingExact: 80,
+  readingPrefix: 15,
+  phoneticExact: 50,
+  skeleton: 30,
+  readingWords: -14,
+  readingInside: -40,
+  wordKey: -40,
+  loose: -60,
 } as const;
 
 /** The relevance score of a matched row of `s` (higher first). */
 export function searchScore(query: SearchQuery): SQL {
   if (query.korean && !query.initialsOnly) {
-    // The better of the real-name score and the reading score.
-    return sql`GREATEST(${nameScore(query, sql`CASE WHEN ${officialMatch(query)} THEN 0 ELSE NULL END`)}, ${readingScore(query)})`;
+    const main = sql.raw(String(RELEVANCE_POINTS.mainGame));
+    return sql`s.popularity + CASE WHEN s.is_main THEN ${main} ELSE 0 END
+      + GREATEST(${officialTier(query)}, ${readingTier(query)})`;
   }
-  return nameScore(query, sql`0`);
+  return nameScore(query);
 }
 
-/** How well the readings meet a Hangul keyword, on top of popularity and main-game points. */
-function readingScore(query: SearchQuery): SQL {
+const tier = (name: keyof typeof KOREAN_MATCH_POINTS): SQL => sql.raw(String(KOREAN_MATCH_POINTS[name]));
+
+/** The points of an official-name match of a Hangul keyword (NULL when the names do not match). */
+function officialTier(query: SearchQuery): SQL {
+  const key = escapeLike(query.key);
+  return sql`CASE WHEN ${officialMatch(query)} THEN
+      CASE WHEN ' ' || s.key || ' ' LIKE ${`% ${key} %`} THEN ${tier('officialExact')}
+        WHEN ' ' || s.key LIKE ${`% ${key}%`} THEN ${tier('officialPrefix')}
+        WHEN s.key LIKE ${`%${key}%`} THEN ${tier('officialInside')} ELSE ${tier('officialWords')} END
+    ELSE NULL END`;
+}
+
+/** The points of the closest reading match of a Hangul keyword. */
+function readingTier(query: SearchQuery): SQL {
   const key = escapeLike(query.key);
   const phonetic = phoneticKey(query.key);
-  const p = Object.fromEntries(Object.entries(READING_RELEVANCE_POINTS).map(([k, v]) => [k, sql.raw(String(v))]));
-  const main = sql.raw(String(RELEVANCE_POINTS.mainGame));
   const words = query.words.length ? readingWords(query) : sql`false`;
-  return sql`s.popularity + CASE WHEN s.is_main THEN ${main} ELSE 0 END
-    + CASE WHEN ' ' || s.readings || ' ' LIKE ${`% ${key} %`} THEN ${p.exact}
-      WHEN ' ' || s.readings LIKE ${`% ${key}%`} THEN ${p.prefix}
-      WHEN s.readings LIKE ${`%${key}%`} THEN ${p.substring}
-      WHEN ${words} THEN ${p.words}
-      WHEN s.reading_keys @> ARRAY[${phonetic}]::text[] THEN ${p.phoneticExact}
-      WHEN s.reading_keys @> ARRAY[${WORD_KEY_PREFIX + phonetic}]::text[] THEN ${p.wordKey}
-      WHEN s.reading_keys @> ARRAY[${prefixed(SKELETON_KEY_PREFIX, skeletonKey(query.key))}]::text[] THEN ${p.skeleton}
-      ELSE ${p.loose} END`;
+  return sql`CASE WHEN ' ' || s.readings || ' ' LIKE ${`% ${key} %`} THEN ${tier('readingExact')}
+      WHEN ' ' || s.readings LIKE ${`% ${key}%`} THEN ${tier('readingPrefix')}
+      WHEN s.reading_keys @> ARRAY[${phonetic}]::text[] THEN ${tier('phoneticExact')}
+      WHEN s.reading_keys @> ARRAY[${prefixed(SKELETON_KEY_PREFIX, skeletonKey(query.key))}]::text[] THEN ${tier('skeleton')}
+      WHEN ${words} THEN ${tier('readingWords')}
+      WHEN s.readings LIKE ${`%${key}%`} THEN ${tier('readingInside')}
+      WHEN s.reading_keys @> ARRAY[${WORD_KEY_PREFIX + phonetic}]::text[] THEN ${tier('wordKey')}
+      ELSE ${tier('loose')} END`;
 }
 
-/** The score of a match on the names (NULL from `gate` when the names do not match at all). */
-function nameScore(query: SearchQuery, gate: SQL): SQL {
+/** The score of a match on the names: English and 초성 keywords. */
+function nameScore(query: SearchQuery): SQL {
   const column = sql.raw(query.initialsOnly ? 's.initials' : 's.key');
   const key = escapeLike(query.key);
   // Constants from code, written into the statement (a bound parameter would be typed as text).
-  const points = query.initialsOnly ? INITIALS_RELEVANCE_POINTS : query.korean ? KOREAN_NAME_RELEVANCE_POINTS : RELEVANCE_POINTS;
+  const points = query.initialsOnly ? INITIALS_RELEVANCE_POINTS : RELEVANCE_POINTS;
   const p = Object.fromEntries(Object.entries(points).map(([k, v]) => [k, sql.raw(String(v))]));
-  return sql`s.popularity + CASE WHEN s.is_main THEN ${p.mainGame} ELSE 0 END + ${gate}
+  return sql`s.popularity + CASE WHEN s.is_main THEN ${p.mainGame} ELSE 0 END
     + CASE WHEN ' ' || ${column} || ' ' LIKE ${`% ${key} %`} THEN ${p.exact}
       WHEN ' ' || ${column} LIKE ${`% ${key}%`} THEN ${p.prefix}
       WHEN ${column} LIKE ${`%${key}%`} THEN ${p.substring} ELSE ${p.words} END`;
