@@ -31,15 +31,28 @@ function acceptingHandlers(alreadySentToday = 0): HttpHandler[] {
       if (!hasBearer(request)) return unauthorized();
       const parsed = InfoSuggestionRequestSchema.safeParse(await request.json());
       if (!parsed.success)
-        return HttpResponse.json(errorBody(parsed.error.issues[0]?.message ?? commonMessages.invalidRequest, 'suggestionText'), {
-          status: 400,
-        });
+        return HttpResponse.json(
+          errorBody(
+            parsed.error.issues[0]?.message ?? commonMessages.invalidRequest,
+            parsed.error.issues[0]?.path[0]?.toString() ?? 'suggestionText',
+          ),
+          {
+            status: 400,
+          },
+        );
       const gameId = Number(params.id);
       const list = sent.get(gameId) ?? [];
       if (alreadySentToday + list.length >= SUGGESTIONS_PER_DAY)
         return HttpResponse.json(errorBody(suggestionMessages.dailyLimit), { status: 429 });
       sent.set(gameId, [
-        { id: list.length + 1, suggestionText: parsed.data.suggestionText, status: 'PENDING', createdAt: new Date().toISOString() },
+        {
+          id: list.length + 1,
+          suggestionText: parsed.data.suggestionText,
+          field: parsed.data.field ?? null,
+          value: parsed.data.field ? (parsed.data.value ?? null) : null,
+          status: 'PENDING',
+          createdAt: new Date().toISOString(),
+        },
         ...list,
       ]);
       return HttpResponse.json({ message: suggestionMessages.sent }, { status: 201 });

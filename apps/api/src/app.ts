@@ -33,6 +33,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { createLocalImageStore, type ImageStore } from './modules/uploads/image-store.ts';
 import { registerUploadsModule } from './modules/uploads/module.ts';
 import { registerSuggestionsModule } from './modules/suggestions/module.ts';
+import { koreanTitleWritten, setKoreanTitle } from './modules/catalog/korean-title.ts';
 import { createCollections, registerCollectionsModule } from './modules/collections/module.ts';
 import { registerReviewsModule } from './modules/reviews/module.ts';
 import { registerHomeModule } from './modules/home/module.ts';
@@ -166,7 +167,11 @@ export async function buildApp(options: AppOptions) {
   await registerWishlistModule(app, { wishlist });
   await registerCollectionsModule(app, { collections });
   const reviews = await registerReviewsModule(app, { db });
-  await registerSuggestionsModule(app, { db, now: options.now });
+  await registerSuggestionsModule(app, {
+    db,
+    now: options.now,
+    applier: { setKoreanTitle, written: () => koreanTitleWritten(db) },
+  });
   await registerHomeModule(app, {
     db,
     uploads,

@@ -11,4 +11,12 @@ export const suggestionMessages = {
   placeholder: '예: 한국어 제목이 틀렸어요. 올바른 제목은 ...',
   submit: '제안하기',
   open: '정보 수정 제안',
+  nameKoRequired: '제안할 한국어 제목을 입력해주세요.',
+  nameKoTooLong: '한국어 제목은 100자 이하로 입력해주세요.',
+  nameKoNoHangul: '한국어 제목에는 한글이 한 글자 이상 들어가야 합니다.',
+  valueWithoutField: '어떤 정보에 대한 제안인지 알려주세요.',
+  notFound: '수정 제안을 찾을 수 없습니다.',
+  alreadyReviewed: '이미 처리된 수정 제안입니다.',
+  accepted: '수정 제안을 반영했습니다.',
+  rejected: '수정 제안을 반려했습니다.',
 } as const;

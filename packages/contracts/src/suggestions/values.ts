@@ -6,6 +6,21 @@ export const SUGGESTION_MAX = 200;
 export const SUGGESTIONS_PER_DAY = 3;
 export const SUGGESTION_TIME_ZONE = 'Asia/Seoul';
 
+/** Fields a suggestion may propose a value for, applied when an operator accepts it. */
+export const SUGGESTION_FIELDS = ['nameKo'] as const;
+export type SuggestionField = (typeof SUGGESTION_FIELDS)[number];
+/** A proposed Korean title: 1-100 characters with at least one Hangul syllable. */
+export const KOREAN_TITLE_MAX = 100;
+
+/** The first problem with a proposed Korean title, or null when it can be sent. */
+export function koreanTitleError(value: string): string | null {
+  const text = value.trim();
+  if (!text) return suggestionMessages.nameKoRequired;
+  if ([...text].length > KOREAN_TITLE_MAX) return suggestionMessages.nameKoTooLong;
+  if (!/[가-힣]/.test(text)) return suggestionMessages.nameKoNoHangul;
+  return null;
+}
+
 /** Where an operator's review left a suggestion. */
 export const SUGGESTION_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/database.ts';
 import { suggestionRoutes } from './routes.ts';
-import { createSuggestionsService } from './service.ts';
+import { createSuggestionsService, type SuggestionApplier } from './service.ts';
 import { createSuggestionsRepository } from './suggestions-repository.ts';
 
-/** Info-correction suggestions; `now` lets tests move the clock across a Korean midnight. */
-export async function registerSuggestionsModule(app: FastifyInstance, deps: { db: AppDb; now?: () => Date }): Promise<void> {
-  const suggestions = createSuggestionsService({ suggestions: createSuggestionsRepository(deps.db), now: deps.now });
+/**
+ * Info-correction suggestions; `applier` writes accepted values into the catalog, `now` lets tests
+ * move the clock across a Korean midnight.
+ */
+export async function registerSuggestionsModule(
+  app: FastifyInstance,
+  deps: { db: AppDb; applier: SuggestionApplier; now?: () => Date },
+): Promise<void> {
+  const suggestions = createSuggestionsService({ suggestions: createSuggestionsRepository(deps.db), applier: deps.applier, now: deps.now });
   await app.register(suggestionRoutes, { suggestions });
 }

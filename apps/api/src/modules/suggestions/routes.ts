@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminInfoSuggestionPageSchema,
+  AdminInfoSuggestionQuerySchema,
   apiPaths,
   ErrorBodySchema,
   IdParamsSchema,
@@ -13,7 +15,7 @@ import type { SuggestionsService } from './service.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 
-/** Spec 1 §7: send a correction for a game, and read one's own. */
+/** Spec 1 §7: send a correction for a game, and read one's own; operators review them. */
 export const suggestionRoutes: FastifyPluginAsyncZod<{ suggestions: SuggestionsService }> = async (app, { suggestions }) => {
   app.post(
     apiPaths.infoSuggestionsPattern,
@@ -25,8 +27,7 @@ export const suggestionRoutes: FastifyPluginAsyncZod<{ suggestions: SuggestionsS
       },
       config: { auth: 'user', invalidParamsMessage: catalogMessages.invalidGameId },
     },
-    async (request, reply) =>
-      reply.code(201).send(await suggestions.suggest(requireAuth(request).userId, request.params.id, request.body.suggestionText)),
+    async (request, reply) => reply.code(201).send(await suggestions.suggest(requireAuth(request).userId, request.params.id, request.body)),
   );
 
   app.get(
@@ -36,5 +37,27 @@ export const suggestionRoutes: FastifyPluginAsyncZod<{ suggestions: SuggestionsS
       config: { auth: 'user', invalidParamsMessage: catalogMessages.invalidGameId },
     },
     async (request) => suggestions.listMine(requireAuth(request).userId, request.params.id),
+  );
+
+  // Operators review suggestions; accepting one that proposes a Korean title sets it.
+  const admin = { auth: 'admin' as const };
+  const reviewErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
+  app.get(
+    apiPaths.adminInfoSuggestions,
+    {
+      schema: { querystring: AdminInfoSuggestionQuerySchema, response: { 200: AdminInfoSuggestionPageSchema, ...reviewErrors } },
+      config: admin,
+    },
+    async (request) => suggestions.listForReview(request.query),
+  );
+  app.post(
+    apiPaths.adminInfoSuggestionAcceptPattern,
+    { schema: { params: IdParamsSchema, response: { 200: MessageSchema, ...reviewErrors } }, config: admin },
+    async (request) => suggestions.accept(request.params.id),
+  );
+  app.post(
+    apiPaths.adminInfoSuggestionRejectPattern,
+    { schema: { params: IdParamsSchema, response: { 200: MessageSchema, ...reviewErrors } }, config: admin },
+    async (request) => suggestions.reject(request.params.id),
   );
 };

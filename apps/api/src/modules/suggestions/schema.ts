@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { SUGGESTION_STATUSES, SUGGESTIONS_PER_DAY } from '@gameshelf/contracts';
+import { SUGGESTION_FIELDS, SUGGESTION_STATUSES, SUGGESTIONS_PER_DAY } from '@gameshelf/contracts';
 import { users } from '../accounts/schema.ts';
 import { games } from '../catalog/schema.ts';
 
@@ -20,6 +20,9 @@ export const gameInfoSuggestions = pgTable(
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
     suggestionText: text('suggestion_text').notNull(),
+    /** The field the suggestion proposes a value for (SUGGESTION_FIELDS), or null for free text only. */
+    field: text('field', { enum: SUGGESTION_FIELDS }),
+    value: text('value'),
     status: text('status', { enum: SUGGESTION_STATUSES }).notNull().default('PENDING'),
     /** The day in Asia/Seoul the suggestion was sent on. */
     day: date('day', { mode: 'string' }).notNull(),
@@ -30,6 +33,7 @@ export const gameInfoSuggestions = pgTable(
   (t) => [
     uniqueIndex('game_info_suggestions_daily_slot_idx').on(t.userId, t.gameId, t.day, t.slot),
     index('game_info_suggestions_game_idx').on(t.gameId, t.createdAt),
+    index('game_info_suggestions_status_idx').on(t.status, t.createdAt),
     check('game_info_suggestions_slot_range', sql`${t.slot} BETWEEN 1 AND ${sql.raw(String(SUGGESTIONS_PER_DAY))}`),
   ],
 );

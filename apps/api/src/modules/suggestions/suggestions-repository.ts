@@ -1,10 +1,20 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { SUGGESTIONS_PER_DAY, type InfoSuggestion } from '@gameshelf/contracts';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  SUGGESTIONS_PER_DAY,
+  type AdminInfoSuggestion,
+  type InfoSuggestion,
+  type SuggestionField,
+  type SuggestionStatus,
+} from '@gameshelf/contracts';
 import type { AppDb } from '../../db/database.ts';
+import { users } from '../accounts/schema.ts';
+import type { Tx } from '../catalog/catalog-name-ids.ts';
 import { games } from '../catalog/schema.ts';
 import { gameInfoSuggestions } from './schema.ts';
 
 export type SuggestionsRepository = ReturnType<typeof createSuggestionsRepository>;
+
+const iso = (value: string) => new Date(value).toISOString();
 
 export function createSuggestionsRepository(db: AppDb) {
   return {
@@ -16,7 +26,14 @@ export function createSuggestionsRepository(db: AppDb) {
      * SUGGESTIONS_PER_DAY are taken. Each insert either takes its slot or yields to the unique index,
      * so concurrent requests can store no more than the limit.
      */
-    async addWithinDailyLimit(entry: { userId: number; gameId: number; day: string; suggestionText: string }): Promise<boolean> {
+    async addWithinDailyLimit(entry: {
+      userId: number;
+      gameId: number;
+      day: string;
+      suggestionText: string;
+      field: SuggestionField | null;
+      value: string | null;
+    }): Promise<boolean> {
       for (let slot = 1; slot <= SUGGESTIONS_PER_DAY; slot++) {
         const inserted = await db
           .insert(gameInfoSuggestions)
@@ -34,13 +51,75 @@ export function createSuggestionsRepository(db: AppDb) {
         .select({
           id: gameInfoSuggestions.id,
           suggestionText: gameInfoSuggestions.suggestionText,
+          field: gameInfoSuggestions.field,
+          value: gameInfoSuggestions.value,
           status: gameInfoSuggestions.status,
           createdAt: gameInfoSuggestions.createdAt,
         })
         .from(gameInfoSuggestions)
         .where(and(eq(gameInfoSuggestions.userId, userId), eq(gameInfoSuggestions.gameId, gameId)))
         .orderBy(desc(gameInfoSuggestions.createdAt), asc(gameInfoSuggestions.id));
-      return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+      return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+    },
+
+    /** Every suggestion for operators, newest first, with its game and author; one page and the total. */
+    async listForReview(filter: { status?: SuggestionStatus; page: number; size: number }) {
+      const where = filter.status ? eq(gameInfoSuggestions.status, filter.status) : undefined;
+      const rows = await db
+        .select({
+          id: gameInfoSuggestions.id,
+          suggestionText: gameInfoSuggestions.suggestionText,
+          field: gameInfoSuggestions.field,
+          value: gameInfoSuggestions.value,
+          status: gameInfoSuggestions.status,
+          createdAt: gameInfoSuggestions.createdAt,
+          gameId: gameInfoSuggestions.gameId,
+          gameName: games.name,
+          gameNameKo: games.nameKo,
+          userId: gameInfoSuggestions.userId,
+          username: users.username,
+        })
+        .from(gameInfoSuggestions)
+        .innerJoin(games, eq(games.id, gameInfoSuggestions.gameId))
+        .innerJoin(users, eq(users.id, gameInfoSuggestions.userId))
+        .where(where)
+        .orderBy(desc(gameInfoSuggestions.createdAt), desc(gameInfoSuggestions.id))
+        .limit(filter.size)
+        .offset(filter.page * filter.size);
+      const [total] = await db.select({ n: count() }).from(gameInfoSuggestions).where(where);
+      const content: AdminInfoSuggestion[] = rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+      return { content, total: total?.n ?? 0 };
+    },
+
+    find: async (id: number) =>
+      (
+        await db
+          .select({
+            id: gameInfoSuggestions.id,
+            gameId: gameInfoSuggestions.gameId,
+            field: gameInfoSuggestions.field,
+            value: gameInfoSuggestions.value,
+            status: gameInfoSuggestions.status,
+          })
+          .from(gameInfoSuggestions)
+          .where(eq(gameInfoSuggestions.id, id))
+      )[0],
+
+    /**
+     * Moves a pending suggestion to `status` and runs `apply` in the same transaction (the accepted
+     * value going into the catalog); false when it was no longer pending, and then nothing is applied.
+     */
+    async review(id: number, status: Exclude<SuggestionStatus, 'PENDING'>, apply?: (tx: Tx) => Promise<void>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(gameInfoSuggestions)
+          .set({ status })
+          .where(and(eq(gameInfoSuggestions.id, id), eq(gameInfoSuggestions.status, sql`'PENDING'`)))
+          .returning({ id: gameInfoSuggestions.id });
+        if (!claimed.length) return false;
+        await apply?.(tx);
+        return true;
+      });
     },
   };
 }
