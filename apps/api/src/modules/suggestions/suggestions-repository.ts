@@ -16,6 +16,16 @@ export type SuggestionsRepository = ReturnType<typeof createSuggestionsRepositor
 
 const iso = (value: string) => new Date(value).toISOString();
 
+/** What a suggestion shows of itself, to its author and to operators. */
+const SUGGESTION_COLUMNS = {
+  id: gameInfoSuggestions.id,
+  suggestionText: gameInfoSuggestions.suggestionText,
+  field: gameInfoSuggestions.field,
+  value: gameInfoSuggestions.value,
+  status: gameInfoSuggestions.status,
+  createdAt: gameInfoSuggestions.createdAt,
+};
+
 export function createSuggestionsRepository(db: AppDb) {
   return {
     gameExists: async (gameId: number): Promise<boolean> =>
@@ -48,14 +58,7 @@ export function createSuggestionsRepository(db: AppDb) {
     /** The user's suggestions for a game, newest first. */
     async listByUser(userId: number, gameId: number): Promise<InfoSuggestion[]> {
       const rows = await db
-        .select({
-          id: gameInfoSuggestions.id,
-          suggestionText: gameInfoSuggestions.suggestionText,
-          field: gameInfoSuggestions.field,
-          value: gameInfoSuggestions.value,
-          status: gameInfoSuggestions.status,
-          createdAt: gameInfoSuggestions.createdAt,
-        })
+        .select(SUGGESTION_COLUMNS)
         .from(gameInfoSuggestions)
         .where(and(eq(gameInfoSuggestions.userId, userId), eq(gameInfoSuggestions.gameId, gameId)))
         .orderBy(desc(gameInfoSuggestions.createdAt), asc(gameInfoSuggestions.id));
@@ -67,12 +70,7 @@ export function createSuggestionsRepository(db: AppDb) {
       const where = filter.status ? eq(gameInfoSuggestions.status, filter.status) : undefined;
       const rows = await db
         .select({
-          id: gameInfoSuggestions.id,
-          suggestionText: gameInfoSuggestions.suggestionText,
-          field: gameInfoSuggestions.field,
-          value: gameInfoSuggestions.value,
-          status: gameInfoSuggestions.status,
-          createdAt: gameInfoSuggestions.createdAt,
+          ...SUGGESTION_COLUMNS,
           gameId: gameInfoSuggestions.gameId,
           gameName: games.name,
           gameNameKo: games.nameKo,
