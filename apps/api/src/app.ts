@@ -29,6 +29,7 @@ import type { AuthRoutesOptions } from './modules/accounts/auth-routes.ts';
 import { createAccounts, registerAccountsModule } from './modules/accounts/module.ts';
 import { createGamesRepository } from './modules/catalog/games-repository.ts';
 import { registerCatalogModule } from './modules/catalog/module.ts';
+import { followCatalogChanges } from './modules/catalog/catalog-changes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createLocalImageStore, type ImageStore } from './modules/uploads/image-store.ts';
 import { registerUploadsModule } from './modules/uploads/module.ts';
@@ -138,6 +139,9 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(healthRoutes, { database: options.database });
   const games = createGamesRepository(db);
+  // Cached game details follow every process's writes (LISTEN catalog_changes).
+  const stopFollowing = await followCatalogChanges(options.database);
+  app.addHook('onClose', async () => stopFollowing());
   const wishlist = createWishlist({ db, games });
   const collections = createCollections({
     db,
@@ -170,7 +174,7 @@ export async function buildApp(options: AppOptions) {
   await registerSuggestionsModule(app, {
     db,
     now: options.now,
-    applier: { setKoreanTitle, written: () => koreanTitleWritten(db) },
+    applier: { setKoreanTitle: (tx, gameId, nameKo) => setKoreanTitle(db, tx, gameId, nameKo), written: () => koreanTitleWritten(db) },
   });
   await registerHomeModule(app, {
     db,

@@ -10,7 +10,8 @@ export const fixtureCatalogFile = fileURLToPath(new URL('./fixtures/catalog.json
 const silentLog = { info() {}, warn() {} };
 
 /** A fresh, migrated database and a way to throw it away. */
-export type TestDatabase = { database: Database; dispose(): Promise<void> };
+/** A fresh database; `url` when it lives on a PostgreSQL server (other connections may open it). */
+export type TestDatabase = { database: Database; dispose(): Promise<void>; url?: string };
 
 export type TestEngine = { name: DatabaseEngine; open(): Promise<TestDatabase> };
 
@@ -39,6 +40,7 @@ function postgresEngine(adminUrl: string): TestEngine {
       await database.migrate();
       return {
         database,
+        url: url.toString(),
         async dispose() {
           await database.close();
           const dropper = new pg.Client({ connectionString: adminUrl });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -21,7 +21,49 @@ export type Database = {
   engine: DatabaseEngine;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Hears `NOTIFY channel` from every process on this database (sent at the writer's commit).
+   * `onGap` runs when notifications may have been missed (the listening connection was lost and
+   * is being re-established): whatever they keep current must be dropped. Answers a stop function.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
 };
+
+/** Sends a notification at the commit of the transaction it runs in (at once outside one). */
+export async function notify(db: Pick<AppDb, 'execute'>, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+}
+
+/** A dedicated node-postgres connection that LISTENs, reconnecting (after `onGap`) when it drops. */
+async function listenOnServer(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    client.once('error', () => {
+      void client.end().catch(() => {});
+      if (stopped) return;
+      onGap();
+      setTimeout(() => void connect().catch(() => onGap()), 1_000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    current = client;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await current?.end().catch(() => {});
+  };
+}
 
 export type DatabaseOptions = {
   /** PostgreSQL server (node-postgres pool); when absent, embedded PGlite is used. */
@@ -50,6 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       engine: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: () => pool.end(),
+      listen: (channel, onMessage, onGap) => listenOnServer(options.databaseUrl!, channel, onMessage, onGap),
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
@@ -60,6 +103,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    // One process owns a PGlite database: its notifications never drop.
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return () => stop();
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { GamePage } from '@gameshelf/contracts';
+import type { Game, GamePage } from '@gameshelf/contracts';
 import type { KeysetCursor } from './game-list-sql.ts';
 import type { CatalogNames } from './game-row.ts';
 import { TtlLruCache } from '../../shared/ttl-lru-cache.ts';
@@ -23,6 +23,14 @@ export type CatalogCaches = {
   names: { value: Promise<CatalogNames>; generation: number; expiresAt: number } | null;
   /** Bumped by every write, so a read that started before it never fills the cleared caches. */
   generation: number;
+  /**
+   * One game's detail as validated JSON text (guests get it as is; signed-in callers get their
+   * flags laid over `game`). Kept exact across processes: every write that changes what a detail
+   * shows announces the game on the `catalog_changes` channel (catalog-changes.ts), which drops it.
+   */
+  details: TtlLruCache<{ game: Game; json: string }>;
+  /** Bumped whenever a detail is dropped, so a read that started before it never fills it back. */
+  detailsEpoch: number;
 };
 
 const caches = new WeakMap<object, CatalogCaches>();
@@ -36,6 +44,8 @@ export function catalogCachesFor(db: object): CatalogCaches {
       cursors: new TtlLruCache<KeysetCursor>(20_000, 60_000),
       names: null,
       generation: 0,
+      details: new TtlLruCache<{ game: Game; json: string }>(5_000, 10 * 60_000),
+      detailsEpoch: 0,
     };
     caches.set(db, entry);
   }
@@ -51,4 +61,14 @@ export function catalogWritten(db: object): void {
   entry.pages.clear();
   entry.cursors.clear();
   entry.names = null;
+  dropDetails(db, null);
+}
+
+/** Forgets one game's cached detail (`null`: every game's). */
+export function dropDetails(db: object, gameId: number | null): void {
+  const entry = caches.get(db);
+  if (!entry) return;
+  entry.detailsEpoch += 1;
+  if (gameId === null) entry.details.clear();
+  else entry.details.delete(String(gameId));
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Game, GameListQuery, GamePage } from '@gameshelf/contracts';
+import { GameSchema, type Game, type GameListQuery, type GamePage } from '@gameshelf/contracts';
 import { catalogCachesFor } from './catalog-caches.ts';
 import { queryRows, type AppDb } from '../../db/database.ts';
 import {
@@ -184,6 +184,23 @@ export function createGamesRepository(db: AppDb) {
     async findById(id: number): Promise<Game | null> {
       const [row] = await queryRows<GameRow>(db, sql`SELECT ${gameColumns} FROM games g WHERE g.id = ${id}`);
       return row ? ((await toGames([row]))[0] ?? null) : null;
+    },
+
+    /**
+     * One game with its detail as validated JSON text, from this process's cache when it holds it
+     * (kept exact by catalog-changes.ts); null when there is no such game.
+     */
+    async findDetail(id: number): Promise<{ game: Game; json: string } | null> {
+      const key = String(id);
+      const cached = caches.details.get(key);
+      if (cached) return cached;
+      const epoch = caches.detailsEpoch;
+      const found = await this.findById(id);
+      if (!found) return null;
+      const game = GameSchema.parse(found);
+      const detail = { game, json: JSON.stringify(game) };
+      if (epoch === caches.detailsEpoch) caches.details.set(key, detail);
+      return detail;
     },
 
     /** Rows selected with `gameColumns` (by another module's query) as contract games. */

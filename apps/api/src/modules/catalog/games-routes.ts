@@ -1,13 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  apiPaths,
-  ErrorBodySchema,
-  GameListQuerySchema,
-  GamePageSchema,
-  GameSchema,
-  IdParamsSchema,
-  catalogMessages,
-} from '@gameshelf/contracts';
+import { apiPaths, ErrorBodySchema, GameListQuerySchema, GamePageSchema, IdParamsSchema, catalogMessages } from '@gameshelf/contracts';
 import type { CatalogService } from './service.ts';
 
 export const gameRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
@@ -22,9 +14,12 @@ export const gameRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = as
   app.get(
     apiPaths.gamePattern,
     {
-      schema: { params: IdParamsSchema, response: { 200: GameSchema, 400: ErrorBodySchema, 404: ErrorBodySchema } },
+      // The answer is GameSchema, validated once when the detail is cached and then sent as text;
+      // errors (400, 404) go through the error handler.
+      schema: { params: IdParamsSchema },
       config: { invalidParamsMessage: catalogMessages.invalidGameId },
     },
-    async (request) => catalog.getGame(request.params.id, request.auth?.userId),
+    async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(await catalog.getGameJson(request.params.id, request.auth?.userId)),
   );
 };

@@ -3,6 +3,7 @@ import type { GameType } from '@gameshelf/contracts';
 import { queryRows, type AppDb } from '../../db/database.ts';
 import { bumpGeneration, HOME_CACHE } from '../../shared/cache-generations.ts';
 import { catalogWritten } from './catalog-caches.ts';
+import { announceGameChanged } from './catalog-changes.ts';
 import type { Tx } from './catalog-name-ids.ts';
 import type { GamesTableRow } from './game-row.ts';
 import { cmuPronouncer } from './readings/cmu-pronouncer.ts';
@@ -15,7 +16,7 @@ type TitleRow = Pick<GamesTableRow, 'id' | 'name' | 'name_ko' | 'alternative_nam
  * row in the same transaction, so the new title is searchable at once and wins over the generated
  * readings. False when the game does not exist. Call `koreanTitleWritten` after the commit.
  */
-export async function setKoreanTitle(tx: Tx | AppDb, gameId: number, nameKo: string): Promise<boolean> {
+export async function setKoreanTitle(db: AppDb, tx: Tx | AppDb, gameId: number, nameKo: string): Promise<boolean> {
   const [row] = await queryRows<TitleRow>(
     tx,
     sql`UPDATE games SET name_ko = ${nameKo}, updated_at = now() WHERE id = ${gameId}
@@ -33,6 +34,7 @@ export async function setKoreanTitle(tx: Tx | AppDb, gameId: number, nameKo: str
   ]);
   // Home shows games by name: its cached answer is stale for every process.
   await bumpGeneration(tx, HOME_CACHE);
+  await announceGameChanged(db, tx, gameId);
   return true;
 }
 

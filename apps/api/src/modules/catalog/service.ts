@@ -29,11 +29,13 @@ export function createCatalogService(deps: { games: GamesRepository; genres: Gen
       return userId === undefined ? page : { ...page, content: await withUserFlags(page.content, userId) };
     },
 
-    async getGame(id: number, userId?: number): Promise<Game> {
-      const game = await deps.games.findById(id);
-      if (!game) throw new NotFoundError(catalogMessages.gameNotFound);
-      const [flagged] = await withUserFlags([game], userId);
-      return flagged!;
+    /** One game as JSON text: the shared cached answer for guests, with the caller's flags otherwise. */
+    async getGameJson(id: number, userId?: number): Promise<string> {
+      const detail = await deps.games.findDetail(id);
+      if (!detail) throw new NotFoundError(catalogMessages.gameNotFound);
+      if (userId === undefined) return detail.json;
+      const [flagged] = await withUserFlags([detail.game], userId);
+      return JSON.stringify(flagged);
     },
 
     listGenres: (): Promise<Genre[]> => deps.genres.listAll(),

@@ -4,6 +4,7 @@ import { queryRows, type AppDb } from '../../db/database.ts';
 import { bumpGeneration, HOME_CACHE } from '../../shared/cache-generations.ts';
 import { gameActivity, games } from '../catalog/schema.ts';
 import { reviewHelpfulVotes, reviews } from './schema.ts';
+import { announceGameChanged } from '../catalog/catalog-changes.ts';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 /** The calendar day a review belongs to: its creation in Korea. */
@@ -54,12 +55,14 @@ function selectReviews(viewerId: number | null): SQL {
 }
 
 /** Rewrites the game's review aggregates from its reviews; the caller holds the game's row lock. */
-async function refreshGameRatings(tx: Tx, gameId: number): Promise<void> {
+async function refreshGameRatings(db: AppDb, tx: Tx, gameId: number): Promise<void> {
   await tx.execute(sql`UPDATE games SET
       user_rating_avg = coalesce((SELECT avg(rating) FROM reviews WHERE game_id = ${gameId}), 0),
       user_rating_count = (SELECT count(*) FROM reviews WHERE game_id = ${gameId}),
       review_count = (SELECT count(*) FROM reviews WHERE game_id = ${gameId})
     WHERE id = ${gameId}`);
+  // Every API process drops its cached detail of the game (this one at once, the others at the commit).
+  await announceGameChanged(db, tx, gameId);
 }
 
 /** Serialises the writers of one game's reviews, so each recount sees the others' committed rows. */
@@ -113,7 +116,7 @@ export function createReviewsRepository(db: AppDb) {
           .onConflictDoNothing()
           .returning({ id: reviews.id });
         if (!row) return null;
-        await refreshGameRatings(tx, gameId);
+        await refreshGameRatings(db, tx, gameId);
         await tx.insert(gameActivity).values({ userId, gameId, kind: 'review', createdAt: new Date().toISOString() }).onConflictDoNothing();
         await bumpGeneration(tx, HOME_CACHE);
         return row.id;
@@ -127,7 +130,7 @@ export function createReviewsRepository(db: AppDb) {
           .update(reviews)
           .set({ ...values, updatedAt: sql`now()` })
           .where(eq(reviews.id, id));
-        await refreshGameRatings(tx, gameId);
+        await refreshGameRatings(db, tx, gameId);
         await bumpGeneration(tx, HOME_CACHE);
       });
     },
@@ -137,7 +140,7 @@ export function createReviewsRepository(db: AppDb) {
       await db.transaction(async (tx) => {
         await lockGame(tx, gameId);
         await tx.delete(reviews).where(eq(reviews.id, id));
-        await refreshGameRatings(tx, gameId);
+        await refreshGameRatings(db, tx, gameId);
         await tx
           .delete(gameActivity)
           .where(and(eq(gameActivity.userId, userId), eq(gameActivity.gameId, gameId), eq(gameActivity.kind, 'review')));
