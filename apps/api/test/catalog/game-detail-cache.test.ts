@@ -31,17 +31,23 @@ describe.each(engines)('game details on $name stay current while cached', (engin
     return GameSchema.parse(res.json());
   };
 
-  it('answers the same detail twice, and a review written through the same process shows at once', async () => {
-    const first = await detail();
-    expect(await detail()).toEqual(first);
-    const writer = await devLogin(app, 'detail_writer');
-    const res = await app.inject({
+  /** Signs `username` in on `target` and writes a review of the game there. */
+  async function review(target: typeof app, username: string, rating: number, content: string) {
+    const writer = await devLogin(target, username);
+    const res = await target.inject({
       method: 'POST',
       url: apiPaths.reviews,
       headers: bearer(writer.accessToken),
-      payload: { gameId: game.id, rating: 4, content: '상세 캐시가 바로 바뀌는지 보는 리뷰', completionStatus: 'COMPLETED' },
+      payload: { gameId: game.id, rating, content, completionStatus: 'COMPLETED' },
     });
     expect(res.statusCode, res.body).toBe(201);
+    return writer;
+  }
+
+  it('answers the same detail twice, and a review written through the same process shows at once', async () => {
+    const first = await detail();
+    expect(await detail()).toEqual(first);
+    const writer = await review(app, 'detail_writer', 4, '상세 캐시가 바로 바뀌는지 보는 리뷰');
     const after = await detail();
     expect(after.userRatingCount).toBe(first.userRatingCount + 1);
     // A signed-in caller gets the same game with their own flags.
@@ -63,14 +69,7 @@ describe.each(engines)('game details on $name stay current while cached', (engin
       otherApp = await buildApp({ database: other, isDevelopment: true });
       await otherApp.ready();
       const before = await detail();
-      const writer = await devLogin(otherApp, 'other_process_writer');
-      const res = await otherApp.inject({
-        method: 'POST',
-        url: apiPaths.reviews,
-        headers: bearer(writer.accessToken),
-        payload: { gameId: game.id, rating: 2, content: '다른 프로세스에서 쓴 리뷰입니다', completionStatus: 'PLAYING' },
-      });
-      expect(res.statusCode, res.body).toBe(201);
+      await review(otherApp, 'other_process_writer', 2, '다른 프로세스에서 쓴 리뷰입니다');
       // The notification arrives within moments of the other process's commit.
       await expect.poll(async () => (await detail()).userRatingCount, { timeout: 3_000, interval: 20 }).toBe(before.userRatingCount + 1);
     } finally {
