@@ -137,7 +137,8 @@ export function searchMatch(query: SearchQuery): SQL {
 /**
  * A Hangul keyword against the Hangul readings of English names (readings/): a reading containing
  * it (trigram index; a two-syllable keyword looks up the readings' first syllables), every word in
- * some reading, or the same phonetic skeleton inside a reading's (카타나 = 커타너).
+ * some reading (as written or by ear), or the whole keyword's phonetic or consonant key equal to a
+ * reading's or a word's (카타나 = 커타너).
  */
 function readingMatch(query: SearchQuery): SQL {
   const alternatives: SQL[] = [];

@@ -15,7 +15,7 @@ import {
   WORD_SKELETON_KEY_PREFIX,
   prefixed,
 } from './readings/phonetic-key.ts';
-import { titleReadings, titleWordReadings } from './readings/title-readings.ts';
+import { titleReadingSet } from './readings/title-readings.ts';
 import type { Pronouncer } from './readings/word-readings.ts';
 
 /** The names and ranking facts a search row is built from. */
@@ -36,8 +36,7 @@ export function isMainGame(game: Pick<SearchSource, 'name' | 'gameType'>): boole
 
 /** The Hangul readings of a game's English name, with their phonetic keys and two-syllable heads. */
 export function readingsOf(name: string, pronounce: Pronouncer) {
-  const readings = titleReadings(name, pronounce);
-  const words = readings.length ? titleWordReadings(name, pronounce) : [];
+  const { readings, words } = titleReadingSet(name, pronounce);
   const keys = [
     ...readings.map(phoneticKey),
     ...readings.map((reading) => prefixed(SKELETON_KEY_PREFIX, skeletonKey(reading))),

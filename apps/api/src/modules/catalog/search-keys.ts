@@ -19,7 +19,7 @@ const ROMAN_NUMERALS: ReadonlyMap<string, string> = new Map(
     (roman, index) => [roman, String(index + 1)],
   ),
 );
-const LEADING_ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);
+export const LEADING_ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);
 
 /** Hangul compatibility jamo (ㄱ, ㅏ...): NFKC would turn them into conjoining jamo, so they are left alone. */
 const NOT_COMPATIBILITY_JAMO_RUN = /[^\u3130-\u318F]+/gu;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import {
   SUGGESTIONS_PER_DAY,
   type AdminInfoSuggestion,
@@ -112,7 +112,7 @@ export function createSuggestionsRepository(db: AppDb) {
         const claimed = await tx
           .update(gameInfoSuggestions)
           .set({ status })
-          .where(and(eq(gameInfoSuggestions.id, id), eq(gameInfoSuggestions.status, sql`'PENDING'`)))
+          .where(and(eq(gameInfoSuggestions.id, id), eq(gameInfoSuggestions.status, 'PENDING')))
           .returning({ id: gameInfoSuggestions.id });
         if (!claimed.length) return false;
         await apply?.(tx);

@@ -1,4 +1,8 @@
-/** Hangul syllables from jamo, by the Unicode formula (no table of 11,172 syllables needed). */
+/**
+ * Hangul syllables from jamo, by the Unicode formula (no table of 11,172 syllables needed). Not
+ * es-hangul's combineCharacter: it takes a compound vowel as two jamo ('ㅗㅏ' for ㅘ), while the
+ * readings build and fold syllables by their compound vowels.
+ */
 
 const ONSETS = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
 const VOWELS = 'ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ';

@@ -161,8 +161,7 @@ export function phonemesToHangul(phones: readonly string[], options: HangulOptio
       if (phone === 'AA' && options.waAsWo && glide === 'W') jamo = ['ㅓ'];
       // ow before a vowel is a w-glide into it (타워, 파워), and so is a y-sound after a consonant
       // before a weak vowel, read as 이어 (유니언, 인디언).
-      const nextBase = ps[i + 1] === undefined ? undefined : base(ps[i + 1]!);
-      const glideIntoNext = phone === 'AW' && (nextBase === 'ER' || nextBase === 'AH');
+      const glideIntoNext = phone === 'AW' && (next === 'ER' || next === 'AH');
       const syllabic = i === ps.length - 2 && ['L', 'N', 'M'].includes(next ?? '') && i > 0 && !isVowel(ps[i - 1]);
       if (phone === 'AH' && stress === '0' && options.syllabicEu && syllabic) jamo = ['ㅡ'];
       if (phone === 'OW' && options.finalOwAsOu && i === ps.length - 1) jamo = ['ㅗ', 'ㅜ'];
@@ -193,7 +192,7 @@ export function phonemesToHangul(phones: readonly string[], options: HangulOptio
         for (const rest of glideIntoNext ? [] : jamo.slice(1)) syllables.push({ onset: 'ㅇ', vowel: rest, coda: '' });
       }
       open = true;
-      lastVowel = phone === 'AH' && stress === '0' ? 'AH0' : phone;
+      lastVowel = phone;
       // An r-coloured vowel before another vowel lends it its r (데인저러스, 아메리카).
       onset = phone === 'ER' && isVowel(ps[i + 1]) ? 'ㄹ' : 'ㅇ';
       glide = glideIntoNext ? 'W' : null;
@@ -201,7 +200,7 @@ export function phonemesToHangul(phones: readonly string[], options: HangulOptio
     }
 
     if (phone === 'Y' || phone === 'W') {
-      if (beforeVowel || isVowel(ps[i + 1])) glide = phone;
+      if (beforeVowel) glide = phone;
       continue;
     }
 
@@ -241,13 +240,13 @@ export function phonemesToHangul(phones: readonly string[], options: HangulOptio
       phone in STOP_CODA &&
       !options.noStopCoda &&
       open &&
-      SHORT_VOWELS.has(lastVowel.replace('AH0', 'AH')) &&
+      SHORT_VOWELS.has(lastVowel) &&
       (next === undefined || options.stopCodaBeforeLiquid || !STOP_KEEPS_EU_BEFORE.has(next))
     ) {
       closeWith(STOP_CODA[phone]!);
       continue;
     }
-    if (VOICED_CODA[phone] && options.dAsCoda && open && SHORT_VOWELS.has(lastVowel.replace('AH0', 'AH'))) {
+    if (VOICED_CODA[phone] && options.dAsCoda && open && SHORT_VOWELS.has(lastVowel)) {
       // Established spellings close the syllable on a final b, d, g as on p, t, k (클럽, 갓).
       closeWith(VOICED_CODA[phone]);
       continue;
@@ -262,14 +261,6 @@ export function phonemesToHangul(phones: readonly string[], options: HangulOptio
     }
     if (phone === 'CH') {
       eu('ㅊ', 'ㅣ');
-      continue;
-    }
-    if (phone === 'TS') {
-      eu('ㅊ');
-      continue;
-    }
-    if (phone === 'DZ') {
-      eu('ㅈ');
       continue;
     }
     const consonant = ONSET[phone];

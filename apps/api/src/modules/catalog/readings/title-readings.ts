@@ -1,4 +1,4 @@
-import { searchWords } from '../search-keys.ts';
+import { LEADING_ARTICLES, searchWords } from '../search-keys.ts';
 import { wordReadings, type Pronouncer, type ReadingStyle } from './word-readings.ts';
 
 const STYLES: ReadingStyle[] = [
@@ -55,7 +55,7 @@ function titleWords(title: string): { words: TitleWord[]; article: TitleWord | n
     for (const word of searchWords(token))
       words.push({ word: dotted ? token.toLowerCase() : word, acronym: dotted || (ACRONYM.test(token) && token.toLowerCase() === word) });
   }
-  const article = words.length > 1 && ['the', 'a', 'an'].includes(words[0]!.word) ? words.shift()! : null;
+  const article = words.length > 1 && LEADING_ARTICLES.has(words[0]!.word) ? words.shift()! : null;
   return { words, article };
 }
 
@@ -64,8 +64,7 @@ function titleWords(title: string): { words: TitleWord[]; article: TitleWord | n
  * plain reading; then each style for all words at once; then one word at a time in another reading
  * with the rest plain (파이어 + 엠블렘: players mix a dictionary reading with a spelled one).
  */
-function readingsOfWords(words: { word: string; acronym: boolean }[], pronounce: Pronouncer): string[] {
-  const perWord = words.map(({ word, acronym }) => cachedWordReadings(word, acronym, pronounce));
+function readingsOfWords(perWord: readonly Map<ReadingStyle, string>[]): string[] {
   if (!perWord.length || perWord.some((readings) => readings.size === 0)) return [];
   const plain = perWord.map((readings) => readings.get('plain')!);
   const out = new Set<string>([plain.join('')]);
@@ -85,26 +84,21 @@ function readingsOfWords(words: { word: string; acronym: boolean }[], pronounce:
 /**
  * The Hangul readings of a Latin-script title, as Korean players would type it (외래어 표기법 plus
  * the variants they use), in search key form; a subtitle is met by prefix (셔블 나이트 finds Shovel
- * Knight first, its episodes after). Empty for titles without Latin letters, or with words that
- * have no reading.
+ * Knight first, its episodes after); and every reading of each of its words (for matching a
+ * keyword's words one by one). Empty for titles without Latin letters, or with words that have no
+ * reading.
  */
-export function titleReadings(title: string, pronounce: Pronouncer): string[] {
-  if (!LATIN.test(title)) return [];
+export function titleReadingSet(title: string, pronounce: Pronouncer): { readings: string[]; words: string[] } {
+  if (!LATIN.test(title)) return { readings: [], words: [] };
   const { words, article } = titleWords(title);
-  const readings = readingsOfWords(words, pronounce).slice(0, MAX_TITLE_READINGS);
+  const perWord = words.map(({ word, acronym }) => cachedWordReadings(word, acronym, pronounce));
+  const readings = readingsOfWords(perWord).slice(0, MAX_TITLE_READINGS);
+  if (!readings.length) return { readings, words: [] };
   // With the article as well (더 롱 다크): players keep it as often as not.
-  if (article && readings.length) {
-    const articleReading = wordReadings(article.word, pronounce).get('plain');
-    if (articleReading) readings.push(articleReading + readings[0]!);
-  }
-  return readings;
+  const articleReading = article && wordReadings(article.word, pronounce).get('plain');
+  if (articleReading) readings.push(articleReading + readings[0]!);
+  return { readings, words: [...new Set(perWord.flatMap((byStyle) => [...byStyle.values()]))] };
 }
 
-/** Every reading of every word of a title (for matching a keyword's words one by one). */
-export function titleWordReadings(title: string, pronounce: Pronouncer): string[] {
-  if (!LATIN.test(title)) return [];
-  const out = new Set<string>();
-  for (const { word, acronym } of titleWords(title).words)
-    for (const reading of cachedWordReadings(word, acronym, pronounce).values()) out.add(reading);
-  return [...out];
-}
+/** The readings of a title alone (see titleReadingSet). */
+export const titleReadings = (title: string, pronounce: Pronouncer): string[] => titleReadingSet(title, pronounce).readings;

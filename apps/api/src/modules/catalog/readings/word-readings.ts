@@ -107,12 +107,6 @@ function splitCompound(word: string, pronounce: Pronouncer): [string, string] | 
   return null;
 }
 
-/** Pronunciations of a word the dictionary lacks, as two dictionary words. */
-function compoundPronunciations(word: string, pronounce: Pronouncer): string[][] {
-  const parts = splitCompound(word, pronounce);
-  return parts ? [[...pronounce(parts[0])[0]!, ...pronounce(parts[1])[0]!]] : [];
-}
-
 /** One part of a compound: its override, else its dictionary reading. */
 function readingOfPart(part: string, pronounce: Pronouncer): string {
   return WORD_OVERRIDES[part]?.[0] ?? phonemesToHangul(pronounce(part)[0]!);
@@ -140,12 +134,15 @@ export function wordReadings(word: string, pronounce: Pronouncer, { acronym = fa
     return readings;
   }
   const pronunciations = pronounce(word);
-  const letters = [...word].map((letter) => LETTER_NAMES[letter]).join('');
+  const letterNames = [...word].map((letter) => LETTER_NAMES[letter]).join('');
   // An acronym the dictionary does not know is read by its letters (GTA 지티에이); a known word
-  // in capitals (ZERO) keeps its reading, with the letters as another.
-  if (word.length === 1) return readings.set('plain', letters);
-  if (acronym && !pronunciations.length) set('plain', letters);
-  const known = pronunciations.length ? pronunciations : compoundPronunciations(word, pronounce);
+  // in capitals (ZERO) keeps its reading.
+  if (word.length === 1) return readings.set('plain', letterNames);
+  if (acronym && !pronunciations.length) set('plain', letterNames);
+  // A compound of two dictionary words (cuphead = cup + head): their sounds when the word itself is
+  // unknown, and in any case its parts read one by one (폴아웃, 보더랜즈, 오버워치).
+  const parts = splitCompound(word, pronounce);
+  const known = pronunciations.length ? pronunciations : parts ? [[...pronounce(parts[0])[0]!, ...pronounce(parts[1])[0]!]] : [];
   if (known[0]) {
     set('plain', phonemesToHangul(known[0]));
     for (const [style, option] of variantOptions(word)) set(style, phonemesToHangul(known[0], option));
@@ -155,8 +152,6 @@ export function wordReadings(word: string, pronounce: Pronouncer, { acronym = fa
     const phones = word.endsWith('man') && known[0].at(-2) === 'AH0' ? [...known[0].slice(0, -2), 'AE0', 'N'] : known[0];
     if (letters.length === vowels.length) set('letters', phonemesToHangul(phones, { vowelLetters: letters, noPluralS: true }));
   }
-  // A compound of two dictionary words read as its parts (폴아웃, 보더랜즈, 오버워치).
-  const parts = splitCompound(word, pronounce);
   if (parts) set('parts', parts.map((part) => readingOfPart(part, pronounce)).join(''));
   if (known[1]) set('alt', phonemesToHangul(known[1]));
   // Short dictionary words are not read letter by letter (god is 갓 or 가드, never 고드).
