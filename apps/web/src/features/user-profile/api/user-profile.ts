@@ -34,29 +34,30 @@ export const platformPreferencesQueryOptions = ({ viewerId, username }: Who) =>
     queryFn: ({ signal }) => api.get<PlatformPreference[]>(apiPaths.userPlatformPreferences(username), { signal }),
   });
 
-export const profileCollectionsQueryOptions = ({ viewerId, username }: Who) =>
-  infiniteQueryOptions({
-    queryKey: profileKeys.part(viewerId, username, 'collections'),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<CollectionPage>(apiPaths.userCollections(username), { searchParams: { page: pageParam, size: PROFILE_PAGE_SIZE }, signal }),
+/** One of the profile's lists, 20 at a time, asking for the page `next` gives after each. */
+function profileListQueryOptions<TPage>(
+  { viewerId, username }: Who,
+  part: string,
+  path: string,
+  next: (last: TPage) => number | undefined,
+) {
+  return infiniteQueryOptions({
+    queryKey: profileKeys.part(viewerId, username, part),
+    queryFn: ({ pageParam, signal }) => api.get<TPage>(path, { searchParams: { page: pageParam, size: PROFILE_PAGE_SIZE }, signal }),
     initialPageParam: 0,
-    getNextPageParam: (last) => (last.last ? undefined : last.page + 1),
+    getNextPageParam: next,
   });
+}
 
-export const profileActivityQueryOptions = ({ viewerId, username }: Who) =>
-  infiniteQueryOptions({
-    queryKey: profileKeys.part(viewerId, username, 'activity'),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<ActivityPage>(apiPaths.userActivity(username), { searchParams: { page: pageParam, size: PROFILE_PAGE_SIZE }, signal }),
-    initialPageParam: 0,
-    getNextPageParam: (last) => (last.last ? undefined : last.page + 1),
-  });
+const nextOfPage = (last: { last: boolean; page: number }) => (last.last ? undefined : last.page + 1);
 
-export const profileReviewsQueryOptions = ({ viewerId, username }: Who) =>
-  infiniteQueryOptions({
-    queryKey: profileKeys.part(viewerId, username, 'reviews'),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<ReviewPage>(apiPaths.userReviews(username), { searchParams: { page: pageParam, size: PROFILE_PAGE_SIZE }, signal }),
-    initialPageParam: 0,
-    getNextPageParam: (last) => (last.hasNext ? last.currentPage + 1 : undefined),
-  });
+export const profileCollectionsQueryOptions = (who: Who) =>
+  profileListQueryOptions<CollectionPage>(who, 'collections', apiPaths.userCollections(who.username), nextOfPage);
+
+export const profileActivityQueryOptions = (who: Who) =>
+  profileListQueryOptions<ActivityPage>(who, 'activity', apiPaths.userActivity(who.username), nextOfPage);
+
+export const profileReviewsQueryOptions = (who: Who) =>
+  profileListQueryOptions<ReviewPage>(who, 'reviews', apiPaths.userReviews(who.username), (last) =>
+    last.hasNext ? last.currentPage + 1 : undefined,
+  );

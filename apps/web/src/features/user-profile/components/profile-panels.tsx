@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useInfiniteQuery, useQuery, type UseInfiniteQueryResult, type UseQueryResult } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type InfiniteData, type UseInfiniteQueryResult, type UseQueryResult } from '@tanstack/react-query';
 import { BarChart3, FolderOpen, History, PenLine } from 'lucide-react';
 import { Button, CollectionCard, EmptyState, ErrorState, LoadingState } from '@gameshelf/ui';
 import { ReviewCard } from '../../../components/review-card.tsx';
@@ -51,6 +51,34 @@ function MoreButton({ query }: { query: UseInfiniteQueryResult }) {
   );
 }
 
+/** The items of every loaded page, the empty state when there are none, and a '더 보기' button. */
+function PagedItems<T>({
+  query,
+  label,
+  empty,
+  children,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<{ content: T[] }>>;
+  label: string;
+  empty: ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  return (
+    <Loaded query={query} label={label}>
+      {(data) => {
+        const items = data.pages.flatMap((page) => page.content);
+        if (items.length === 0) return empty;
+        return (
+          <div className="flex flex-col gap-3">
+            {children(items)}
+            <MoreButton query={query} />
+          </div>
+        );
+      }}
+    </Loaded>
+  );
+}
+
 function Heading({ children }: { children: ReactNode }) {
   return <h2 className="text-sm font-semibold text-muted-foreground">{children}</h2>;
 }
@@ -97,38 +125,34 @@ export function OverviewPanel({ viewerId, username, isMe }: PanelProps) {
 export function CollectionsPanel({ viewerId, username, isMe, collectionHref }: PanelProps) {
   const collections = useInfiniteQuery(profileCollectionsQueryOptions({ viewerId, username }));
   return (
-    <Loaded query={collections} label="컬렉션을">
-      {(data) => {
-        const items = data.pages.flatMap((page) => page.content);
-        if (items.length === 0)
-          return (
-            <EmptyState
-              icon={<FolderOpen aria-hidden className="size-8" />}
-              title={isMe ? '아직 만든 컬렉션이 없어요' : '공개된 컬렉션이 없어요'}
-            />
-          );
-        return (
-          <div className="flex flex-col gap-3">
-            <ul className="flex flex-col gap-2" aria-label="컬렉션">
-              {items.map((collection) => (
-                <li key={collection.id}>
-                  <CollectionCard
-                    variant="list"
-                    href={collectionHref(collection.id)}
-                    name={collection.name}
-                    gameCount={collection.totalGamesCount}
-                    covers={collection.coverImageUrls}
-                    isPublic={collection.isPublic}
-                    showVisibility={isMe}
-                  />
-                </li>
-              ))}
-            </ul>
-            <MoreButton query={collections} />
-          </div>
-        );
-      }}
-    </Loaded>
+    <PagedItems
+      query={collections}
+      label="컬렉션을"
+      empty={
+        <EmptyState
+          icon={<FolderOpen aria-hidden className="size-8" />}
+          title={isMe ? '아직 만든 컬렉션이 없어요' : '공개된 컬렉션이 없어요'}
+        />
+      }
+    >
+      {(items) => (
+        <ul className="flex flex-col gap-2" aria-label="컬렉션">
+          {items.map((collection) => (
+            <li key={collection.id}>
+              <CollectionCard
+                variant="list"
+                href={collectionHref(collection.id)}
+                name={collection.name}
+                gameCount={collection.totalGamesCount}
+                covers={collection.coverImageUrls}
+                isPublic={collection.isPublic}
+                showVisibility={isMe}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedItems>
   );
 }
 
@@ -136,28 +160,21 @@ export function CollectionsPanel({ viewerId, username, isMe, collectionHref }: P
 export function ReviewsPanel({ viewerId, username, isMe }: PanelProps) {
   const reviews = useInfiniteQuery(profileReviewsQueryOptions({ viewerId, username }));
   return (
-    <Loaded query={reviews} label="리뷰를">
-      {(data) => {
-        const items = data.pages.flatMap((page) => page.content);
-        if (items.length === 0)
-          return (
-            <EmptyState
-              icon={<PenLine aria-hidden className="size-8" />}
-              title={isMe ? '아직 작성한 리뷰가 없어요' : '작성한 리뷰가 없어요'}
-            />
-          );
-        return (
-          <div className="flex flex-col gap-3">
-            <ul className="flex flex-col gap-3" aria-label="리뷰">
-              {items.map((review) => (
-                <ReviewCard key={review.id} review={review} showGame />
-              ))}
-            </ul>
-            <MoreButton query={reviews} />
-          </div>
-        );
-      }}
-    </Loaded>
+    <PagedItems
+      query={reviews}
+      label="리뷰를"
+      empty={
+        <EmptyState icon={<PenLine aria-hidden className="size-8" />} title={isMe ? '아직 작성한 리뷰가 없어요' : '작성한 리뷰가 없어요'} />
+      }
+    >
+      {(items) => (
+        <ul className="flex flex-col gap-3" aria-label="리뷰">
+          {items.map((review) => (
+            <ReviewCard key={review.id} review={review} showGame />
+          ))}
+        </ul>
+      )}
+    </PagedItems>
   );
 }
 
@@ -165,17 +182,12 @@ export function ReviewsPanel({ viewerId, username, isMe }: PanelProps) {
 export function ActivityPanel({ viewerId, username, collectionHref }: PanelProps) {
   const activity = useInfiniteQuery(profileActivityQueryOptions({ viewerId, username }));
   return (
-    <Loaded query={activity} label="활동을">
-      {(data) => {
-        const items = data.pages.flatMap((page) => page.content);
-        if (items.length === 0) return <EmptyState icon={<History aria-hidden className="size-8" />} title="최근 활동이 없어요" />;
-        return (
-          <div className="flex flex-col gap-3">
-            <ActivityList items={items} collectionHref={collectionHref} />
-            <MoreButton query={activity} />
-          </div>
-        );
-      }}
-    </Loaded>
+    <PagedItems
+      query={activity}
+      label="활동을"
+      empty={<EmptyState icon={<History aria-hidden className="size-8" />} title="최근 활동이 없어요" />}
+    >
+      {(items) => <ActivityList items={items} collectionHref={collectionHref} />}
+    </PagedItems>
   );
 }
