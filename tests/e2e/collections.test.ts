@@ -1,33 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { collectionMessages, type GamePage } from '@gameshelf/contracts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { startBuiltServer, type RunningServer } from './server.ts';
+import { useDevSession } from './dev-session.ts';
 import { pathOf, signUp } from './users.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const session = useDevSession();
 
-beforeAll(async () => {
-  server = await startBuiltServer({ env: { NODE_ENV: 'development' } });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const newUser = (username: string, nickname: string) => signUp(browser, server.baseUrl, username, nickname);
+const newUser = (username: string, nickname: string) => signUp(session.browser, session.server.baseUrl, username, nickname);
 
 describe('collections on the production build', () => {
   it('builds a shelf, keeps it private from others, and takes likes from a second user', async () => {
     const owner = await newUser('shelf_e2e', '선반주인');
-    const catalog = (await (await fetch(`${server.baseUrl}/api/games?size=2`)).json()) as GamePage;
+    const catalog = (await (await fetch(`${session.server.baseUrl}/api/games?size=2`)).json()) as GamePage;
     const [first, second] = catalog.content;
 
     // Create.
-    await owner.goto(`${server.baseUrl}/collection/new`);
+    await owner.goto(`${session.server.baseUrl}/collection/new`);
     await owner.getByLabel('컬렉션 이름').fill('인생 게임');
     await owner.getByRole('button', { name: '만들기' }).click();
     await expect.poll(() => pathOf(owner), { timeout: 15_000 }).toBe('/collection');
@@ -38,7 +25,7 @@ describe('collections on the production build', () => {
 
     // Add two games from their pages.
     for (const game of [first!, second!]) {
-      await owner.goto(`${server.baseUrl}/game/${game.id}`);
+      await owner.goto(`${session.server.baseUrl}/game/${game.id}`);
       await owner.getByRole('group', { name: '게임 관리' }).getByRole('button', { name: '컬렉션에 추가' }).click();
       const sheet = owner.getByRole('dialog', { name: '컬렉션에 추가' });
       await sheet.getByRole('button', { name: /^인생 게임\s?에 추가/ }).click();
@@ -46,7 +33,7 @@ describe('collections on the production build', () => {
     }
 
     // Set the first COMPLETED with a price.
-    await owner.goto(`${server.baseUrl}/collection/${collectionId}/game/${first!.id}/edit`);
+    await owner.goto(`${session.server.baseUrl}/collection/${collectionId}/game/${first!.id}/edit`);
     await owner.getByRole('radio', { name: '클리어' }).click();
     await owner.getByLabel('플레이 시간 (시간)').fill('30');
     await owner.getByLabel('구매 가격 (원)').fill('64800');
@@ -62,7 +49,7 @@ describe('collections on the production build', () => {
 
     // A second user likes it while public, and is refused once it is private.
     const visitor = await newUser('visitor_e2e', '방문자');
-    await visitor.goto(`${server.baseUrl}/collection/public/${collectionId}`);
+    await visitor.goto(`${session.server.baseUrl}/collection/public/${collectionId}`);
     const like = visitor.getByRole('button', { name: /좋아요/ });
     await expect.poll(() => like.textContent(), { timeout: 15_000 }).toContain('0');
     await like.click();
@@ -71,20 +58,20 @@ describe('collections on the production build', () => {
     await owner.reload();
     await expect.poll(() => owner.getByRole('group', { name: '컬렉션 통계' }).textContent(), { timeout: 10_000 }).toContain('1개');
 
-    await owner.goto(`${server.baseUrl}/collection/${collectionId}/edit`);
+    await owner.goto(`${session.server.baseUrl}/collection/${collectionId}/edit`);
     await expect.poll(() => owner.getByLabel('컬렉션 이름').inputValue(), { timeout: 10_000 }).toBe('인생 게임');
     await owner.getByRole('radio', { name: '비공개' }).click();
     await owner.getByRole('button', { name: '저장' }).click();
     await expect.poll(() => pathOf(owner), { timeout: 15_000 }).toBe(`/collection/${collectionId}`);
 
-    await visitor.goto(`${server.baseUrl}/collection/public/${collectionId}`);
+    await visitor.goto(`${session.server.baseUrl}/collection/public/${collectionId}`);
     await expect.poll(() => visitor.getByText('비공개 컬렉션입니다').count(), { timeout: 15_000 }).toBe(1);
     expect(await visitor.getByText('인생 게임').count()).toBe(0);
     const refused = await visitor.evaluate(async (url) => {
       const stored = JSON.parse(localStorage.getItem('auth-storage')!) as { state: { accessToken: string } };
       const response = await fetch(url, { headers: { Authorization: `Bearer ${stored.state.accessToken}` } });
       return { status: response.status, body: (await response.json()) as { code?: string } };
-    }, `${server.baseUrl}/api/collections/${collectionId}`);
+    }, `${session.server.baseUrl}/api/collections/${collectionId}`);
     expect(refused).toMatchObject({ status: 403, body: { code: 'PRIVATE_COLLECTION' } });
   });
 });

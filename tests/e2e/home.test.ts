@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { apiPaths, type HomeData, type LoginData } from '@gameshelf/contracts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { startBuiltServer, type RunningServer } from './server.ts';
+import { useDevSession } from './dev-session.ts';
 import { pathOf } from './users.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startBuiltServer({ env: { NODE_ENV: 'development' } });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = useDevSession();
 
 const post = async <T>(path: string, body: object, token?: string): Promise<T> => {
-  const res = await fetch(`${server.baseUrl}${path}`, {
+  const res = await fetch(`${session.server.baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
     body: JSON.stringify(body),
@@ -32,7 +19,7 @@ describe('home on the production build', () => {
   it('lets a guest swipe the banners, close the notice for good, and open a popular game and a review’s author', async () => {
     // A player's review, so 인기 리뷰 has one.
     const writer = await post<LoginData>(apiPaths.devLogin, { username: 'home_writer' });
-    const before = (await (await fetch(`${server.baseUrl}${apiPaths.home}`)).json()) as HomeData;
+    const before = (await (await fetch(`${session.server.baseUrl}${apiPaths.home}`)).json()) as HomeData;
     const game = before.popularGames[0]!;
     await post(
       apiPaths.reviews,
@@ -41,10 +28,10 @@ describe('home on the production build', () => {
     );
 
     // Reduced motion holds auto-play, so only the drag can move the banners.
-    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'ko-KR', reducedMotion: 'reduce' });
+    const context = await session.browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'ko-KR', reducedMotion: 'reduce' });
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 404, body: '' }));
     const page = await context.newPage();
-    await page.goto(server.baseUrl);
+    await page.goto(session.server.baseUrl);
 
     // The seeded welcome notice, closed for good.
     const strip = page.getByRole('complementary', { name: '중요 공지' });

@@ -1,24 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { unzipSync } from 'fflate';
 import { accountMessages, profileMessages, type CollectionSummary, type DataExport, type GamePage } from '@gameshelf/contracts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { startBuiltServer, type RunningServer } from './server.ts';
+import { useDevSession } from './dev-session.ts';
 import { pathOf, signUp } from './users.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startBuiltServer({ env: { NODE_ENV: 'development' } });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = useDevSession();
 
 /** Calls the API from inside the page with its signed-in user's token (setting things up fast). */
 async function apiAs<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
@@ -35,7 +23,7 @@ async function apiAs<T>(page: Page, method: string, path: string, body?: unknown
       });
       return { status: response.status, body: (await response.json()) as T };
     },
-    { url: `${server.baseUrl}${path}`, method, body },
+    { url: `${session.server.baseUrl}${path}`, method, body },
   );
 }
 
@@ -48,11 +36,11 @@ const stat = (page: Page, label: string) =>
 
 describe('profiles on the production build', () => {
   it('shows stats to the owner, public parts to others, hides a private profile, and exports the data', async () => {
-    const base = server.baseUrl;
+    const base = session.server.baseUrl;
     const [first, second, third] = ((await (await fetch(`${base}/api/games?size=3`)).json()) as GamePage).content;
 
     // Two collections (one private), three games, one cleared with playtime, and a review.
-    const owner = await signUp(browser, base, 'profile_e2e', '프로필주인');
+    const owner = await signUp(session.browser, base, 'profile_e2e', '프로필주인');
     const shelf = (await apiAs<CollectionSummary>(owner, 'POST', '/api/collections', { name: '공개 선반', isPublic: true })).body;
     const secret = (await apiAs<CollectionSummary>(owner, 'POST', '/api/collections', { name: '비밀 선반', isPublic: false })).body;
     for (const [collection, game, extra] of [
@@ -88,7 +76,7 @@ describe('profiles on the production build', () => {
     expect(await ownCollections.getByText('비공개').count()).toBe(1);
 
     // Another player sees only the public shelf, and the review.
-    const visitor = await signUp(browser, base, 'profile_visitor_e2e', '구경꾼');
+    const visitor = await signUp(session.browser, base, 'profile_visitor_e2e', '구경꾼');
     await visitor.goto(`${base}/user/profile_e2e`);
     await expect.poll(() => stat(visitor, '보유 게임').textContent(), { timeout: 15_000 }).toBe('2개');
     expect(await stat(visitor, '플레이 시간').textContent()).toBe('50시간');

@@ -1,35 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { gameDisplayName, reviewMessages, type GamePage, type ReviewStats } from '@gameshelf/contracts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { startBuiltServer, type RunningServer } from './server.ts';
+import { useDevSession } from './dev-session.ts';
 import { pathOf, signUp } from './users.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startBuiltServer({ env: { NODE_ENV: 'development' } });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = useDevSession();
 
 const koreanToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 describe('reviews on the production build', () => {
   it('writes, pins, edits, finds on the calendar, takes a helpful vote and deletes a review', async () => {
-    const base = server.baseUrl;
+    const base = session.server.baseUrl;
     const [game] = ((await (await fetch(`${base}/api/games?size=1`)).json()) as GamePage).content;
     const gamePath = `/game/${game!.id}`;
     const stats = async () => (await (await fetch(`${base}/api/reviews/game/${game!.id}/stats`)).json()) as ReviewStats;
 
     // Write from the game page's info tab.
-    const writer = await signUp(browser, base, 'critic_e2e', '리뷰어');
+    const writer = await signUp(session.browser, base, 'critic_e2e', '리뷰어');
     await writer.goto(`${base}${gamePath}`);
     const actions = writer.getByRole('group', { name: '게임 관리' });
     await actions.getByRole('button', { name: '리뷰 쓰기' }).click();
@@ -73,7 +60,7 @@ describe('reviews on the production build', () => {
     expect(await dayCard.getByRole('link', { name: gameDisplayName(game!) }).getAttribute('href')).toBe(gamePath);
 
     // Another player finds it helpful; the vote holds after a reload.
-    const reader = await signUp(browser, base, 'reader_e2e', '독자');
+    const reader = await signUp(session.browser, base, 'reader_e2e', '독자');
     await reader.goto(`${base}${gamePath}?tab=reviews`);
     const vote = reader
       .locator('[data-slot="review-card"]')

@@ -1,50 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { suggestionMessages, wishlistMessages, type GamePage } from '@gameshelf/contracts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { startBuiltServer, type RunningServer } from './server.ts';
+import { useDevSession } from './dev-session.ts';
 import { signUp } from './users.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // The development environment, for the spec's dev-only username login.
-  server = await startBuiltServer({ env: { NODE_ENV: 'development' } });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = useDevSession();
 
 describe('wishlist and corrections on the production build', () => {
   it('keeps a wishlist through the game pages and /wishlist, and stops corrections at 3 a day', async () => {
-    const page = await signUp(browser, server.baseUrl, 'wish_e2e', '위시유저');
+    const page = await signUp(session.browser, session.server.baseUrl, 'wish_e2e', '위시유저');
 
-    // Two games on different platforms, from the catalog the server seeded.
+    // Two games on different platforms, from the catalog the session.server seeded.
     const pageOf = async (code: string) =>
-      ((await (await fetch(`${server.baseUrl}/api/games?size=100&platformCodes=${code}`)).json()) as GamePage).content;
+      ((await (await fetch(`${session.server.baseUrl}/api/games?size=100&platformCodes=${code}`)).json()) as GamePage).content;
     const switchGame = (await pageOf('SWITCH')).find((g) => !g.platformCodes.includes('PC'))!;
     const pcGame = (await pageOf('PC')).find((g) => !g.platformCodes.includes('SWITCH'))!;
     expect(switchGame && pcGame).toBeTruthy();
     const titleOf = (game: typeof switchGame) => game.nameKo ?? game.name;
 
     for (const game of [switchGame, pcGame]) {
-      await page.goto(`${server.baseUrl}/game/${game.id}`);
+      await page.goto(`${session.server.baseUrl}/game/${game.id}`);
       const toggle = page.getByRole('group', { name: '게임 관리' }).getByRole('button', { name: /위시리스트/ });
       await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('false');
       await toggle.click();
       await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
       await expect.poll(() => page.getByText(wishlistMessages.added).count()).toBeGreaterThan(0);
     }
-    // The flag comes from the server on a fresh load too.
+    // The flag comes from the session.server on a fresh load too.
     await page.reload();
     const toggle = page.getByRole('group', { name: '게임 관리' }).getByRole('button', { name: /위시리스트/ });
     await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
 
-    await page.goto(`${server.baseUrl}/wishlist`);
+    await page.goto(`${session.server.baseUrl}/wishlist`);
     const items = page.getByRole('list', { name: '위시리스트 게임 목록' }).locator(':scope > li');
     await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(2);
     // Newest first, then by name when asked.
@@ -52,7 +38,7 @@ describe('wishlist and corrections on the production build', () => {
     await page.getByRole('combobox', { name: '정렬' }).selectOption('name');
     const byName = [switchGame, pcGame].sort((a, b) => (titleOf(a).toLowerCase() < titleOf(b).toLowerCase() ? -1 : 1));
     await expect.poll(() => items.first().getByRole('link').getAttribute('href')).toBe(`/game/${byName[0]!.id}`);
-    // Filtered by the server.
+    // Filtered by the session.server.
     await page.getByRole('group', { name: '플랫폼' }).getByRole('button', { name: 'Switch' }).click();
     await expect.poll(() => items.count()).toBe(1);
     await expect.poll(() => page.getByText('1개 게임').count()).toBe(1);
@@ -67,7 +53,7 @@ describe('wishlist and corrections on the production build', () => {
     await expect.poll(() => items.first().getByRole('link').getAttribute('href')).toBe(`/game/${pcGame.id}`);
 
     // Corrections: three a day for one game, the fourth is refused with the spec's message.
-    await page.goto(`${server.baseUrl}/game/${pcGame.id}`);
+    await page.goto(`${session.server.baseUrl}/game/${pcGame.id}`);
     for (let i = 1; i <= 4; i++) {
       await page.getByRole('group', { name: '게임 관리' }).getByRole('button', { name: '정보 수정 제안' }).click();
       const dialog = page.getByRole('dialog', { name: suggestionMessages.title });
@@ -83,7 +69,7 @@ describe('wishlist and corrections on the production build', () => {
       const stored = JSON.parse(localStorage.getItem('auth-storage')!) as { state: { accessToken: string } };
       const response = await fetch(url, { headers: { Authorization: `Bearer ${stored.state.accessToken}` } });
       return (await response.json()) as unknown[];
-    }, `${server.baseUrl}/api/games/${pcGame.id}/info-suggestions/my`);
+    }, `${session.server.baseUrl}/api/games/${pcGame.id}/info-suggestions/my`);
     expect(mine).toHaveLength(3);
     await page.context().close();
   });
