@@ -92,6 +92,15 @@ describe.each(engines)('Korean titles from players on $name', (engine) => {
     expect((await pending()).content.some((s) => s.id === mine!.id)).toBe(false);
   });
 
+  it('refuses a malformed review request with a Korean message', async () => {
+    for (const url of [`${apiPaths.adminInfoSuggestions}?status=NOPE`, `${apiPaths.adminInfoSuggestions}?size=1000`]) {
+      const res = await call('GET', url, admin.accessToken);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(/[가-힣]/);
+    }
+    expect((await call('POST', apiPaths.adminInfoSuggestionAccept('abc'), admin.accessToken)).statusCode).toBe(400);
+  });
+
   it('rejects without touching the game, and answers 404 for a suggestion that does not exist', async () => {
     await suggest({ suggestionText: '다른 제목도 있어요', field: 'nameKo', value: '스탠리 비유' });
     const proposal = (await pending()).content.find((s) => s.value === '스탠리 비유')!;
