@@ -139,8 +139,8 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(healthRoutes, { database: options.database });
   const games = createGamesRepository(db);
-  // Cached game details follow every process's writes (LISTEN catalog_changes).
-  const stopFollowing = await followCatalogChanges(options.database);
+  // Cached game details and the search index follow every process's writes (LISTEN catalog_changes).
+  const stopFollowing = await followCatalogChanges(options.database, (err) => app.log.warn({ err }, 'catalog change not applied'));
   app.addHook('onClose', async () => stopFollowing());
   const wishlist = createWishlist({ db, games });
   const collections = createCollections({
@@ -174,7 +174,10 @@ export async function buildApp(options: AppOptions) {
   await registerSuggestionsModule(app, {
     db,
     now: options.now,
-    applier: { setKoreanTitle: (tx, gameId, nameKo) => setKoreanTitle(db, tx, gameId, nameKo), written: () => koreanTitleWritten(db) },
+    applier: {
+      setKoreanTitle: (tx, gameId, nameKo) => setKoreanTitle(db, tx, gameId, nameKo),
+      written: (gameId) => koreanTitleWritten(db, gameId),
+    },
   });
   await registerHomeModule(app, {
     db,

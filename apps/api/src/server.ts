@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { seedCatalogIfEmpty } from './modules/catalog/load-seed.ts';
 import { recomputePopularity, schedulePopularity } from './modules/catalog/popularity.ts';
 import { rebuildStaleSearchRows } from './modules/catalog/search-documents.ts';
+import { warmSearchIndex } from './modules/catalog/search-index/search-index-store.ts';
 import { databaseTarget, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { resolveJwtSecret } from './modules/accounts/jwt-secret.ts';
@@ -27,6 +28,12 @@ if (rebuilt) logger.info(`Search index: rebuilt ${rebuilt} games.`);
 // Popularity follows our users' activity and release dates: once now, then every few minutes.
 await recomputePopularity(database.db, { scope: 'changing' });
 const stopPopularity = schedulePopularity(database.db, (err) => logger.warn({ err }, 'popularity recompute failed'));
+// The search answers from memory: load it now, in the background (the first searches wait for it).
+const searchIndexLoading = Date.now();
+warmSearchIndex(database.db).then(
+  () => logger.info(`Search index: loaded in ${((Date.now() - searchIndexLoading) / 1000).toFixed(1)} s.`),
+  (err: unknown) => logger.warn({ err }, 'search index load failed (searches will retry)'),
+);
 
 const uploadsDir = path.join(config.dataDir, 'uploads');
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;

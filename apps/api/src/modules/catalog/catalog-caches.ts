@@ -29,6 +29,11 @@ export type CatalogCaches = {
    * shows announces the game on the `catalog_changes` channel (catalog-changes.ts), which drops it.
    */
   details: TtlLruCache<{ game: Game; json: string }>;
+  /**
+   * Games as list items (the same shape as a detail's game), for search pages: the search index
+   * ranks ids, and only games missing here are read. Kept exact like `details`.
+   */
+  games: TtlLruCache<Game>;
   /** Bumped whenever a detail is dropped, so a read that started before it never fills it back. */
   detailsEpoch: number;
 };
@@ -45,6 +50,7 @@ export function catalogCachesFor(db: object): CatalogCaches {
       names: null,
       generation: 0,
       details: new TtlLruCache<{ game: Game; json: string }>(5_000, 10 * 60_000),
+      games: new TtlLruCache<Game>(20_000, 10 * 60_000),
       detailsEpoch: 0,
     };
     caches.set(db, entry);
@@ -69,6 +75,11 @@ export function dropDetails(db: object, gameId: number | null): void {
   const entry = caches.get(db);
   if (!entry) return;
   entry.detailsEpoch += 1;
-  if (gameId === null) entry.details.clear();
-  else entry.details.delete(String(gameId));
+  if (gameId === null) {
+    entry.details.clear();
+    entry.games.clear();
+  } else {
+    entry.details.delete(String(gameId));
+    entry.games.delete(String(gameId));
+  }
 }

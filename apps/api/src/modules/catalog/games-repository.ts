@@ -10,13 +10,15 @@ import {
   offsetPage,
   orderBy,
   sortIsNullable,
+  otherConditions,
+  idArray,
+  rankedFilteredPage,
   ranksByRelevance,
-  RELEVANCE_ORDER,
-  relevancePage,
   whereClause,
   type GameListFilter,
 } from './game-list-sql.ts';
 import { parseSearchQuery } from './search-keys.ts';
+import { searchIndexFor } from './search-index/search-index-store.ts';
 import { gameColumns, namesCover, toGame, type CatalogNames, type GameRow } from './game-row.ts';
 import { genres, platforms } from './schema.ts';
 
@@ -32,13 +34,24 @@ export function createGamesRepository(db: AppDb) {
   const caches = catalogCachesFor(db);
   const inFlight = new Map<string, Promise<GamePage>>();
 
+  /** The games a keyword matches, from the search index (null without a keyword). */
+  async function keywordIds(filter: GameListFilter): Promise<number[] | null> {
+    if (!filter.keyword) return null;
+    const search = parseSearchQuery(filter.keyword);
+    return search ? (await searchIndexFor(db)).matchingIds(search) : [];
+  }
+
   /** Exact count of the filter, cached per normalised filter (cleared when the catalog is written). */
   async function countMatching(filter: GameListFilter): Promise<number> {
     const key = filterKey(filter);
     const cached = caches.totals.get(key);
     if (cached !== undefined) return cached;
     const generation = caches.generation;
-    const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM games g WHERE ${whereClause(filter)}`);
+    const ids = await keywordIds(filter);
+    const [row] =
+      ids?.length === 0
+        ? [{ n: 0 }]
+        : await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM games g WHERE ${whereClause(filter, ids)}`);
     const total = row?.n ?? 0;
     if (generation === caches.generation) caches.totals.set(key, total);
     return total;
@@ -92,9 +105,10 @@ export function createGamesRepository(db: AppDb) {
    * page (at most MAX_KEYSET_SKIP rows back) by keyset, else by OFFSET; the inner query reads only
    * ids and sort keys, so an OFFSET walk over a sort index is an index-only scan when unfiltered.
    */
-  async function pageRows(query: GameListQuery, cursorBase: string, where: SQL, limit: number) {
-    const { page, size, sortBy, sortOrder } = query;
+  async function pageRows(query: GameListQuery, cursorBase: string, limit: number) {
+    const { page, size, sortBy, sortOrder, ...filter } = query;
     if (ranksByRelevance(query)) return relevanceRows(query, limit);
+    const where = whereClause(filter, await keywordIds(filter));
     const order = orderBy(sortBy, sortOrder);
     const oldest = Math.max(0, page - 1 - Math.floor(MAX_KEYSET_SKIP / size));
     for (let before = page - 1; before >= oldest; before--) {
@@ -109,7 +123,6 @@ export function createGamesRepository(db: AppDb) {
     }
     // A keyword's matches all come from the trigram index and are needed twice when the total is
     // not cached yet (page and count): collect them once. Other filters keep the sort-index walk.
-    const { page: _p, size: _s, sortBy: _b, sortOrder: _o, ...filter } = query;
     const key = filterKey(filter);
     if (filter.keyword && caches.totals.get(key) === undefined) {
       const generation = caches.generation;
@@ -121,16 +134,54 @@ export function createGamesRepository(db: AppDb) {
     return withColumns(offsetPage(sortBy, sortOrder, where, page * size, limit), order);
   }
 
-  /** A keyword search page in relevance order; remembers the total it counts on the way. */
+  /**
+   * A keyword search page in relevance order with other filters: ranked by the search index, then
+   * narrowed and read in one statement. Remembers the total on the way.
+   */
   async function relevanceRows(query: GameListQuery, limit: number) {
     const { page, size, sortBy: _b, sortOrder: _o, ...filter } = query;
     const search = parseSearchQuery(query.keyword ?? '');
     if (!search) return [];
     const generation = caches.generation;
-    const rows = await withColumns(relevancePage(search, filter, page * size, limit), RELEVANCE_ORDER('p'), true);
+    const index = await searchIndexFor(db);
+    const others = otherConditions(filter);
+    const ranked = index.rankAll(search);
+    const rows = ranked.length ? await withColumns(rankedFilteredPage(ranked, others, page * size, limit), sql`p.ord`, true) : [];
     const total = rows[0]?.total;
     if (total !== undefined && generation === caches.generation) caches.totals.set(filterKey(filter), Number(total));
     return rows;
+  }
+
+  /** Games by id in the given order: from the per-game cache, reading only the missing ones. */
+  async function gamesByIds(ids: readonly number[]): Promise<Game[]> {
+    const epoch = caches.detailsEpoch;
+    const found = new Map<number, Game>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const game = caches.games.get(String(id));
+      if (game) found.set(id, game);
+      else missing.push(id);
+    }
+    if (missing.length) {
+      const rows = await queryRows<GameRow>(db, sql`SELECT ${gameColumns} FROM games g WHERE g.id = ANY(${idArray(missing)})`);
+      for (const game of await toGames(rows)) {
+        found.set(game.id, game);
+        if (epoch === caches.detailsEpoch) caches.games.set(String(game.id), game);
+      }
+    }
+    return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
+  /** A keyword search in relevance order without other filters: the index ranks, the games come from memory. */
+  async function searchPage(query: GameListQuery): Promise<GamePage> {
+    const { page, size, sortBy: _b, sortOrder: _o, ...filter } = query;
+    const search = parseSearchQuery(query.keyword ?? '');
+    if (!search) return { content: [], page, size, last: true, totalElements: 0 };
+    const generation = caches.generation;
+    const { gameIds, total } = (await searchIndexFor(db)).rank(search, page * size, size);
+    if (generation === caches.generation) caches.totals.set(filterKey(filter), total);
+    const content = await gamesByIds(gameIds);
+    return { content, page, size, last: page * size + size >= total, totalElements: total };
   }
 
   /**
@@ -139,13 +190,14 @@ export function createGamesRepository(db: AppDb) {
    */
   async function readPage(query: GameListQuery, cursorBase: string): Promise<GamePage> {
     const { page, size, sortBy: _sortBy, sortOrder: _sortOrder, ...filter } = query;
+    if (ranksByRelevance(query) && !otherConditions(filter).length) return searchPage(query);
     const offset = page * size;
     const generation = caches.generation;
     // Past the end of a list whose total is cached: nothing to read. (Cleared by every write through
     // this process; a write by another process shows within the totals' 10 min TTL, as totals do.)
     const knownTotal = caches.totals.get(filterKey(filter));
     if (knownTotal !== undefined && offset >= knownTotal) return { content: [], page, size, last: true, totalElements: knownTotal };
-    const rows = await pageRows(query, cursorBase, whereClause(filter), size + 1);
+    const rows = await pageRows(query, cursorBase, size + 1);
     const last = rows.length <= size;
     const lastRow = rows[size - 1];
     // Relevance pages are read by OFFSET over their matches: a keyset cursor would never be used.

@@ -10,6 +10,7 @@ import { priorExtras } from './popularity.ts';
 import { isMainGame, searchRowOf, writeSearchRows } from './search-documents.ts';
 import { cmuPronouncer } from './readings/cmu-pronouncer.ts';
 import { announceCatalogChanged } from './catalog-changes.ts';
+import { searchRowsReplaced } from './search-index/search-index-store.ts';
 import type { Pronouncer } from './readings/word-readings.ts';
 import type { SeedGame } from './seed-format.ts';
 
@@ -61,7 +62,8 @@ export async function insertCatalog(
     await db.execute(sql.raw(`VACUUM (ANALYZE) platforms, genres, game_store_refs, ${BULK_TABLES.join(', ')}`));
   }
   catalogWritten(db);
-  // Other API processes on this database drop their cached game details too.
+  searchRowsReplaced(db);
+  // Other API processes on this database drop their cached game details and rebuild their search index.
   await announceCatalogChanged(db);
   // Featured flags and popularity may have changed: home reads them.
   await bumpGeneration(db, HOME_CACHE);

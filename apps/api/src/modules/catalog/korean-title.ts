@@ -8,6 +8,7 @@ import type { Tx } from './catalog-name-ids.ts';
 import type { GamesTableRow } from './game-row.ts';
 import { cmuPronouncer } from './readings/cmu-pronouncer.ts';
 import { searchRowOf, writeSearchRows } from './search-documents.ts';
+import { searchRowsChanged } from './search-index/search-index-store.ts';
 
 type TitleRow = Pick<GamesTableRow, 'id' | 'name' | 'name_ko' | 'alternative_names' | 'game_type' | 'popularity'>;
 
@@ -38,5 +39,8 @@ export async function setKoreanTitle(db: AppDb, tx: Tx | AppDb, gameId: number, 
   return true;
 }
 
-/** Clears this process's catalog caches after a Korean title changed. */
-export const koreanTitleWritten = (db: AppDb): void => catalogWritten(db);
+/** Clears this process's catalog caches after a game's Korean title changed; its search row is reloaded. */
+export function koreanTitleWritten(db: AppDb, gameId: number): void {
+  catalogWritten(db);
+  searchRowsChanged(db, [gameId]);
+}

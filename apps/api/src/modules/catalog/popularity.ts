@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { bumpGeneration, HOME_CACHE } from '../../shared/cache-generations.ts';
 import { catalogWritten } from './catalog-caches.ts';
+import { announcePopularityChanged } from './catalog-changes.ts';
+import { searchPopularityChanged } from './search-index/search-index-store.ts';
 import { queryRows, type AppDb } from '../../db/database.ts';
 import { gameActivity } from './schema.ts';
 
@@ -83,7 +85,7 @@ export async function recomputePopularity(db: AppDb, options: { scope?: Recomput
           UNION SELECT g.id FROM games g
             WHERE g.first_release_date BETWEEN ${today} - ${sql.raw(String(RECENCY_DAYS + 1))}
               AND ${today} + ${sql.raw(String(UPCOMING_DAYS + 1))}`;
-  const [row] = await queryRows<{ changed: number }>(
+  const changedRows = await queryRows<{ id: number; popularity: number }>(
     db,
     sql`WITH activity AS (
         SELECT a.game_id, sum((CASE a.kind ${points} ELSE 0 END)
@@ -100,12 +102,21 @@ export async function recomputePopularity(db: AppDb, options: { scope?: Recomput
         WHERE g.id = t.id AND (g.popularity <> t.popularity OR g.activity_score <> t.activity)
         RETURNING g.id, g.popularity),
       search AS (
-        UPDATE game_search s SET popularity = c.popularity FROM changed c WHERE s.game_id = c.id RETURNING 1)
-      SELECT (SELECT count(*) FROM changed)::int AS changed, (SELECT count(*) FROM search)::int AS search`,
+        UPDATE game_search s SET popularity = c.popularity FROM changed c WHERE s.game_id = c.id)
+      SELECT id, popularity FROM changed`,
   );
-  const changed = row?.changed ?? 0;
+  const changed = changedRows.length;
   if (changed) {
     catalogWritten(db);
+    // The search ranks by popularity: this process's index at once, the others' by announcement.
+    searchPopularityChanged(
+      db,
+      changedRows.map((r) => ({ gameId: r.id, popularity: Number(r.popularity) })),
+    );
+    await announcePopularityChanged(
+      db,
+      changedRows.map((r) => r.id),
+    );
     // Home lists the most popular games.
     await bumpGeneration(db, HOME_CACHE);
   }

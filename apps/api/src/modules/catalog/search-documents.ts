@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { MAIN_GAME_TYPES, type GameType } from '@gameshelf/contracts';
 import { catalogWritten } from './catalog-caches.ts';
+import { announceCatalogChanged } from './catalog-changes.ts';
+import { searchRowsReplaced } from './search-index/search-index-store.ts';
 import { queryRows, type AppDb } from '../../db/database.ts';
 import type { Tx } from './catalog-name-ids.ts';
 import type { GamesTableRow } from './game-row.ts';
@@ -121,6 +123,10 @@ export async function rebuildStaleSearchRows(
     afterId = rows[rows.length - 1]!.id;
     options.onProgress?.(built);
   }
-  if (built) catalogWritten(db);
+  if (built) {
+    catalogWritten(db);
+    searchRowsReplaced(db);
+    await announceCatalogChanged(db);
+  }
   return built;
 }

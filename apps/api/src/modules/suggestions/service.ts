@@ -17,7 +17,7 @@ export type SuggestionApplier = {
   /** Sets a game's Korean title inside the review's transaction; false when the game is gone. */
   setKoreanTitle: (tx: Tx, gameId: number, nameKo: string) => Promise<boolean>;
   /** After the commit: the catalog's caches in this process. */
-  written: () => void;
+  written: (gameId: number) => void;
 };
 
 /**
@@ -66,7 +66,7 @@ export function createSuggestionsService(deps: { suggestions: SuggestionsReposit
         }
       });
       if (!applied) throw new ConflictError(suggestionMessages.alreadyReviewed);
-      if (suggestion.field) deps.applier.written();
+      if (suggestion.field) deps.applier.written(suggestion.gameId);
       return { message: suggestionMessages.accepted };
     },
 

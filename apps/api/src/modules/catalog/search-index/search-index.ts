@@ -1,0 +1,508 @@
+import type { SearchQuery } from '../search-keys.ts';
+import {
+  PostingListsBuilder,
+  sortedHas,
+  stringCode,
+  trigramCodes,
+  unitsCode,
+  hangulBigramCodes,
+  wordStartCodes,
+  yieldToEventLoop,
+  type CodeSink,
+  type PostingLists,
+} from './posting-lists.ts';
+import {
+  compileQuery,
+  documentMatches,
+  documentScore,
+  KOREAN_BEST,
+  LATIN_BEST,
+  LATIN_INSIDE,
+  LATIN_WORDS_ONLY,
+  officialMatches,
+  READING_BEST,
+  RELEVANCE_POINTS,
+  TRIGRAM,
+  weakReadingBound,
+  type CompiledQuery,
+  type SearchDocumentView,
+} from './search-matching.ts';
+import { TopK } from './top-k.ts';
+
+/** One game's search row as the index reads it (game_search). */
+export type SearchIndexRow = {
+  gameId: number;
+  key: string;
+  initials: string;
+  korean: boolean;
+  readings: string;
+  /** The reading keys (readings/phonetic-key.ts), space-separated. */
+  readingKeys: string;
+  isMain: boolean;
+  popularity: number;
+};
+
+/** One page of ranked matches. */
+export type RankedPage = { gameIds: number[]; total: number };
+
+/** Candidate lists longer than this are narrowed by the keyword's other trigrams before checking. */
+const NARROW_ABOVE = 64;
+
+/** The hashed codes of a document's reading keys (space-separated). */
+function keyCodes<T extends CodeSink>(readingKeys: string, sink: T): T {
+  if (readingKeys) for (const key of readingKeys.split(' ')) if (key) sink.push(stringCode(key));
+  return sink;
+}
+
+/** The distinct codes of a document's reading keys. */
+const keyCodeSet = (readingKeys: string): Set<number> => new Set(keyCodes(readingKeys, [] as number[]));
+
+/**
+ * The whole catalog's search documents in memory, with posting lists that find a keyword's
+ * candidates without reading every document: trigrams of the name keys and of the readings, the
+ * name keys' first characters, the readings' first two syllables, and the hashed reading keys.
+ * Candidates are then checked and scored by search-matching.ts, the one definition of a match.
+ *
+ * Built once from the database (search-index-store.ts); a game whose row changes later is
+ * replaced by a copy kept beside the lists (`patch`), and popularity is updated in place.
+ */
+export class SearchIndex implements SearchDocumentView {
+  private readonly gameIds: number[] = [];
+  private readonly keys: string[] = [];
+  private readonly readingTexts: string[] = [];
+  private readonly mainFlags: boolean[] = [];
+  private readonly popularities: number[] = [];
+  /** How many distinct reading keys each document has. */
+  private readonly keyCounts: number[] = [];
+  /** 초성 of the documents with a Korean name. */
+  private readonly initialsOf = new Map<number, string>();
+  /** Documents with a Korean name (live or replaced). */
+  private readonly koreanDocs: number[] = [];
+  /** Documents added by `patch`, after the built ones, with their reading key codes. */
+  private readonly patchedKeys = new Map<number, Set<number>>();
+  /** Built documents replaced by a patched copy. */
+  private readonly replaced = new Set<number>();
+  /** The live document of each patched game. */
+  private readonly patchedByGame = new Map<number, number>();
+  /** Ranking buffers, reused by every query (allocating them per query costs garbage collections). */
+  private bucketOf = new Int32Array(0);
+  private order = new Int32Array(0);
+  private readonly starts = new Int32Array(BASE_BUCKETS + 1);
+  private readonly next = new Int32Array(BASE_BUCKETS);
+  /** Posting lists of the reading keys asked about during the current query. */
+  private readonly keyListCache = new Map<number, Int32Array>();
+  /** Per-query marks of documents already checked (stamped, so never cleared). */
+  private seen = new Uint32Array(0);
+  private stamp = 0;
+
+  private keyTrigrams!: PostingLists;
+  private keyPrefixes!: PostingLists;
+  /** First trigrams of each name key and of each reading: where a keyword can start a name or reading. */
+  private keyStarts!: PostingLists;
+  /** Pairs of adjacent characters with a Hangul syllable in the Korean names: two-syllable keywords. */
+  private keyHangulPairs!: PostingLists;
+  private readingStarts!: PostingLists;
+  private readingTrigrams!: PostingLists;
+  private readingHeads!: PostingLists;
+  private readingKeyLists!: PostingLists;
+  /** Documents built into the lists; patched ones come after. */
+  private built = 0;
+
+  /** Builds the index from rows in ascending game id order (batches, yielding between them). */
+  static async build(batches: AsyncIterable<readonly SearchIndexRow[]>): Promise<SearchIndex> {
+    const index = new SearchIndex();
+    const keyTrigrams = new PostingListsBuilder();
+    const keyPrefixes = new PostingListsBuilder();
+    const keyStarts = new PostingListsBuilder();
+    const keyHangulPairs = new PostingListsBuilder();
+    const readingStarts = new PostingListsBuilder();
+    const readingTrigrams = new PostingListsBuilder();
+    const readingHeads = new PostingListsBuilder();
+    const readingKeys = new PostingListsBuilder();
+    /** Files a document's codes in a builder. */
+    const file = (builder: PostingListsBuilder, doc: number, produce: (sink: PostingListsBuilder) => unknown): number => {
+      builder.begin();
+      produce(builder);
+      return builder.end(doc);
+    };
+    let lastId = -Infinity;
+    for await (const rows of batches) {
+      for (const row of rows) {
+        if (row.gameId <= lastId) throw new Error('Search rows must come in ascending game id order');
+        lastId = row.gameId;
+        const doc = index.gameIds.length;
+        const keyCount = file(readingKeys, doc, (sink) => keyCodes(row.readingKeys, sink));
+        index.append(row, keyCount);
+        file(keyTrigrams, doc, (sink) => trigramCodes(row.key, sink));
+        // The main name's first one and two characters: short Latin keywords are its prefixes.
+        file(keyPrefixes, doc, (sink) => {
+          if (row.key) sink.push(unitsCode(row.key, 0, 1));
+          if (row.key.length >= 2 && row.key.charCodeAt(1) !== 32) sink.push(unitsCode(row.key, 0, 2));
+        });
+        file(keyStarts, doc, (sink) => wordStartCodes(row.key, 3, sink));
+        if (row.korean) file(keyHangulPairs, doc, (sink) => hangulBigramCodes(row.key, sink));
+        file(readingStarts, doc, (sink) => wordStartCodes(row.readings, 3, sink));
+        file(readingTrigrams, doc, (sink) => trigramCodes(row.readings, sink));
+        file(readingHeads, doc, (sink) => wordStartCodes(row.readings, 2, sink));
+      }
+      await yieldToEventLoop();
+    }
+    index.keyTrigrams = await keyTrigrams.build();
+    index.keyPrefixes = await keyPrefixes.build();
+    index.keyStarts = await keyStarts.build();
+    index.keyHangulPairs = await keyHangulPairs.build();
+    index.readingStarts = await readingStarts.build();
+    index.readingTrigrams = await readingTrigrams.build();
+    index.readingHeads = await readingHeads.build();
+    index.readingKeyLists = await readingKeys.build();
+    index.built = index.gameIds.length;
+    return index;
+  }
+
+  private append(row: SearchIndexRow, readingKeyCount: number): number {
+    const doc = this.gameIds.length;
+    this.gameIds.push(row.gameId);
+    this.keys.push(row.key);
+    this.readingTexts.push(row.readings);
+    this.mainFlags.push(row.isMain);
+    this.popularities.push(row.popularity);
+    this.keyCounts.push(readingKeyCount);
+    if (row.korean) {
+      this.koreanDocs.push(doc);
+      this.initialsOf.set(doc, row.initials);
+    }
+    return doc;
+  }
+
+  /** Number of live documents. */
+  get size(): number {
+    return this.built - this.replaced.size + this.patchedByGame.size;
+  }
+
+  // SearchDocumentView -------------------------------------------------------------------------
+
+  key = (doc: number): string => this.keys[doc]!;
+  initials = (doc: number): string => this.initialsOf.get(doc) ?? '';
+  korean = (doc: number): boolean => this.initialsOf.has(doc);
+  readings = (doc: number): string => this.readingTexts[doc]!;
+  isMain = (doc: number): boolean => this.mainFlags[doc]!;
+  popularity = (doc: number): number => this.popularities[doc]!;
+  hasReadingKey = (doc: number, code: number): boolean => {
+    if (doc >= this.built) return this.patchedKeys.get(doc)?.has(code) ?? false;
+    let list = this.keyListCache.get(code);
+    if (!list) {
+      list = this.readingKeyLists.get(code);
+      this.keyListCache.set(code, list);
+    }
+    return sortedHas(list, doc);
+  };
+
+  // Changes ------------------------------------------------------------------------------------
+
+  /** The live document of a game, or -1. */
+  private docOf(gameId: number): number {
+    const patched = this.patchedByGame.get(gameId);
+    if (patched !== undefined) return patched;
+    let lo = 0;
+    let hi = this.built - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const id = this.gameIds[mid]!;
+      if (id < gameId) lo = mid + 1;
+      else if (id > gameId) hi = mid - 1;
+      else return this.replaced.has(mid) ? -1 : mid;
+    }
+    return -1;
+  }
+
+  /** True when the game's document holds exactly this row. */
+  private holds(doc: number, row: SearchIndexRow): boolean {
+    if (
+      this.keys[doc] !== row.key ||
+      this.korean(doc) !== row.korean ||
+      this.initials(doc) !== (row.korean ? row.initials : '') ||
+      this.readingTexts[doc] !== row.readings ||
+      this.mainFlags[doc] !== row.isMain ||
+      this.popularities[doc] !== row.popularity
+    ) {
+      return false;
+    }
+    const codes = keyCodeSet(row.readingKeys);
+    return codes.size === this.keyCounts[doc] && [...codes].every((code) => this.hasReadingKey(doc, code));
+  }
+
+  /**
+   * Replaces a game's document with its current row (`null`: the game is gone). A changed game
+   * gets a new document beside the lists; an unchanged one is left alone. True when it changed.
+   */
+  patch(gameId: number, row: SearchIndexRow | null): boolean {
+    const doc = this.docOf(gameId);
+    if (row && doc >= 0 && this.holds(doc, row)) return false;
+    if (doc >= 0) this.retire(doc);
+    if (!row) return doc >= 0;
+    const codes = keyCodeSet(row.readingKeys);
+    const added = this.append(row, codes.size);
+    this.patchedKeys.set(added, codes);
+    this.patchedByGame.set(gameId, added);
+    return true;
+  }
+
+  private retire(doc: number): void {
+    if (doc < this.built) this.replaced.add(doc);
+    else {
+      this.patchedKeys.delete(doc);
+      this.patchedByGame.delete(this.gameIds[doc]!);
+    }
+    const k = this.koreanDocs.indexOf(doc);
+    if (k >= 0) this.koreanDocs.splice(k, 1);
+    this.initialsOf.delete(doc);
+  }
+
+  /** Sets games' popularity (the periodic recompute changed it). */
+  setPopularity(changes: Iterable<{ gameId: number; popularity: number }>): void {
+    for (const { gameId, popularity } of changes) {
+      const doc = this.docOf(gameId);
+      if (doc >= 0) this.popularities[doc] = popularity;
+    }
+  }
+
+  // Queries ------------------------------------------------------------------------------------
+
+  /**
+   * Where a keyword's matches may be: every match is in one of them. `check`: what a listed
+   * document must pass ('none': every one matches; 'official': its names must match, its readings
+   * having been looked up by the other sources). `bound`: the most points (over popularity and
+   * main-game status) a document first met here can score.
+   */
+  private *sources(q: CompiledQuery): Generator<Source> {
+    const { query } = q;
+    const patched = [...this.patchedByGame.values()];
+    if (patched.length) yield { docs: patched, check: 'full', bound: KOREAN_BEST };
+    if (query.initialsOnly) {
+      yield { docs: this.koreanDocs, check: 'full', bound: LATIN_BEST };
+      return;
+    }
+    if (!query.korean) {
+      if (query.key.length < TRIGRAM) {
+        yield { docs: this.keyPrefixes.get(unitsCode(query.key, 0, query.key.length as 1 | 2)), check: 'none', bound: LATIN_BEST };
+        return;
+      }
+      // Names that may start with the keyword first; elsewhere it can only be inside a name.
+      yield { docs: this.keyStarts.get(unitsCode(query.key, 0, 3)), check: 'full', bound: LATIN_BEST };
+      yield { docs: this.withTrigrams(this.keyTrigrams, query.key), check: trigramCheck(query.key), bound: LATIN_INSIDE };
+      // Not containing the whole keyword, a game found by its words scores as such.
+      if (q.indexableWords.length >= 2) {
+        const word = this.rarest(this.keyTrigrams, q.indexableWords);
+        yield { docs: this.withTrigrams(this.keyTrigrams, word), check: 'full', bound: LATIN_WORDS_ONLY };
+      }
+      return;
+    }
+    // Readings equal to the keyword by ear, then readings that may start with it.
+    for (const code of [q.phoneticCode, q.skeletonCode]) {
+      if (code !== null) yield { docs: this.readingKeyLists.get(code), check: 'none', bound: READING_BEST };
+    }
+    if (query.key.length >= TRIGRAM) yield { docs: this.readingStarts.get(unitsCode(query.key, 0, 3)), check: 'full', bound: READING_BEST };
+    else if (query.key.length === 2) yield { docs: this.readingHeads.get(unitsCode(query.key, 0, 2)), check: 'none', bound: READING_BEST };
+    // Past here no reading starts with the keyword and no key equals it: only loose tiers remain
+    // (a one-syllable keyword was not looked up above, so it may score in full).
+    const bound = query.key.length < 2 ? READING_BEST : weakReadingBound(q);
+    if (query.key.length >= TRIGRAM)
+      yield { docs: this.withTrigrams(this.readingTrigrams, query.key), check: trigramCheck(query.key), bound };
+    if (query.words.length >= 2 && q.indexableWords.length >= 1) {
+      // Every word must match: the candidates of one indexable word (as written or by its keys) suffice.
+      const word = this.rarest(this.readingTrigrams, q.indexableWords);
+      yield { docs: this.withTrigrams(this.readingTrigrams, word), check: 'full', bound };
+      for (const code of q.wordKeyCodes[query.words.indexOf(word)]!) yield { docs: this.readingKeyLists.get(code), check: 'full', bound };
+    }
+    if (q.wordPhoneticCode !== null) yield { docs: this.readingKeyLists.get(q.wordPhoneticCode), check: 'none', bound };
+    // Games with a Korean name not met above can only match by their names.
+    yield* this.officialSources(q);
+  }
+
+  /**
+   * Games whose Korean names may hold a Hangul keyword (or, for several words, each word): found
+   * by the names' trigrams or Hangul pairs rather than by reading every Korean name.
+   */
+  private *officialSources(q: CompiledQuery): Generator<Source> {
+    const { query } = q;
+    const official = (docs: ArrayLike<number>): Source => ({ docs, check: 'official', bound: KOREAN_BEST });
+    if (query.key.length === 1) {
+      yield official(this.koreanDocs);
+      return;
+    }
+    yield official(this.containing(query.key));
+    if (query.words.length >= 2) {
+      // Every word in the names: the candidates of the word with the fewest suffice.
+      const lists = query.words.map((word) => this.containing(word));
+      yield official(lists.reduce((a, b) => (b.length < a.length ? b : a)));
+    }
+  }
+
+  /** Games whose names may hold a text (a superset): by trigrams, Hangul pairs, or every Korean name. */
+  private containing(text: string): ArrayLike<number> {
+    if (text.length >= TRIGRAM) return this.withTrigrams(this.keyTrigrams, text);
+    if (text.length === 2 && /[\uac00-\ud7a3]/.test(text)) return this.keyHangulPairs.get(unitsCode(text, 0, 2));
+    return this.koreanDocs;
+  }
+
+  /** The trigram posting lists of a space-free text, shortest first (an empty one when a trigram is absent). */
+  private trigramLists(lists: PostingLists, text: string): { code: number; docs: Int32Array }[] {
+    const found = [...new Set(trigramCodes(text, [] as number[]))].map((code) => ({ code, docs: lists.get(code) }));
+    return found.sort((a, b) => a.docs.length - b.docs.length);
+  }
+
+  /** The word whose rarest trigram is rarest: its candidates are fewest. */
+  private rarest(lists: PostingLists, words: readonly string[]): string {
+    let best = words[0]!;
+    let bestSize = Infinity;
+    for (const word of words) {
+      const size = this.trigramLists(lists, word)[0]?.docs.length ?? 0;
+      if (size < bestSize) [best, bestSize] = [word, size];
+    }
+    return best;
+  }
+
+  /** Documents that have every trigram of `text` (narrowed until few are left). */
+  private withTrigrams(lists: PostingLists, text: string): ArrayLike<number> {
+    const [first, ...rest] = this.trigramLists(lists, text);
+    if (!first) return [];
+    let result: ArrayLike<number> = first.docs;
+    for (const { docs } of rest) {
+      if (result.length <= NARROW_ABOVE) break;
+      result = intersect(result, docs);
+    }
+    return result;
+  }
+
+  /** Starts a query: fresh marks and key lists. */
+  private begin(): number {
+    const total = this.gameIds.length;
+    if (this.seen.length < total) this.seen = new Uint32Array(Math.ceil(total * 1.1) + 64);
+    this.stamp += 1;
+    if (this.stamp === 0xffffffff) {
+      this.seen.fill(0);
+      this.stamp = 1;
+    }
+    this.keyListCache.clear();
+    return this.stamp;
+  }
+
+  /** Every live document matching the keyword, with the bound of the source that found it. */
+  private collect(q: CompiledQuery): { docs: number[]; bounds: number[] } {
+    const stamp = this.begin();
+    const { seen, replaced, built } = this;
+    const docs: number[] = [];
+    const bounds: number[] = [];
+    const korean = q.query.korean && !q.query.initialsOnly;
+    for (const { docs: listed, check, bound } of this.sources(q)) {
+      for (let i = 0; i < listed.length; i++) {
+        const doc = listed[i]!;
+        if (seen[doc] === stamp) continue;
+        seen[doc] = stamp;
+        if (doc < built && replaced.has(doc)) continue;
+        if (
+          check === 'full' ? !documentMatches(q, this, doc) : check === 'official' && !officialMatches(q, this.keys[doc]!, this.korean(doc))
+        )
+          continue;
+        docs.push(doc);
+        // A game with a Korean name may also match by that name, whichever source met it.
+        bounds.push(korean && this.initialsOf.has(doc) ? KOREAN_BEST : bound);
+      }
+    }
+    return { docs, bounds };
+  }
+
+  /** Popularity plus the main-game points: what a document scores before its match. */
+  private base(doc: number): number {
+    return this.popularities[doc]! + (this.mainFlags[doc] ? RELEVANCE_POINTS.mainGame : 0);
+  }
+
+  /**
+   * Keeps the best matches in `top`, scoring in order of falling base points and stopping once no
+   * remaining document can reach the worst kept (base plus its source's bound). Returns the count.
+   */
+  private rankInto(query: SearchQuery, top: TopK): number {
+    const q = compileQuery(query);
+    const { docs, bounds } = this.collect(q);
+    const n = docs.length;
+    if (n <= DIRECT_SCORING) {
+      for (let i = 0; i < n; i++) top.offer(documentScore(q, this, docs[i]!), this.gameIds[docs[i]!]!);
+      return n;
+    }
+    // Counting sort by whole base points (clamped), highest bucket first, in reused buffers.
+    if (this.bucketOf.length < n) {
+      this.bucketOf = new Int32Array(n * 2);
+      this.order = new Int32Array(n * 2);
+    }
+    const { bucketOf, order, starts, next } = this;
+    starts.fill(0);
+    for (let i = 0; i < n; i++) {
+      const b = Math.min(BASE_BUCKETS - 1, Math.max(0, BASE_BUCKETS - 1 - Math.floor(this.base(docs[i]!)) - BASE_OFFSET));
+      bucketOf[i] = b;
+      starts[b + 1]! += 1;
+    }
+    for (let b = 0; b < BASE_BUCKETS; b++) starts[b + 1]! += starts[b]!;
+    next.set(starts.subarray(0, BASE_BUCKETS));
+    for (let i = 0; i < n; i++) order[next[bucketOf[i]!]!++] = i;
+    const maxBound = bounds.reduce((a, b) => Math.max(a, b), -Infinity);
+    for (let b = 0; b < BASE_BUCKETS; b++) {
+      // Every base in bucket b is below this (the first bucket is unbounded above).
+      const ceiling = b === 0 ? Infinity : BASE_BUCKETS - b - BASE_OFFSET;
+      if (top.full && ceiling + maxBound < top.worstScore) break;
+      for (let j = starts[b]!; j < starts[b + 1]!; j++) {
+        const i = order[j]!;
+        const doc = docs[i]!;
+        if (top.full && this.base(doc) + bounds[i]! < top.worstScore) continue;
+        top.offer(documentScore(q, this, doc), this.gameIds[doc]!);
+      }
+    }
+    return n;
+  }
+
+  /** Games ranked `offset .. offset + limit` for the keyword, and how many match. */
+  rank(query: SearchQuery, offset: number, limit: number): RankedPage {
+    const top = new TopK(offset + limit);
+    const total = this.rankInto(query, top);
+    return { gameIds: top.ranked().slice(offset), total };
+  }
+
+  /** Every matching game, best first. */
+  rankAll(query: SearchQuery): number[] {
+    const top = new TopK(Number.MAX_SAFE_INTEGER);
+    this.rankInto(query, top);
+    return top.ranked();
+  }
+
+  /** Every matching game, in no particular order. */
+  matchingIds(query: SearchQuery): number[] {
+    return this.collect(compileQuery(query)).docs.map((doc) => this.gameIds[doc]!);
+  }
+}
+
+/** A three-character keyword has one trigram: every document listed under it holds the keyword. */
+const trigramCheck = (key: string): Source['check'] => (key.length === TRIGRAM ? 'none' : 'full');
+
+/** The documents in both ascending lists: by merging when they are of similar length, else by binary search. */
+function intersect(small: ArrayLike<number>, large: Int32Array): number[] {
+  const both: number[] = [];
+  if (large.length > small.length * 16) {
+    for (let i = 0; i < small.length; i++) if (sortedHas(large, small[i]!)) both.push(small[i]!);
+    return both;
+  }
+  let j = 0;
+  for (let i = 0; i < small.length && j < large.length; i++) {
+    const doc = small[i]!;
+    while (j < large.length && large[j]! < doc) j++;
+    if (large[j] === doc) both.push(doc);
+  }
+  return both;
+}
+
+/** Where a keyword's matches may be (see SearchIndex.sources). */
+type Source = { docs: ArrayLike<number>; check: 'none' | 'full' | 'official'; bound: number };
+
+/** Buckets of whole base points for ranking: base points from -BASE_OFFSET up (higher ones share the top bucket). */
+const BASE_BUCKETS = 1_024;
+/** Up to this many matches are all scored, unsorted. */
+const DIRECT_SCORING = 256;
+const BASE_OFFSET = 256;
