@@ -1,6 +1,7 @@
 import { type Game, type GameListQuery, type GamePage, type Genre, catalogMessages } from '@gameshelf/contracts';
 import { NotFoundError } from '../../shared/errors.ts';
 import type { GamesRepository } from './games-repository.ts';
+import { gamePageJson } from './game-json.ts';
 import type { GenresRepository } from './genres-repository.ts';
 
 /** Which of the given games a user has in their wishlist and in any of their collections. */
@@ -27,6 +28,11 @@ export function createCatalogService(deps: { games: GamesRepository; genres: Gen
     async listGames(query: GameListQuery, userId?: number): Promise<GamePage> {
       const page = await deps.games.list(query);
       return userId === undefined ? page : { ...page, content: await withUserFlags(page.content, userId) };
+    },
+
+    /** A list page as JSON text (GamePageSchema): cached text for guests, the caller's flags laid over otherwise. */
+    async listGamesJson(query: GameListQuery, userId?: number): Promise<string> {
+      return gamePageJson(await this.listGames(query, userId));
     },
 
     /** One game as JSON text: the shared cached answer for guests, with the caller's flags otherwise. */
