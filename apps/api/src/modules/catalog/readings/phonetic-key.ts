@@ -73,15 +73,15 @@ export const WORD_SKELETON_KEY_PREFIX = 'cw:';
 
 /**
  * The consonants of a phonetic key alone, ㅅ and ㅈ as one: what is left when players disagree on
- * every vowel (포트리스 = 포트러스, 인퀴지션 = 인쿼지션, 페이퍼스 = 페이퍼즈). Too loose under three
- * consonants: '' then.
+ * every vowel (포트리스 = 포트러스, 인퀴지션 = 인쿼지션). Too loose under four
+ * consonants ('' then): 젤다 (SLT) would equal Chariot, Shelter and Silt, 폴아웃 (PLT) pilot and plot.
  */
 export function skeletonKey(text: string): string {
   // Consonants that met across a vowel stay two (바바 is P-P, not P): only the vowels go.
   const key = phoneticKey(text)
     .replace(/[AEIOU]/g, '')
     .replace(/J/g, 'S');
-  return key.replace(/[0-9]/g, '').length >= 3 ? key : '';
+  return key.replace(/[0-9]/g, '').length >= 4 ? key : '';
 }
 
 /** `prefix` + `key`, or '' for an empty key. */

@@ -29,7 +29,7 @@ function binarySearch(sorted: ArrayLike<number>, value: number, from = 0, to = s
 }
 
 /** True when the ascending `list` holds `value`. */
-export const sortedHas = (list: Int32Array, value: number): boolean => binarySearch(list, value) >= 0;
+export const sortedHas = (list: ArrayLike<number>, value: number): boolean => binarySearch(list, value) >= 0;
 
 /** Gives the event loop a turn during a long build, so requests keep being answered. */
 export const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));

@@ -308,12 +308,7 @@ export class SearchIndex implements SearchDocumentView {
     const bound = query.key.length < 2 ? READING_BEST : weakReadingBound(q);
     if (query.key.length >= TRIGRAM)
       yield { docs: this.withTrigrams(this.readingTrigrams, query.key), check: trigramCheck(query.key), bound };
-    if (query.words.length >= 2 && q.indexableWords.length >= 1) {
-      // Every word must match: the candidates of one indexable word (as written or by its keys) suffice.
-      const word = this.rarest(this.readingTrigrams, q.indexableWords);
-      yield { docs: this.withTrigrams(this.readingTrigrams, word), check: 'full', bound };
-      for (const code of q.wordKeyCodes[query.words.indexOf(word)]!) yield { docs: this.readingKeyLists.get(code), check: 'full', bound };
-    }
+    if (query.words.length >= 2 && q.indexableWords.length >= 1) yield { docs: this.withEveryWord(q), check: 'full', bound };
     if (q.wordPhoneticCode !== null) yield { docs: this.readingKeyLists.get(q.wordPhoneticCode), check: 'none', bound };
     // Games with a Korean name not met above can only match by their names.
     yield* this.officialSources(q);
@@ -360,6 +355,34 @@ export class SearchIndex implements SearchDocumentView {
       if (size < bestSize) [best, bestSize] = [word, size];
     }
     return best;
+  }
+
+  /**
+   * Documents whose readings may hold every word of the keyword as readingWordsMatch asks (a
+   * superset): for each word of two characters or more, those that have it (its trigrams, or its
+   * first two characters starting a word) or one of its keys. Led by the word with the fewest,
+   * each checked against the others' lists.
+   */
+  private withEveryWord(q: CompiledQuery): number[] {
+    const { words } = q.query;
+    const perWord: ArrayLike<number>[][] = [];
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i]!;
+      if (word.length < 2) continue;
+      const written = word.length >= TRIGRAM ? this.withTrigrams(this.readingTrigrams, word) : this.readingHeads.get(unitsCode(word, 0, 2));
+      perWord.push([written, ...q.wordKeyCodes[i]!.map((code) => this.readingKeyLists.get(code))]);
+    }
+    const sizeOf = (lists: ArrayLike<number>[]): number => lists.reduce((sum, list) => sum + list.length, 0);
+    perWord.sort((a, b) => sizeOf(a) - sizeOf(b));
+    const [lead = [], ...others] = perWord;
+    const found: number[] = [];
+    for (const list of lead) {
+      for (let i = 0; i < list.length; i++) {
+        const doc = list[i]!;
+        if (others.every((lists) => lists.some((other) => sortedHas(other, doc)))) found.push(doc);
+      }
+    }
+    return found;
   }
 
   /** Documents that have every trigram of `text` (narrowed until few are left). */

@@ -110,15 +110,24 @@ export type CompiledQuery = {
 
 const codeOf = (key: string): number | null => (key ? stringCode(key) : null);
 
+/**
+ * A keyword's (or word's) phonetic key as the matching uses it: from three letters on. Shorter
+ * keys (타워 and 더 are both TA) are shared by tens of thousands of titles and words.
+ */
+const matchingKey = (text: string): string => {
+  const key = phoneticKey(text);
+  return key.length >= 3 ? key : '';
+};
+
 export function compileQuery(query: SearchQuery): CompiledQuery {
-  const phonetic = phoneticKey(query.key);
+  const phonetic = matchingKey(query.key);
   const skeleton = prefixed(SKELETON_KEY_PREFIX, skeletonKey(query.key));
   return {
     query,
     indexableWords: query.words.filter((word) => word.length >= TRIGRAM),
     wholeKeyCodes: [phonetic, prefixed(WORD_KEY_PREFIX, phonetic), skeleton].filter(Boolean).map(stringCode),
     wordKeyCodes: query.words.map((word) =>
-      [prefixed(WORD_KEY_PREFIX, phoneticKey(word)), prefixed(WORD_SKELETON_KEY_PREFIX, skeletonKey(word))].filter(Boolean).map(stringCode),
+      [prefixed(WORD_KEY_PREFIX, matchingKey(word)), prefixed(WORD_SKELETON_KEY_PREFIX, skeletonKey(word))].filter(Boolean).map(stringCode),
     ),
     phoneticCode: codeOf(phonetic),
     skeletonCode: codeOf(skeleton),
@@ -143,11 +152,20 @@ function hasAnyKey(view: SearchDocumentView, doc: number, codes: readonly number
   return false;
 }
 
+/**
+ * True when a word of the keyword is in the readings as written: a two-syllable word must start a
+ * word of a reading (two syllables inside a longer word are weak evidence, and the readings' word
+ * starts are indexed), longer and shorter ones may be anywhere.
+ */
+export function readingHoldsWord(readings: string, word: string): boolean {
+  return word.length === 2 ? placement(readings, word) >= WORD_START : readings.includes(word);
+}
+
 /** Every word of the keyword in some reading, as written or by its keys. */
 function readingWordsMatch(q: CompiledQuery, view: SearchDocumentView, doc: number, readings: string): boolean {
   const { words } = q.query;
   for (let i = 0; i < words.length; i++) {
-    if (!readings.includes(words[i]!) && !hasAnyKey(view, doc, q.wordKeyCodes[i]!)) return false;
+    if (!readingHoldsWord(readings, words[i]!) && !hasAnyKey(view, doc, q.wordKeyCodes[i]!)) return false;
   }
   return true;
 }
