@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, GAME_PAGE_SIZE_MAX, GamePageSchema, toGameListSearchParams, type Game } from '@gameshelf/contracts';
+import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
+import { makeSeedGame } from '../seed-game.ts';
 
 /** Hangul keywords for English titles, through the real search on both engines (fixture catalog). */
 describe.each(engines)('search by Hangul readings on $name', (engine) => {
@@ -48,5 +50,23 @@ describe.each(engines)('search by Hangul readings on $name', (engine) => {
   it('leaves English keywords and unrelated Hangul alone', async () => {
     expect((await search('stanley parable'))[0]).toBe(3035);
     expect(await search('아무것도없는게임')).toEqual([]);
+  });
+
+  it('puts a franchise keyword ending at a word of the title before one glued into a compound', async () => {
+    // Both more popular than every 젤다의 전설 game of the fixture; imported now, so the search
+    // index must take them in before the next search.
+    await insertCatalog(t.database.db, [
+      makeSeedGame({ igdbId: 138343, name: 'Hyrule Warriors: Age of Calamity', nameKo: '젤다무쌍 대재앙의 시대', popularity: 99 }),
+      makeSeedGame({ igdbId: 132181, name: 'Resident Evil 4', nameKo: '바이오하자드 RE:4', popularity: 160 }),
+    ]);
+    const zeldaTitles = [7346, 119388, 115284, 143614, 306149].sort((a, b) => a - b);
+    const zelda = await search('젤다');
+    expect(zelda.slice(0, 5).sort((a, b) => a - b)).toEqual(zeldaTitles);
+    expect(zelda[5]).toBe(138343);
+    // The same by 초성, where an unrelated title holding them inside (바이오하자드: ㅂㅇㅇㅎㅈㄷ),
+    // however popular, trails the titles they begin.
+    const initials = await search('ㅈㄷ');
+    expect(initials.slice(0, 5).sort((a, b) => a - b)).toEqual(zeldaTitles);
+    expect(initials.slice(5, 7).sort((a, b) => a - b)).toEqual([132181, 138343]);
   });
 });

@@ -53,10 +53,13 @@ type SearchRowRecord = {
   reading_keys: string;
   is_main: boolean;
   popularity: number;
+  name_ko: string | null;
 };
 
+// The official Korean title (only of games with a Korean name) gives the ranking its word boundaries.
 const SEARCH_ROW_COLUMNS = sql`game_id, key, initials, korean, readings,
-  array_to_string(reading_keys, ' ') AS reading_keys, is_main, popularity`;
+  array_to_string(reading_keys, ' ') AS reading_keys, is_main, popularity,
+  CASE WHEN korean THEN (SELECT g.name_ko FROM games g WHERE g.id = game_search.game_id) END AS name_ko`;
 
 const toRow = (r: SearchRowRecord): SearchIndexRow => ({
   gameId: r.game_id,
@@ -67,6 +70,7 @@ const toRow = (r: SearchRowRecord): SearchIndexRow => ({
   readingKeys: r.reading_keys,
   isMain: r.is_main,
   popularity: Number(r.popularity),
+  nameKo: r.name_ko,
 });
 
 async function* searchRowBatches(db: AppDb): AsyncGenerator<SearchIndexRow[]> {

@@ -15,6 +15,7 @@ import {
   compileQuery,
   documentMatches,
   documentScore,
+  INITIALS_BEST,
   KOREAN_BEST,
   LATIN_BEST,
   LATIN_INSIDE,
@@ -27,7 +28,10 @@ import {
   type CompiledQuery,
   type SearchDocumentView,
 } from './search-matching.ts';
+import { titleHeads, type TitleHeads } from './title-heads.ts';
 import { TopK } from './top-k.ts';
+
+const NO_HEADS: readonly string[] = [];
 
 /** One game's search row as the index reads it (game_search). */
 export type SearchIndexRow = {
@@ -40,6 +44,8 @@ export type SearchIndexRow = {
   readingKeys: string;
   isMain: boolean;
   popularity: number;
+  /** The official Korean title (games with a Korean name), for its word boundaries. */
+  nameKo: string | null;
 };
 
 /** One page of ranked matches. */
@@ -76,6 +82,8 @@ export class SearchIndex implements SearchDocumentView {
   private readonly keyCounts: number[] = [];
   /** 초성 of the documents with a Korean name. */
   private readonly initialsOf = new Map<number, string>();
+  /** Heads of the official Korean titles (title-heads.ts), with the title they come from. */
+  private readonly headsOf = new Map<number, TitleHeads & { nameKo: string }>();
   /** Documents with a Korean name (live or replaced). */
   private readonly koreanDocs: number[] = [];
   /** Documents added by `patch`, after the built ones, with their reading key codes. */
@@ -170,6 +178,7 @@ export class SearchIndex implements SearchDocumentView {
     if (row.korean) {
       this.koreanDocs.push(doc);
       this.initialsOf.set(doc, row.initials);
+      if (row.nameKo) this.headsOf.set(doc, { ...titleHeads(row.nameKo), nameKo: row.nameKo });
     }
     return doc;
   }
@@ -185,6 +194,8 @@ export class SearchIndex implements SearchDocumentView {
   initials = (doc: number): string => this.initialsOf.get(doc) ?? '';
   korean = (doc: number): boolean => this.initialsOf.has(doc);
   readings = (doc: number): string => this.readingTexts[doc]!;
+  headKeys = (doc: number): readonly string[] => this.headsOf.get(doc)?.keys ?? NO_HEADS;
+  headInitials = (doc: number): readonly string[] => this.headsOf.get(doc)?.initials ?? NO_HEADS;
   isMain = (doc: number): boolean => this.mainFlags[doc]!;
   popularity = (doc: number): number => this.popularities[doc]!;
   hasReadingKey = (doc: number, code: number): boolean => {
@@ -222,6 +233,7 @@ export class SearchIndex implements SearchDocumentView {
       this.korean(doc) !== row.korean ||
       this.initials(doc) !== (row.korean ? row.initials : '') ||
       this.readingTexts[doc] !== row.readings ||
+      (this.headsOf.get(doc)?.nameKo ?? null) !== (row.korean ? row.nameKo : null) ||
       this.mainFlags[doc] !== row.isMain ||
       this.popularities[doc] !== row.popularity
     ) {
@@ -256,6 +268,7 @@ export class SearchIndex implements SearchDocumentView {
     const k = this.koreanDocs.indexOf(doc);
     if (k >= 0) this.koreanDocs.splice(k, 1);
     this.initialsOf.delete(doc);
+    this.headsOf.delete(doc);
   }
 
   /** Sets games' popularity (the periodic recompute changed it). */
@@ -279,7 +292,7 @@ export class SearchIndex implements SearchDocumentView {
     const patched = [...this.patchedByGame.values()];
     if (patched.length) yield { docs: patched, check: 'full', bound: KOREAN_BEST };
     if (query.initialsOnly) {
-      yield { docs: this.koreanDocs, check: 'full', bound: LATIN_BEST };
+      yield { docs: this.koreanDocs, check: 'full', bound: INITIALS_BEST };
       return;
     }
     if (!query.korean) {

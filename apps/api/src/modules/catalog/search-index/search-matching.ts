@@ -28,6 +28,10 @@ export type SearchDocumentView = {
   initials(doc: number): string;
   korean(doc: number): boolean;
   readings(doc: number): string;
+  /** Heads of the official Korean title (title-heads.ts): its leading words as keys. */
+  headKeys(doc: number): readonly string[];
+  /** Their 초성. */
+  headInitials(doc: number): readonly string[];
   isMain(doc: number): boolean;
   popularity(doc: number): number;
   /** True when one of the document's reading keys has this code (posting-lists.ts stringCode). */
@@ -51,7 +55,7 @@ export const RELEVANCE_POINTS = { exact: 30, prefix: 20, substring: 0, words: -1
  * The same for 초성 keywords, where three consonants inside a long name are weak evidence
  * (ㅍㅇㄷ is 팰월드, not the ㅍㅇㄷ in 마블 스파이더맨 마일즈 모랄레스): only whole and leading matches score.
  */
-export const INITIALS_RELEVANCE_POINTS = { exact: 30, prefix: 20, substring: -30, words: -30, mainGame: 25 } as const;
+export const INITIALS_RELEVANCE_POINTS = { exact: 30, head: 20, prefix: 0, substring: -60, words: -60, mainGame: 25 } as const;
 
 /**
  * Points a Hangul keyword's match earns on top of popularity and the main-game bonus: on an
@@ -62,7 +66,8 @@ export const INITIALS_RELEVANCE_POINTS = { exact: 30, prefix: 20, substring: -30
  */
 export const KOREAN_MATCH_POINTS = {
   officialExact: 85,
-  officialPrefix: 20,
+  officialHead: 20,
+  officialPrefix: 0,
   officialInside: 0,
   officialWords: -10,
   readingExact: 80,
@@ -77,6 +82,8 @@ export const KOREAN_MATCH_POINTS = {
 
 /** The most points a Hangul keyword's match earns: an official Korean name, exactly. */
 export const KOREAN_BEST = Math.max(...Object.values(KOREAN_MATCH_POINTS));
+/** The most points a 초성 keyword's match earns (the whole initials of a name). */
+export const INITIALS_BEST = INITIALS_RELEVANCE_POINTS.exact;
 /** The most points a Hangul keyword's match on a reading earns (exactly). */
 export const READING_BEST = KOREAN_MATCH_POINTS.readingExact;
 /** The most points a Latin keyword's match earns on a name (an exact one). */
@@ -211,16 +218,26 @@ export function documentMatches(q: CompiledQuery, view: SearchDocumentView, doc:
   return query.korean && readingMatches(q, view, doc);
 }
 
-type Tiers = { exact: number; prefix: number; substring: number; words: number };
+type Tiers = { exact: number; head?: number; prefix: number; substring: number; words: number };
 
-/** Exact, prefix, inside or by words, on a space-separated list of keys. */
-function closeness(text: string, key: string, points: Tiers): number {
+/**
+ * Exact, prefix, inside or by words, on a space-separated list of keys; a prefix that is one of the
+ * title's heads (title-heads.ts: it ends where a word of the title ends) scores as a head.
+ */
+function closeness(text: string, key: string, points: Tiers, heads: readonly string[] = []): number {
   const at = placement(text, key);
-  return at === WHOLE_WORD ? points.exact : at === WORD_START ? points.prefix : at === INSIDE ? points.substring : points.words;
+  if (at === WORD_START) return points.head !== undefined && heads.includes(key) ? points.head : points.prefix;
+  return at === WHOLE_WORD ? points.exact : at === INSIDE ? points.substring : points.words;
 }
 
 const P = KOREAN_MATCH_POINTS;
-const OFFICIAL_TIERS: Tiers = { exact: P.officialExact, prefix: P.officialPrefix, substring: P.officialInside, words: P.officialWords };
+const OFFICIAL_TIERS: Tiers = {
+  exact: P.officialExact,
+  head: P.officialHead,
+  prefix: P.officialPrefix,
+  substring: P.officialInside,
+  words: P.officialWords,
+};
 
 /** The points of the closest reading match of a Hangul keyword. */
 function readingTier(q: CompiledQuery, view: SearchDocumentView, doc: number): number {
@@ -241,10 +258,10 @@ function readingTier(q: CompiledQuery, view: SearchDocumentView, doc: number): n
 export function documentScore(q: CompiledQuery, view: SearchDocumentView, doc: number): number {
   const { query } = q;
   const base = view.popularity(doc) + (view.isMain(doc) ? RELEVANCE_POINTS.mainGame : 0);
-  if (query.initialsOnly) return base + closeness(view.initials(doc), query.key, INITIALS_RELEVANCE_POINTS);
+  if (query.initialsOnly) return base + closeness(view.initials(doc), query.key, INITIALS_RELEVANCE_POINTS, view.headInitials(doc));
   if (!query.korean) return base + closeness(view.key(doc), query.key, RELEVANCE_POINTS);
   const key = view.key(doc);
   const reading = readingTier(q, view, doc);
   if (!officialMatches(q, key, view.korean(doc))) return base + reading;
-  return base + Math.max(closeness(key, query.key, OFFICIAL_TIERS), reading);
+  return base + Math.max(closeness(key, query.key, OFFICIAL_TIERS, view.headKeys(doc)), reading);
 }
