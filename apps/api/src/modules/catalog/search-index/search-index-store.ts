@@ -104,32 +104,35 @@ function ensureBuilding(db: AppDb, state: IndexState): Promise<void> {
   return state.building;
 }
 
+/** Reloads the rows of the games marked dirty; resolves once none is marked or being reloaded. */
 async function reloadDirty(db: AppDb, state: IndexState): Promise<void> {
-  while (state.dirty.size) {
-    if (!state.reloading) {
-      const ids = [...state.dirty];
-      state.dirty.clear();
-      state.reloading = (async () => {
-        try {
-          const rows = await queryRows<SearchRowRecord>(
-            db,
-            sql`SELECT ${SEARCH_ROW_COLUMNS} FROM game_search WHERE game_id = ANY(${`{${ids.join(',')}}`}::int[])`,
-          );
-          const byId = new Map(rows.map((row) => [row.game_id, toRow(row)]));
-          const index = state.index;
-          if (!index) return;
-          let changed = false;
-          for (const id of ids) changed = index.patch(id, byId.get(id) ?? null) || changed;
-          if (changed) catalogWritten(db);
-        } catch (error) {
-          for (const id of ids) state.dirty.add(id);
-          throw error;
-        } finally {
-          state.reloading = null;
-        }
-      })();
+  for (;;) {
+    if (state.reloading) {
+      await state.reloading;
+      continue;
     }
-    await state.reloading;
+    if (!state.dirty.size) return;
+    const ids = [...state.dirty];
+    state.dirty.clear();
+    state.reloading = (async () => {
+      try {
+        const rows = await queryRows<SearchRowRecord>(
+          db,
+          sql`SELECT ${SEARCH_ROW_COLUMNS} FROM game_search WHERE game_id = ANY(${`{${ids.join(',')}}`}::int[])`,
+        );
+        const byId = new Map(rows.map((row) => [row.game_id, toRow(row)]));
+        const index = state.index;
+        if (!index) return;
+        let changed = false;
+        for (const id of ids) changed = index.patch(id, byId.get(id) ?? null) || changed;
+        if (changed) catalogWritten(db);
+      } catch (error) {
+        for (const id of ids) state.dirty.add(id);
+        throw error;
+      } finally {
+        state.reloading = null;
+      }
+    })();
   }
 }
 
@@ -139,7 +142,7 @@ export async function searchIndexFor(db: AppDb): Promise<SearchIndex> {
   while (!state.index || state.builtFor < state.mustWait) await ensureBuilding(db, state);
   // Another process's wholesale change: rebuild behind the scenes, answer from this one meanwhile.
   if (state.builtFor < state.wanted) ensureBuilding(db, state).catch(() => {});
-  if (state.dirty.size) await reloadDirty(db, state);
+  if (state.dirty.size || state.reloading) await reloadDirty(db, state);
   return state.index;
 }
 
@@ -164,11 +167,16 @@ export function searchRowsReplacedElsewhere(db: AppDb): void {
   if (state.index) ensureBuilding(db, state).catch(() => {});
 }
 
-/** Games' search rows changed (here or elsewhere): they are reloaded before the next search. */
+/**
+ * Games' search rows changed (here or elsewhere): they are reloaded now, and at the latest before
+ * the next search. A row that really changed (a Korean title, not a review) clears the cached pages.
+ */
 export function searchRowsChanged(db: AppDb, gameIds: Iterable<number>): void {
   const state = states.get(db);
   if (!state || (!state.index && !state.building)) return;
   for (const id of gameIds) state.dirty.add(id);
+  // Cached pages are answered before the index is asked: reload at once rather than at the next search.
+  if (state.index) reloadDirty(db, state).catch(() => {});
 }
 
 /** Popularity changed by this process: applied at once (and reloaded if a build is under way). */

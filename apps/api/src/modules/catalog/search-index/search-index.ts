@@ -32,6 +32,7 @@ import { titleHeads, type TitleHeads } from './title-heads.ts';
 import { TopK } from './top-k.ts';
 
 const NO_HEADS: readonly string[] = [];
+const NO_DOCS = new Int32Array(0);
 
 /** One game's search row as the index reads it (game_search). */
 export type SearchIndexRow = {
@@ -86,6 +87,8 @@ export class SearchIndex implements SearchDocumentView {
   private readonly headsOf = new Map<number, TitleHeads & { nameKo: string }>();
   /** Documents with a Korean name (live or replaced). */
   private readonly koreanDocs: number[] = [];
+  /** `koreanDocs` as a typed array (rebuilt after a change). */
+  private koreanDocList: Int32Array | null = null;
   /** Documents added by `patch`, after the built ones, with their reading key codes. */
   private readonly patchedKeys = new Map<number, Set<number>>();
   /** Built documents replaced by a patched copy. */
@@ -99,6 +102,9 @@ export class SearchIndex implements SearchDocumentView {
   private readonly next = new Int32Array(BASE_BUCKETS);
   /** Posting lists of the reading keys asked about during the current query. */
   private readonly keyListCache = new Map<number, Int32Array>();
+  /** The current query's matches and their sources' bounds (reused buffers). */
+  private found = new Int32Array(1_024);
+  private foundBounds = new Float64Array(1_024);
   /** Per-query marks of documents already checked (stamped, so never cleared). */
   private seen = new Uint32Array(0);
   private stamp = 0;
@@ -177,10 +183,17 @@ export class SearchIndex implements SearchDocumentView {
     this.keyCounts.push(readingKeyCount);
     if (row.korean) {
       this.koreanDocs.push(doc);
+      this.koreanDocList = null;
       this.initialsOf.set(doc, row.initials);
       if (row.nameKo) this.headsOf.set(doc, { ...titleHeads(row.nameKo), nameKo: row.nameKo });
     }
     return doc;
+  }
+
+  /** The documents with a Korean name, ascending. */
+  private koreanList(): Int32Array {
+    this.koreanDocList ??= Int32Array.from(this.koreanDocs);
+    return this.koreanDocList;
   }
 
   /** Number of live documents. */
@@ -267,6 +280,7 @@ export class SearchIndex implements SearchDocumentView {
     }
     const k = this.koreanDocs.indexOf(doc);
     if (k >= 0) this.koreanDocs.splice(k, 1);
+    this.koreanDocList = null;
     this.initialsOf.delete(doc);
     this.headsOf.delete(doc);
   }
@@ -289,10 +303,10 @@ export class SearchIndex implements SearchDocumentView {
    */
   private *sources(q: CompiledQuery): Generator<Source> {
     const { query } = q;
-    const patched = [...this.patchedByGame.values()];
+    const patched = Int32Array.from(this.patchedByGame.values());
     if (patched.length) yield { docs: patched, check: 'full', bound: KOREAN_BEST };
     if (query.initialsOnly) {
-      yield { docs: this.koreanDocs, check: 'full', bound: INITIALS_BEST };
+      yield { docs: this.koreanList(), check: 'full', bound: INITIALS_BEST };
       return;
     }
     if (!query.korean) {
@@ -333,9 +347,9 @@ export class SearchIndex implements SearchDocumentView {
    */
   private *officialSources(q: CompiledQuery): Generator<Source> {
     const { query } = q;
-    const official = (docs: ArrayLike<number>): Source => ({ docs, check: 'official', bound: KOREAN_BEST });
+    const official = (docs: Int32Array): Source => ({ docs, check: 'official', bound: KOREAN_BEST });
     if (query.key.length === 1) {
-      yield official(this.koreanDocs);
+      yield official(this.koreanList());
       return;
     }
     yield official(this.containing(query.key));
@@ -347,10 +361,10 @@ export class SearchIndex implements SearchDocumentView {
   }
 
   /** Games whose names may hold a text (a superset): by trigrams, Hangul pairs, or every Korean name. */
-  private containing(text: string): ArrayLike<number> {
+  private containing(text: string): Int32Array {
     if (text.length >= TRIGRAM) return this.withTrigrams(this.keyTrigrams, text);
     if (text.length === 2 && /[\uac00-\ud7a3]/.test(text)) return this.keyHangulPairs.get(unitsCode(text, 0, 2));
-    return this.koreanDocs;
+    return this.koreanList();
   }
 
   /** The trigram posting lists of a space-free text, shortest first (an empty one when a trigram is absent). */
@@ -376,16 +390,16 @@ export class SearchIndex implements SearchDocumentView {
    * first two characters starting a word) or one of its keys. Led by the word with the fewest,
    * each checked against the others' lists.
    */
-  private withEveryWord(q: CompiledQuery): number[] {
+  private withEveryWord(q: CompiledQuery): Int32Array {
     const { words } = q.query;
-    const perWord: ArrayLike<number>[][] = [];
+    const perWord: Int32Array[][] = [];
     for (let i = 0; i < words.length; i++) {
       const word = words[i]!;
       if (word.length < 2) continue;
       const written = word.length >= TRIGRAM ? this.withTrigrams(this.readingTrigrams, word) : this.readingHeads.get(unitsCode(word, 0, 2));
       perWord.push([written, ...q.wordKeyCodes[i]!.map((code) => this.readingKeyLists.get(code))]);
     }
-    const sizeOf = (lists: ArrayLike<number>[]): number => lists.reduce((sum, list) => sum + list.length, 0);
+    const sizeOf = (lists: Int32Array[]): number => lists.reduce((sum, list) => sum + list.length, 0);
     perWord.sort((a, b) => sizeOf(a) - sizeOf(b));
     const [lead = [], ...others] = perWord;
     const found: number[] = [];
@@ -395,14 +409,14 @@ export class SearchIndex implements SearchDocumentView {
         if (others.every((lists) => lists.some((other) => sortedHas(other, doc)))) found.push(doc);
       }
     }
-    return found;
+    return Int32Array.from(found);
   }
 
   /** Documents that have every trigram of `text` (narrowed until few are left). */
-  private withTrigrams(lists: PostingLists, text: string): ArrayLike<number> {
+  private withTrigrams(lists: PostingLists, text: string): Int32Array {
     const [first, ...rest] = this.trigramLists(lists, text);
-    if (!first) return [];
-    let result: ArrayLike<number> = first.docs;
+    if (!first) return NO_DOCS;
+    let result = first.docs;
     for (const { docs } of rest) {
       if (result.length <= NARROW_ABOVE) break;
       result = intersect(result, docs);
@@ -424,28 +438,38 @@ export class SearchIndex implements SearchDocumentView {
   }
 
   /** Every live document matching the keyword, with the bound of the source that found it. */
-  private collect(q: CompiledQuery): { docs: number[]; bounds: number[] } {
+  private collect(q: CompiledQuery): number {
     const stamp = this.begin();
     const { seen, replaced, built } = this;
-    const docs: number[] = [];
-    const bounds: number[] = [];
+    const anyReplaced = replaced.size > 0;
     const korean = q.query.korean && !q.query.initialsOnly;
+    let n = 0;
     for (const { docs: listed, check, bound } of this.sources(q)) {
+      if (this.found.length < n + listed.length) this.growFound(n + listed.length);
+      const { found, foundBounds } = this;
       for (let i = 0; i < listed.length; i++) {
         const doc = listed[i]!;
         if (seen[doc] === stamp) continue;
         seen[doc] = stamp;
-        if (doc < built && replaced.has(doc)) continue;
-        if (
-          check === 'full' ? !documentMatches(q, this, doc) : check === 'official' && !officialMatches(q, this.keys[doc]!, this.korean(doc))
-        )
-          continue;
-        docs.push(doc);
+        if (anyReplaced && doc < built && replaced.has(doc)) continue;
+        if (check === 'full') {
+          if (!documentMatches(q, this, doc)) continue;
+        } else if (check === 'official' && !officialMatches(q, this.keys[doc]!, this.korean(doc))) continue;
+        found[n] = doc;
         // A game with a Korean name may also match by that name, whichever source met it.
-        bounds.push(korean && this.initialsOf.has(doc) ? KOREAN_BEST : bound);
+        foundBounds[n++] = korean && this.initialsOf.has(doc) ? KOREAN_BEST : bound;
       }
     }
-    return { docs, bounds };
+    return n;
+  }
+
+  private growFound(size: number): void {
+    const found = new Int32Array(size * 2);
+    found.set(this.found);
+    const bounds = new Float64Array(size * 2);
+    bounds.set(this.foundBounds);
+    this.found = found;
+    this.foundBounds = bounds;
   }
 
   /** Popularity plus the main-game points: what a document scores before its match. */
@@ -459,8 +483,8 @@ export class SearchIndex implements SearchDocumentView {
    */
   private rankInto(query: SearchQuery, top: TopK): number {
     const q = compileQuery(query);
-    const { docs, bounds } = this.collect(q);
-    const n = docs.length;
+    const n = this.collect(q);
+    const { found: docs, foundBounds: bounds } = this;
     if (n <= DIRECT_SCORING) {
       for (let i = 0; i < n; i++) top.offer(documentScore(q, this, docs[i]!), this.gameIds[docs[i]!]!);
       return n;
@@ -480,7 +504,8 @@ export class SearchIndex implements SearchDocumentView {
     for (let b = 0; b < BASE_BUCKETS; b++) starts[b + 1]! += starts[b]!;
     next.set(starts.subarray(0, BASE_BUCKETS));
     for (let i = 0; i < n; i++) order[next[bucketOf[i]!]!++] = i;
-    const maxBound = bounds.reduce((a, b) => Math.max(a, b), -Infinity);
+    let maxBound = -Infinity;
+    for (let i = 0; i < n; i++) maxBound = Math.max(maxBound, bounds[i]!);
     for (let b = 0; b < BASE_BUCKETS; b++) {
       // Every base in bucket b is below this (the first bucket is unbounded above).
       const ceiling = b === 0 ? Infinity : BASE_BUCKETS - b - BASE_OFFSET;
@@ -511,7 +536,8 @@ export class SearchIndex implements SearchDocumentView {
 
   /** Every matching game, in no particular order. */
   matchingIds(query: SearchQuery): number[] {
-    return this.collect(compileQuery(query)).docs.map((doc) => this.gameIds[doc]!);
+    const n = this.collect(compileQuery(query));
+    return Array.from(this.found.subarray(0, n), (doc) => this.gameIds[doc]!);
   }
 }
 
@@ -519,23 +545,24 @@ export class SearchIndex implements SearchDocumentView {
 const trigramCheck = (key: string): Source['check'] => (key.length === TRIGRAM ? 'none' : 'full');
 
 /** The documents in both ascending lists: by merging when they are of similar length, else by binary search. */
-function intersect(small: ArrayLike<number>, large: Int32Array): number[] {
-  const both: number[] = [];
+function intersect(small: Int32Array, large: Int32Array): Int32Array {
+  const both = new Int32Array(Math.min(small.length, large.length));
+  let n = 0;
   if (large.length > small.length * 16) {
-    for (let i = 0; i < small.length; i++) if (sortedHas(large, small[i]!)) both.push(small[i]!);
-    return both;
+    for (let i = 0; i < small.length; i++) if (sortedHas(large, small[i]!)) both[n++] = small[i]!;
+    return both.subarray(0, n);
   }
   let j = 0;
   for (let i = 0; i < small.length && j < large.length; i++) {
     const doc = small[i]!;
     while (j < large.length && large[j]! < doc) j++;
-    if (large[j] === doc) both.push(doc);
+    if (large[j] === doc) both[n++] = doc;
   }
-  return both;
+  return both.subarray(0, n);
 }
 
 /** Where a keyword's matches may be (see SearchIndex.sources). */
-type Source = { docs: ArrayLike<number>; check: 'none' | 'full' | 'official'; bound: number };
+type Source = { docs: Int32Array; check: 'none' | 'full' | 'official'; bound: number };
 
 /** Buckets of whole base points for ranking: base points from -BASE_OFFSET up (higher ones share the top bucket). */
 const BASE_BUCKETS = 1_024;

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { cmuPronouncer } from '../../src/modules/catalog/readings/cmu-pronouncer.ts';
+import { searchRowOf, type SearchSource } from '../../src/modules/catalog/search-documents.ts';
+import { parseSearchQuery } from '../../src/modules/catalog/search-keys.ts';
+import { SearchIndex, type SearchIndexRow } from '../../src/modules/catalog/search-index/search-index.ts';
+
+/** A search row as the index loads it, built by the same code the import uses. */
+async function row(gameId: number, source: Partial<SearchSource> & { name: string }, popularity: number): Promise<SearchIndexRow> {
+  const game: SearchSource = { nameKo: null, alternativeNames: [], gameType: null, ...source };
+  const r = searchRowOf(gameId, game, popularity, await cmuPronouncer());
+  return {
+    gameId,
+    key: r.key,
+    initials: r.initials,
+    korean: r.korean,
+    readings: r.readings,
+    readingKeys: r.reading_keys.join(' '),
+    isMain: r.is_main,
+    popularity,
+    nameKo: game.nameKo,
+  };
+}
+
+async function* batches(rows: SearchIndexRow[]): AsyncGenerator<SearchIndexRow[]> {
+  yield rows.slice(0, 2);
+  yield rows.slice(2);
+}
+
+const rank = (index: SearchIndex, keyword: string) => index.rank(parseSearchQuery(keyword)!, 0, 10);
+
+describe('the in-memory search index', () => {
+  it('ranks matches and counts them all, page by page', async () => {
+    const index = await SearchIndex.build(
+      batches([
+        await row(1, { name: 'Hollow Knight' }, 80),
+        await row(2, { name: 'Hollow Knight: Silksong' }, 60),
+        await row(3, { name: 'Shovel Knight' }, 70),
+        await row(4, { name: 'Knightfall' }, 10),
+      ]),
+    );
+    expect(index.size).toBe(4);
+    expect(rank(index, 'hollow knight').gameIds).toEqual([1, 2]);
+    expect(rank(index, '할로우 나이트').gameIds[0]).toBe(1);
+    const all = rank(index, 'knight');
+    expect(all.total).toBe(4);
+    expect(index.rank(parseSearchQuery('knight')!, 1, 2)).toEqual({ gameIds: all.gameIds.slice(1, 3), total: 4 });
+  });
+
+  it('refuses rows out of id order', async () => {
+    await expect(SearchIndex.build(batches([await row(2, { name: 'B' }, 0), await row(1, { name: 'A' }, 0)]))).rejects.toThrow();
+  });
+
+  it('takes a changed row in place of the old one, and drops a game that is gone', async () => {
+    const index = await SearchIndex.build(batches([await row(1, { name: 'Spelunky' }, 5), await row(2, { name: 'Celeste' }, 5)]));
+    expect(rank(index, '동굴탐험').total).toBe(0);
+    // An accepted Korean title: found by it at once, no longer twice.
+    expect(index.patch(1, await row(1, { name: 'Spelunky', nameKo: '스펠렁키 동굴탐험' }, 5))).toBe(true);
+    expect(rank(index, '동굴탐험').gameIds).toEqual([1]);
+    expect(rank(index, '스펠렁키').gameIds).toEqual([1]);
+    expect(index.size).toBe(2);
+    // The same row again changes nothing.
+    expect(index.patch(1, await row(1, { name: 'Spelunky', nameKo: '스펠렁키 동굴탐험' }, 5))).toBe(false);
+    expect(index.patch(2, null)).toBe(true);
+    expect(rank(index, 'celeste').total).toBe(0);
+    expect(index.size).toBe(1);
+  });
+
+  it('re-ranks when popularity changes', async () => {
+    const index = await SearchIndex.build(batches([await row(1, { name: 'Doom' }, 10), await row(2, { name: 'Doom II' }, 50)]));
+    expect(rank(index, 'doom').gameIds).toEqual([2, 1]);
+    index.setPopularity([{ gameId: 1, popularity: 200 }]);
+    expect(rank(index, 'doom').gameIds).toEqual([1, 2]);
+  });
+});
