@@ -116,9 +116,9 @@ export const games = pgTable(
 
 /**
  * The keyword search's own narrow table, one row per game, written with the game (insertCatalog)
- * from its names by search-keys.ts (es-hangul for 초성). Kept apart from `games` so a
- * keyword's trigram matches are read from small rows; `popularity` and `is_main` are copies that
- * order the matches without visiting `games`.
+ * from its names by search-keys.ts (es-hangul for 초성). Every API process loads it into its
+ * in-memory search index (search-index/) at start and reloads changed rows; `popularity` and
+ * `is_main` are copies that rank the matches without visiting `games`.
  */
 export const gameSearch = pgTable(
   'game_search',
@@ -130,7 +130,7 @@ export const gameSearch = pgTable(
     key: text('key').notNull(),
     /** 초성 keys of the Hangul names, space-separated ('' when none). */
     initials: text('initials').notNull().default(''),
-    /** A name has Hangul: short Korean keywords scan only these rows. */
+    /** A name has Hangul: Hangul keywords match official names only of these games. */
     korean: boolean('korean').notNull().default(false),
     /** Hangul readings of the English name (readings/title-readings.ts), search key form, space-separated. */
     readings: text('readings').notNull().default(''),
@@ -139,7 +139,7 @@ export const gameSearch = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** Their first two syllables: two-syllable Hangul keywords (too short for trigrams) look these up. */
+    /** Their first two syllables (the in-memory index takes every reading word's from `readings`). */
     readingHeads: text('reading_heads')
       .array()
       .notNull()
@@ -150,19 +150,8 @@ export const gameSearch = pgTable(
     version: integer('version').notNull(),
   },
   (t) => [
-    index('game_search_key_trgm_idx').using('gin', sql`${t.key} gin_trgm_ops`),
-    index('game_search_initials_trgm_idx')
-      .using('gin', sql`${t.initials} gin_trgm_ops`)
-      .where(sql`${t.korean}`),
-    // Prefix range for one- and two-character Latin keywords (shorter than a trigram).
-    index('game_search_key_prefix_idx').on(sql`${t.key} collate "C"`),
-    index('game_search_korean_idx')
-      .on(t.popularity, t.gameId)
-      .where(sql`${t.korean}`),
+    // Searches rank in memory (search-index/), which loads the table by id: only rebuilds look rows up otherwise.
     index('game_search_version_idx').on(t.version),
-    index('game_search_readings_trgm_idx').using('gin', sql`${t.readings} gin_trgm_ops`),
-    index('game_search_reading_keys_idx').using('gin', t.readingKeys),
-    index('game_search_reading_heads_idx').using('gin', t.readingHeads),
   ],
 );
 
