@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cmuPronouncer } from '../../src/modules/catalog/readings/cmu-pronouncer.ts';
 import { searchRowOf, type SearchSource } from '../../src/modules/catalog/search-documents.ts';
-import { parseSearchQuery } from '../../src/modules/catalog/search-keys.ts';
+import { initialsKey, parseSearchQuery, searchWords } from '../../src/modules/catalog/search-keys.ts';
+import type { SeedGame } from '../../src/modules/catalog/seed-format.ts';
+import { fixtureCatalogFile } from '../helper.ts';
 import { SearchIndex, type SearchIndexRow } from '../../src/modules/catalog/search-index/search-index.ts';
 
 /** A search row as the index loads it, built by the same code the import uses. */
@@ -70,5 +73,45 @@ describe('the in-memory search index', () => {
     expect(rank(index, 'doom').gameIds).toEqual([2, 1]);
     index.setPopularity([{ gameId: 1, popularity: 200 }]);
     expect(rank(index, 'doom').gameIds).toEqual([1, 2]);
+  });
+
+  it('finds through its lists exactly what checking every game finds', async () => {
+    const games = JSON.parse(readFileSync(fixtureCatalogFile, 'utf8')) as SeedGame[];
+    const rows = await Promise.all(
+      games.map((game, i) =>
+        row(i + 1, { name: game.name, nameKo: game.nameKo, alternativeNames: game.alternativeNames ?? [] }, game.popularity),
+      ),
+    );
+    const index = await SearchIndex.build(batches(rows));
+    // Keywords made from the names, the Korean names and the readings: whole, words, word pairs,
+    // starts and pieces of two to five characters, 초성.
+    const keywords = new Set<string>(['4', 'f', '더', '오브', '하츠 오브 아이언 4', 'zz', 'of the']);
+    for (const r of rows) {
+      const texts = [r.key.split(' ')[0]!, ...r.readings.split(' ').slice(0, 3)];
+      const game = games[r.gameId - 1]!;
+      for (const name of [game.name, game.nameKo ?? '']) {
+        const words = searchWords(name);
+        words.forEach((word, i) => {
+          keywords.add(word);
+          if (words[i + 1]) keywords.add(`${word} ${words[i + 1]}`);
+        });
+        if (name) keywords.add(initialsKey(name).slice(0, 3));
+      }
+      for (const text of texts) {
+        for (const length of [2, 3, 4, 5]) {
+          keywords.add(text.slice(0, length));
+          keywords.add(text.slice(1, 1 + length));
+        }
+      }
+    }
+    let checked = 0;
+    for (const keyword of keywords) {
+      const query = parseSearchQuery(keyword);
+      if (!query) continue;
+      const byLists = index.matchingIds(query).sort((a, b) => a - b);
+      expect(byLists, keyword).toEqual(index.matchingIdsByScan(query));
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(300);
   });
 });

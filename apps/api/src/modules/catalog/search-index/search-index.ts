@@ -314,13 +314,15 @@ export class SearchIndex implements SearchDocumentView {
         yield { docs: this.keyPrefixes.get(unitsCode(query.key, 0, query.key.length as 1 | 2)), check: 'none', bound: LATIN_BEST };
         return;
       }
-      // Names that may start with the keyword first; elsewhere it can only be inside a name.
-      yield { docs: this.keyStarts.get(unitsCode(query.key, 0, 3)), check: 'full', bound: LATIN_BEST };
-      yield { docs: this.withTrigrams(this.keyTrigrams, query.key), check: trigramCheck(query.key), bound: LATIN_INSIDE };
+      // Names that may start with the keyword first (among those with its trigrams); elsewhere it
+      // can only be inside a name.
+      const inside = this.withTrigrams(this.keyTrigrams, query.key);
+      yield { docs: both(inside, this.keyStarts.get(unitsCode(query.key, 0, 3))), check: 'full', bound: LATIN_BEST };
+      yield { docs: inside, check: trigramCheck(query.key), bound: LATIN_INSIDE };
       // Not containing the whole keyword, a game found by its words scores as such.
       if (q.indexableWords.length >= 2) {
-        const word = this.rarest(this.keyTrigrams, q.indexableWords);
-        yield { docs: this.withTrigrams(this.keyTrigrams, word), check: 'full', bound: LATIN_WORDS_ONLY };
+        const lists = q.indexableWords.map((word) => this.withTrigrams(this.keyTrigrams, word));
+        yield { docs: lists.reduce((a, b) => both(a, b)), check: 'full', bound: LATIN_WORDS_ONLY };
       }
       return;
     }
@@ -328,13 +330,14 @@ export class SearchIndex implements SearchDocumentView {
     for (const code of [q.phoneticCode, q.skeletonCode]) {
       if (code !== null) yield { docs: this.readingKeyLists.get(code), check: 'none', bound: READING_BEST };
     }
-    if (query.key.length >= TRIGRAM) yield { docs: this.readingStarts.get(unitsCode(query.key, 0, 3)), check: 'full', bound: READING_BEST };
+    const inside = query.key.length >= TRIGRAM ? this.withTrigrams(this.readingTrigrams, query.key) : NO_DOCS;
+    if (query.key.length >= TRIGRAM)
+      yield { docs: both(inside, this.readingStarts.get(unitsCode(query.key, 0, 3))), check: 'full', bound: READING_BEST };
     else if (query.key.length === 2) yield { docs: this.readingHeads.get(unitsCode(query.key, 0, 2)), check: 'none', bound: READING_BEST };
     // Past here no reading starts with the keyword and no key equals it: only loose tiers remain
     // (a one-syllable keyword was not looked up above, so it may score in full).
     const bound = query.key.length < 2 ? READING_BEST : weakReadingBound(q);
-    if (query.key.length >= TRIGRAM)
-      yield { docs: this.withTrigrams(this.readingTrigrams, query.key), check: trigramCheck(query.key), bound };
+    if (query.key.length >= TRIGRAM) yield { docs: inside, check: trigramCheck(query.key), bound };
     if (query.words.length >= 2 && q.indexableWords.length >= 1) yield { docs: this.withEveryWord(q), check: 'full', bound };
     if (q.wordPhoneticCode !== null) yield { docs: this.readingKeyLists.get(q.wordPhoneticCode), check: 'none', bound };
     // Games with a Korean name not met above can only match by their names.
@@ -373,22 +376,11 @@ export class SearchIndex implements SearchDocumentView {
     return found.sort((a, b) => a.docs.length - b.docs.length);
   }
 
-  /** The word whose rarest trigram is rarest: its candidates are fewest. */
-  private rarest(lists: PostingLists, words: readonly string[]): string {
-    let best = words[0]!;
-    let bestSize = Infinity;
-    for (const word of words) {
-      const size = this.trigramLists(lists, word)[0]?.docs.length ?? 0;
-      if (size < bestSize) [best, bestSize] = [word, size];
-    }
-    return best;
-  }
-
   /**
    * Documents whose readings may hold every word of the keyword as readingWordsMatch asks (a
    * superset): for each word of two characters or more, those that have it (its trigrams, or its
    * first two characters starting a word) or one of its keys. Led by the word with the fewest,
-   * each checked against the others' lists.
+   * each checked against the others' lists, then against the one-character words.
    */
   private withEveryWord(q: CompiledQuery): Int32Array {
     const { words } = q.query;
@@ -402,11 +394,16 @@ export class SearchIndex implements SearchDocumentView {
     const sizeOf = (lists: Int32Array[]): number => lists.reduce((sum, list) => sum + list.length, 0);
     perWord.sort((a, b) => sizeOf(a) - sizeOf(b));
     const [lead = [], ...others] = perWord;
+    // One-character words have no lists: they must be in the readings as written or by a key.
+    const single = words.flatMap((word, i) => (word.length === 1 ? [{ word, codes: q.wordKeyCodes[i]! }] : []));
     const found: number[] = [];
     for (const list of lead) {
       for (let i = 0; i < list.length; i++) {
         const doc = list[i]!;
-        if (others.every((lists) => lists.some((other) => sortedHas(other, doc)))) found.push(doc);
+        if (!others.every((lists) => lists.some((other) => sortedHas(other, doc)))) continue;
+        const readings = this.readingTexts[doc]!;
+        if (single.every(({ word, codes }) => readings.includes(word) || codes.some((code) => this.hasReadingKey(doc, code))))
+          found.push(doc);
       }
     }
     return Int32Array.from(found);
@@ -539,12 +536,29 @@ export class SearchIndex implements SearchDocumentView {
     const n = this.collect(compileQuery(query));
     return Array.from(this.found.subarray(0, n), (doc) => this.gameIds[doc]!);
   }
+
+  /**
+   * Every matching game found by checking every live document, no lists: what `matchingIds` must
+   * equal (the tests hold the lists to it).
+   */
+  matchingIdsByScan(query: SearchQuery): number[] {
+    const q = compileQuery(query);
+    this.begin();
+    const ids: number[] = [];
+    for (let doc = 0; doc < this.gameIds.length; doc++) {
+      if (this.docOf(this.gameIds[doc]!) === doc && documentMatches(q, this, doc)) ids.push(this.gameIds[doc]!);
+    }
+    return ids;
+  }
 }
 
 /** A three-character keyword has one trigram: every document listed under it holds the keyword. */
 const trigramCheck = (key: string): Source['check'] => (key.length === TRIGRAM ? 'none' : 'full');
 
-/** The documents in both ascending lists: by merging when they are of similar length, else by binary search. */
+/** The documents in both ascending lists (either may be the shorter). */
+const both = (a: Int32Array, b: Int32Array): Int32Array => (a.length <= b.length ? intersect(a, b) : intersect(b, a));
+
+/** The documents in both ascending lists, the shorter first: by merging when they are of similar length, else by binary search. */
 function intersect(small: Int32Array, large: Int32Array): Int32Array {
   const both = new Int32Array(Math.min(small.length, large.length));
   let n = 0;
