@@ -9,7 +9,8 @@
  * - `-- --pglite` runs the same on PGlite (data dir BENCH_PGLITE_DIR, default <tmp>/gameshelf-bench-pglite);
  *   `-- --load-only` stops after loading; BENCH_ROUTES=<regexp> measures only the matching routes.
  * - Builds the API app in-process on that database, adds one no-op route (GET /bench/noop) as the
- *   baseline, listens on a random port and drives it with autocannon (32 connections) from a worker
+ *   baseline and one answering a fixed 40-game page as text (GET /bench/page: the floor of the
+ *   search rows, which answer 20 to 59 games), listens on a random port and drives it with autocannon (32 connections) from a worker
  *   thread, so the load generator does not share the server's event loop.
  * - Prints a markdown table: p50/p95/p99 from every response time autocannon reports (exact
  *   percentiles, not autocannon's bucketed p97.5), requests/s, and throughput relative to the no-op.
@@ -241,13 +242,19 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ database, logger: false });
   app.get('/bench/noop', async () => ({}));
+  // A second baseline for the search rows: a real 40-game page (the middle of their 20..59 sizes)
+  // sent as fixed text, i.e. what answering that many games costs with no search at all.
+  let fixedPage = '';
+  app.get('/bench/page', async (_request, reply) => reply.type('application/json; charset=utf-8').send(fixedPage));
   await app.listen({ port: 0, host: '127.0.0.1' });
+  fixedPage = (await app.inject({ method: 'GET', url: '/api/games?size=40' })).body;
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');
   const baseUrl = `http://127.0.0.1:${address.port}`;
 
   const routes: RouteSpec[] = [
     { name: 'GET /bench/noop (baseline)', paths: ['/bench/noop'] },
+    { name: 'GET /bench/page (a fixed 40-game page as text)', paths: ['/bench/page'] },
     { name: 'GET /api/games', paths: ['/api/games'] },
     { name: 'GET /api/home', paths: ['/api/home'] },
     { name: 'GET /api/games?keyword=mario', paths: ['/api/games?keyword=mario'] },
@@ -281,7 +288,7 @@ async function main(): Promise<void> {
 
   // BENCH_ROUTES (a regular expression) keeps only matching routes, plus the baseline.
   const only = benchConfig.routes ? new RegExp(benchConfig.routes) : null;
-  if (only) routes.splice(0, routes.length, ...routes.filter((r, i) => i === 0 || only.test(r.name)));
+  if (only) routes.splice(0, routes.length, ...routes.filter((r, i) => i <= 1 || only.test(r.name)));
 
   // Sanity check: every route answers 200 before it is measured.
   for (const route of routes) {
