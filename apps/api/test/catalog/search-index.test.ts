@@ -18,6 +18,7 @@ async function row(gameId: number, source: Partial<SearchSource> & { name: strin
     korean: r.korean,
     readings: r.readings,
     readingKeys: r.reading_keys.join(' '),
+    readingInitials: r.reading_initials,
     isMain: r.is_main,
     popularity,
     nameKo: game.nameKo,

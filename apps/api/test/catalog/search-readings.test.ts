@@ -47,6 +47,13 @@ describe.each(engines)('search by Hangul readings on $name', (engine) => {
     expect(zelda.indexOf(1029)).toBe(zelda.length - 1);
   });
 
+  it('finds an English title by the 초성 of its reading, after official Korean titles', async () => {
+    expect((await search('ㅅㅌㄹㅍㄹㅂ'))[0]).toBe(3035);
+    expect((await search('ㅅㅌㄹ'))[0]).toBe(3035);
+    // ㅈㄷㅇㅈㅅ begins five official titles (젤다의 전설 …): they come first, whatever readings' 초성 start with it.
+    expect((await search('ㅈㄷㅇㅈㅅ')).slice(0, 5).sort((a, b) => a - b)).toEqual([7346, 115284, 119388, 143614, 306149]);
+  });
+
   it('leaves English keywords and unrelated Hangul alone', async () => {
     expect((await search('stanley parable'))[0]).toBe(3035);
     expect(await search('아무것도없는게임')).toEqual([]);

@@ -139,6 +139,8 @@ export const gameSearch = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** 초성 of each reading, space-separated: 초성 keywords match them (ㅅㅍㄹㅋ = 스펠렁키). */
+    readingInitials: text('reading_initials').notNull().default(''),
     /** Their first two syllables (the in-memory index takes every reading word's from `readings`). */
     readingHeads: text('reading_heads')
       .array()

@@ -113,4 +113,4 @@ export function parseSearchQuery(keyword: string): SearchQuery | null {
 }
 
 /** Bumped whenever the rules above change: stored documents of an older version are rebuilt at start. */
-export const SEARCH_KEY_VERSION = 2;
+export const SEARCH_KEY_VERSION = 3;

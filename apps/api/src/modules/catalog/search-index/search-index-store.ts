@@ -51,6 +51,7 @@ type SearchRowRecord = {
   korean: boolean;
   readings: string;
   reading_keys: string;
+  reading_initials: string;
   is_main: boolean;
   popularity: number;
   name_ko: string | null;
@@ -58,7 +59,7 @@ type SearchRowRecord = {
 
 // The official Korean title (only of games with a Korean name) gives the ranking its word boundaries.
 const SEARCH_ROW_COLUMNS = sql`game_id, key, initials, korean, readings,
-  array_to_string(reading_keys, ' ') AS reading_keys, is_main, popularity,
+  array_to_string(reading_keys, ' ') AS reading_keys, reading_initials, is_main, popularity,
   CASE WHEN korean THEN (SELECT g.name_ko FROM games g WHERE g.id = game_search.game_id) END AS name_ko`;
 
 const toRow = (r: SearchRowRecord): SearchIndexRow => ({
@@ -68,6 +69,7 @@ const toRow = (r: SearchRowRecord): SearchIndexRow => ({
   korean: r.korean,
   readings: r.readings,
   readingKeys: r.reading_keys,
+  readingInitials: r.reading_initials,
   isMain: r.is_main,
   popularity: Number(r.popularity),
   nameKo: r.name_ko,

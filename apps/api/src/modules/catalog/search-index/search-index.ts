@@ -16,6 +16,7 @@ import {
   documentMatches,
   documentScore,
   INITIALS_BEST,
+  READING_INITIALS_BEST,
   KOREAN_BEST,
   LATIN_BEST,
   LATIN_INSIDE,
@@ -43,6 +44,8 @@ export type SearchIndexRow = {
   readings: string;
   /** The reading keys (readings/phonetic-key.ts), space-separated. */
   readingKeys: string;
+  /** 초성 of each reading, space-separated. */
+  readingInitials: string;
   isMain: boolean;
   popularity: number;
   /** The official Korean title (games with a Korean name), for its word boundaries. */
@@ -77,6 +80,7 @@ export class SearchIndex implements SearchDocumentView {
   private readonly gameIds: number[] = [];
   private readonly keys: string[] = [];
   private readonly readingTexts: string[] = [];
+  private readonly readingInitialTexts: string[] = [];
   private readonly mainFlags: boolean[] = [];
   private readonly popularities: number[] = [];
   /** How many distinct reading keys each document has. */
@@ -119,6 +123,8 @@ export class SearchIndex implements SearchDocumentView {
   private readingTrigrams!: PostingLists;
   private readingHeads!: PostingLists;
   private readingKeyLists!: PostingLists;
+  /** The first two and three 초성 of each reading: 초성 keywords that start a reading. */
+  private readingInitialStarts!: PostingLists;
   /** Documents built into the lists; patched ones come after. */
   private built = 0;
 
@@ -133,6 +139,7 @@ export class SearchIndex implements SearchDocumentView {
     const readingTrigrams = new PostingListsBuilder();
     const readingHeads = new PostingListsBuilder();
     const readingKeys = new PostingListsBuilder();
+    const readingInitialStarts = new PostingListsBuilder();
     /** Files a document's codes in a builder. */
     const file = (builder: PostingListsBuilder, doc: number, produce: (sink: PostingListsBuilder) => unknown): number => {
       builder.begin();
@@ -158,6 +165,10 @@ export class SearchIndex implements SearchDocumentView {
         file(readingStarts, doc, (sink) => wordStartCodes(row.readings, 3, sink));
         file(readingTrigrams, doc, (sink) => trigramCodes(row.readings, sink));
         file(readingHeads, doc, (sink) => wordStartCodes(row.readings, 2, sink));
+        file(readingInitialStarts, doc, (sink) => {
+          wordStartCodes(row.readingInitials, 2, sink);
+          wordStartCodes(row.readingInitials, 3, sink);
+        });
       }
       await yieldToEventLoop();
     }
@@ -169,6 +180,7 @@ export class SearchIndex implements SearchDocumentView {
     index.readingTrigrams = await readingTrigrams.build();
     index.readingHeads = await readingHeads.build();
     index.readingKeyLists = await readingKeys.build();
+    index.readingInitialStarts = await readingInitialStarts.build();
     index.built = index.gameIds.length;
     return index;
   }
@@ -178,6 +190,7 @@ export class SearchIndex implements SearchDocumentView {
     this.gameIds.push(row.gameId);
     this.keys.push(row.key);
     this.readingTexts.push(row.readings);
+    this.readingInitialTexts.push(row.readingInitials);
     this.mainFlags.push(row.isMain);
     this.popularities.push(row.popularity);
     this.keyCounts.push(readingKeyCount);
@@ -207,6 +220,7 @@ export class SearchIndex implements SearchDocumentView {
   initials = (doc: number): string => this.initialsOf.get(doc) ?? '';
   korean = (doc: number): boolean => this.initialsOf.has(doc);
   readings = (doc: number): string => this.readingTexts[doc]!;
+  readingInitials = (doc: number): string => this.readingInitialTexts[doc]!;
   headKeys = (doc: number): readonly string[] => this.headsOf.get(doc)?.keys ?? NO_HEADS;
   headInitials = (doc: number): readonly string[] => this.headsOf.get(doc)?.initials ?? NO_HEADS;
   isMain = (doc: number): boolean => this.mainFlags[doc]!;
@@ -246,6 +260,7 @@ export class SearchIndex implements SearchDocumentView {
       this.korean(doc) !== row.korean ||
       this.initials(doc) !== (row.korean ? row.initials : '') ||
       this.readingTexts[doc] !== row.readings ||
+      this.readingInitialTexts[doc] !== row.readingInitials ||
       (this.headsOf.get(doc)?.nameKo ?? null) !== (row.korean ? row.nameKo : null) ||
       this.mainFlags[doc] !== row.isMain ||
       this.popularities[doc] !== row.popularity
@@ -307,6 +322,11 @@ export class SearchIndex implements SearchDocumentView {
     if (patched.length) yield { docs: patched, check: 'full', bound: KOREAN_BEST };
     if (query.initialsOnly) {
       yield { docs: this.koreanList(), check: 'full', bound: INITIALS_BEST };
+      // Readings whose 초성 start with the keyword (two consonants or more: one is every title).
+      if (query.key.length >= 2) {
+        const start = unitsCode(query.key, 0, Math.min(query.key.length, 3) as 2 | 3);
+        yield { docs: this.readingInitialStarts.get(start), check: 'full', bound: READING_INITIALS_BEST };
+      }
       return;
     }
     if (!query.korean) {

@@ -12,7 +12,8 @@ import { stringCode } from './posting-lists.ts';
 /**
  * Which games a keyword matches and how well (docs/decisions.md, "Search ranking" and "Matching
  * by ear"), on one game's search document:
- * - 초성 only (ㅇㄷㄹ): a substring of the initials of a Korean name;
+ * - 초성 only (ㅇㄷㄹ): a substring of the initials of a Korean name, or (two or more) the start of
+ *   the 초성 of a reading of an English name (ㅅㅍㄹㅋ = 스펠렁키);
  * - Latin or digits: three characters or more anywhere in a name key, or, for several words,
  *   every word somewhere in the names (witcher wild hunt = The Witcher 3: Wild Hunt); shorter, a
  *   prefix of the main name key;
@@ -28,6 +29,8 @@ export type SearchDocumentView = {
   initials(doc: number): string;
   korean(doc: number): boolean;
   readings(doc: number): string;
+  /** 초성 of each reading, space-separated. */
+  readingInitials(doc: number): string;
   /** Heads of the official Korean title (title-heads.ts): its leading words as keys. */
   headKeys(doc: number): readonly string[];
   /** Their 초성. */
@@ -58,6 +61,12 @@ export const RELEVANCE_POINTS = { exact: 30, prefix: 20, substring: 0, words: -1
 export const INITIALS_RELEVANCE_POINTS = { exact: 30, head: 20, prefix: 0, substring: -60, words: -60, mainGame: 25 } as const;
 
 /**
+ * The same on the 초성 of the readings of English titles: only a whole reading or its start, both
+ * below an official Korean title's (a reading's initials are a guess, and short ones are common).
+ */
+export const READING_INITIALS_POINTS = { exact: 10, prefix: -20 } as const;
+
+/**
  * Points a Hangul keyword's match earns on top of popularity and the main-game bonus: on an
  * official Korean name, or on a reading of an English name. An official title beats a reading of
  * the same closeness; a title read exactly beats its sequels and episodes that merely start with
@@ -84,6 +93,8 @@ export const KOREAN_MATCH_POINTS = {
 export const KOREAN_BEST = Math.max(...Object.values(KOREAN_MATCH_POINTS));
 /** The most points a 초성 keyword's match earns (the whole initials of a name). */
 export const INITIALS_BEST = INITIALS_RELEVANCE_POINTS.exact;
+/** The most points a 초성 keyword's match on a reading earns. */
+export const READING_INITIALS_BEST = READING_INITIALS_POINTS.exact;
 /** The most points a Hangul keyword's match on a reading earns (exactly). */
 export const READING_BEST = KOREAN_MATCH_POINTS.readingExact;
 /** The most points a Latin keyword's match earns on a name (an exact one). */
@@ -213,7 +224,10 @@ function placement(text: string, key: string): number {
 /** True when the document matches the keyword. */
 export function documentMatches(q: CompiledQuery, view: SearchDocumentView, doc: number): boolean {
   const { query } = q;
-  if (query.initialsOnly) return view.korean(doc) && view.initials(doc).includes(query.key);
+  if (query.initialsOnly) {
+    if (view.korean(doc) && view.initials(doc).includes(query.key)) return true;
+    return query.key.length >= 2 && placement(view.readingInitials(doc), query.key) >= WORD_START;
+  }
   if (officialMatches(q, view.key(doc), view.korean(doc))) return true;
   return query.korean && readingMatches(q, view, doc);
 }
@@ -254,11 +268,22 @@ function readingTier(q: CompiledQuery, view: SearchDocumentView, doc: number): n
   return P.loose;
 }
 
+/** The points of a 초성 keyword's closest match: on the official names, or on the readings' 초성. */
+function initialsTier(key: string, view: SearchDocumentView, doc: number): number {
+  const official =
+    view.korean(doc) && view.initials(doc).includes(key)
+      ? closeness(view.initials(doc), key, INITIALS_RELEVANCE_POINTS, view.headInitials(doc))
+      : -Infinity;
+  const at = key.length >= 2 ? placement(view.readingInitials(doc), key) : 0;
+  const reading = at === WHOLE_WORD ? READING_INITIALS_POINTS.exact : at === WORD_START ? READING_INITIALS_POINTS.prefix : -Infinity;
+  return Math.max(official, reading);
+}
+
 /** The relevance score of a matching document (higher first; ties go to the lower game id). */
 export function documentScore(q: CompiledQuery, view: SearchDocumentView, doc: number): number {
   const { query } = q;
   const base = view.popularity(doc) + (view.isMain(doc) ? RELEVANCE_POINTS.mainGame : 0);
-  if (query.initialsOnly) return base + closeness(view.initials(doc), query.key, INITIALS_RELEVANCE_POINTS, view.headInitials(doc));
+  if (query.initialsOnly) return base + initialsTier(query.key, view, doc);
   if (!query.korean) return base + closeness(view.key(doc), query.key, RELEVANCE_POINTS);
   const key = view.key(doc);
   const reading = readingTier(q, view, doc);

@@ -1,0 +1,1 @@
+ALTER TABLE "game_search" ADD COLUMN "reading_initials" text DEFAULT '' NOT NULL;
