@@ -31,7 +31,8 @@ const unread = (count: number): Notification[] =>
     message: '새 공지사항이 올라왔어요.',
     linkUrl: '/notices/3',
     isRead: false,
-    createdAt: new Date(Date.UTC(2026, 10, 20, 1, i)).toISOString(),
+    // Four days before now (minus a minute each), so the screen's relative time reads the same every day.
+    createdAt: new Date(Date.now() - 4 * 86_400_000 - i * 60_000).toISOString(),
   }));
 
 export const notificationHandlers = {
