@@ -141,11 +141,6 @@ export const gameSearch = pgTable(
       .default(sql`'{}'::text[]`),
     /** 초성 of each reading, space-separated: 초성 keywords match them (ㅅㅍㄹㅋ = 스펠렁키). */
     readingInitials: text('reading_initials').notNull().default(''),
-    /** Their first two syllables (the in-memory index takes every reading word's from `readings`). */
-    readingHeads: text('reading_heads')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
     isMain: boolean('is_main').notNull().default(true),
     popularity: doublePrecision('popularity').notNull().default(0),
     /** SEARCH_KEY_VERSION the row was built with; older rows are rebuilt at start. */

@@ -36,7 +36,7 @@ export function isMainGame(game: Pick<SearchSource, 'name' | 'gameType'>): boole
   return game.gameType ? MAIN_GAME_TYPES.has(game.gameType) : !looksLikeAddOnOrEdition(game.name);
 }
 
-/** The Hangul readings of a game's English name, with their phonetic keys and two-syllable heads. */
+/** The Hangul readings of a game's English name, with their phonetic keys and 초성. */
 export function readingsOf(name: string, pronounce: Pronouncer) {
   const { readings, words } = titleReadingSet(name, pronounce);
   const keys = [
@@ -49,7 +49,6 @@ export function readingsOf(name: string, pronounce: Pronouncer) {
     readings: readings.join(' '),
     reading_keys: [...new Set(keys.filter(Boolean))],
     reading_initials: [...new Set(readings.map(initialsKey).filter(Boolean))].join(' '),
-    reading_heads: [...new Set(readings.map((r) => r.slice(0, 2)).filter((head) => head.length === 2))],
   };
 }
 
@@ -74,14 +73,13 @@ type SearchRow = ReturnType<typeof searchRowOf>;
 export async function writeSearchRows(tx: Tx | AppDb, rows: readonly SearchRow[]): Promise<void> {
   if (!rows.length) return;
   await tx.execute(sql`INSERT INTO game_search
-      (game_id, key, initials, korean, readings, reading_keys, reading_initials, reading_heads, is_main, popularity, version)
-    SELECT game_id, key, initials, korean, readings, reading_keys, reading_initials, reading_heads, is_main, popularity, version
+      (game_id, key, initials, korean, readings, reading_keys, reading_initials, is_main, popularity, version)
+    SELECT game_id, key, initials, korean, readings, reading_keys, reading_initials, is_main, popularity, version
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(game_id integer, key text, initials text,
-      korean boolean, readings text, reading_keys text[], reading_initials text, reading_heads text[], is_main boolean,
+      korean boolean, readings text, reading_keys text[], reading_initials text, is_main boolean,
       popularity double precision, version integer)
     ON CONFLICT (game_id) DO UPDATE SET key = excluded.key, initials = excluded.initials, korean = excluded.korean,
       readings = excluded.readings, reading_keys = excluded.reading_keys, reading_initials = excluded.reading_initials,
-      reading_heads = excluded.reading_heads,
       is_main = excluded.is_main, popularity = excluded.popularity, version = excluded.version`);
 }
 

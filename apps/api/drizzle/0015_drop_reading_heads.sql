@@ -1,0 +1,1 @@
+ALTER TABLE "game_search" DROP COLUMN "reading_heads";
