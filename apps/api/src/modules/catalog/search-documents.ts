@@ -9,14 +9,7 @@ import type { GamesTableRow } from './game-row.ts';
 import { looksLikeAddOnOrEdition } from './igdb-mapping.ts';
 import { gameSearchDocument, initialsKey, SEARCH_KEY_VERSION } from './search-keys.ts';
 import { cmuPronouncer } from './readings/cmu-pronouncer.ts';
-import {
-  phoneticKey,
-  SKELETON_KEY_PREFIX,
-  skeletonKey,
-  WORD_KEY_PREFIX,
-  WORD_SKELETON_KEY_PREFIX,
-  prefixed,
-} from './readings/phonetic-key.ts';
+import { titleKeys, wordKeys } from './readings/phonetic-key.ts';
 import { titleReadingSet } from './readings/title-readings.ts';
 import type { Pronouncer } from './readings/word-readings.ts';
 
@@ -39,15 +32,9 @@ export function isMainGame(game: Pick<SearchSource, 'name' | 'gameType'>): boole
 /** The Hangul readings of a game's English name, with their phonetic keys and 초성. */
 export function readingsOf(name: string, pronounce: Pronouncer) {
   const { readings, words } = titleReadingSet(name, pronounce);
-  const keys = [
-    ...readings.map(phoneticKey),
-    ...readings.map((reading) => prefixed(SKELETON_KEY_PREFIX, skeletonKey(reading))),
-    ...words.map((word) => prefixed(WORD_KEY_PREFIX, phoneticKey(word))),
-    ...words.map((word) => prefixed(WORD_SKELETON_KEY_PREFIX, skeletonKey(word))),
-  ];
   return {
     readings: readings.join(' '),
-    reading_keys: [...new Set(keys.filter(Boolean))],
+    reading_keys: [...new Set([...readings.flatMap(titleKeys), ...words.flatMap(wordKeys)])],
     reading_initials: [...new Set(readings.map(initialsKey).filter(Boolean))].join(' '),
   };
 }

@@ -86,3 +86,20 @@ export function skeletonKey(text: string): string {
 
 /** `prefix` + `key`, or '' for an empty key. */
 export const prefixed = (prefix: string, key: string): string => (key ? prefix + key : '');
+
+/**
+ * A phonetic key as the search uses it: from three letters on. Shorter keys (타워 and 더 are both
+ * TA) are shared by tens of thousands of titles and words.
+ */
+export function distinctPhoneticKey(text: string): string {
+  const key = phoneticKey(text);
+  return key.length >= 3 ? key : '';
+}
+
+/** The keys of a whole title's reading (or a whole keyword): its phonetic key and its skeleton. */
+export const titleKeys = (reading: string): string[] =>
+  [distinctPhoneticKey(reading), prefixed(SKELETON_KEY_PREFIX, skeletonKey(reading))].filter(Boolean);
+
+/** The keys of one word of a reading (or of a keyword), marked as a word's. */
+export const wordKeys = (word: string): string[] =>
+  [prefixed(WORD_KEY_PREFIX, distinctPhoneticKey(word)), prefixed(WORD_SKELETON_KEY_PREFIX, skeletonKey(word))].filter(Boolean);

@@ -1,12 +1,5 @@
 import type { SearchQuery } from '../search-keys.ts';
-import {
-  phoneticKey,
-  SKELETON_KEY_PREFIX,
-  skeletonKey,
-  WORD_KEY_PREFIX,
-  WORD_SKELETON_KEY_PREFIX,
-  prefixed,
-} from '../readings/phonetic-key.ts';
+import { distinctPhoneticKey, prefixed, SKELETON_KEY_PREFIX, skeletonKey, WORD_KEY_PREFIX, wordKeys } from '../readings/phonetic-key.ts';
 import { stringCode } from './posting-lists.ts';
 
 /**
@@ -128,28 +121,18 @@ export type CompiledQuery = {
 
 const codeOf = (key: string): number | null => (key ? stringCode(key) : null);
 
-/**
- * A keyword's (or word's) phonetic key as the matching uses it: from three letters on. Shorter
- * keys (타워 and 더 are both TA) are shared by tens of thousands of titles and words.
- */
-const matchingKey = (text: string): string => {
-  const key = phoneticKey(text);
-  return key.length >= 3 ? key : '';
-};
-
 export function compileQuery(query: SearchQuery): CompiledQuery {
-  const phonetic = matchingKey(query.key);
+  const phonetic = distinctPhoneticKey(query.key);
   const skeleton = prefixed(SKELETON_KEY_PREFIX, skeletonKey(query.key));
+  const wordPhonetic = prefixed(WORD_KEY_PREFIX, phonetic);
   return {
     query,
     indexableWords: query.words.filter((word) => word.length >= TRIGRAM),
-    wholeKeyCodes: [phonetic, prefixed(WORD_KEY_PREFIX, phonetic), skeleton].filter(Boolean).map(stringCode),
-    wordKeyCodes: query.words.map((word) =>
-      [prefixed(WORD_KEY_PREFIX, matchingKey(word)), prefixed(WORD_SKELETON_KEY_PREFIX, skeletonKey(word))].filter(Boolean).map(stringCode),
-    ),
+    wholeKeyCodes: [phonetic, wordPhonetic, skeleton].filter(Boolean).map(stringCode),
+    wordKeyCodes: query.words.map((word) => wordKeys(word).map(stringCode)),
     phoneticCode: codeOf(phonetic),
     skeletonCode: codeOf(skeleton),
-    wordPhoneticCode: codeOf(prefixed(WORD_KEY_PREFIX, phonetic)),
+    wordPhoneticCode: codeOf(wordPhonetic),
   };
 }
 
