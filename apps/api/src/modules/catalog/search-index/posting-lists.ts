@@ -6,18 +6,14 @@
 export type PostingLists = {
   /** Documents with `code`, ascending (empty when none). */
   get(code: number): Int32Array;
-  /** True when document `doc` has `code`. */
-  has(code: number, doc: number): boolean;
-  /** How many (code, document) pairs are stored. */
-  readonly size: number;
 };
 
 const EMPTY = new Int32Array(0);
 
 /** Index of `value` in the ascending `sorted`, or -1. */
-function binarySearch(sorted: ArrayLike<number>, value: number, from = 0, to = sorted.length): number {
-  let lo = from;
-  let hi = to - 1;
+function binarySearch(sorted: ArrayLike<number>, value: number): number {
+  let lo = 0;
+  let hi = sorted.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >>> 1;
     const at = sorted[mid]!;
@@ -115,14 +111,9 @@ export class PostingListsBuilder {
     this.docs = new Int32Array(0);
     this.length = 0;
     return {
-      size: n,
       get(code) {
         const r = binarySearch(sortedCodes, code);
         return r < 0 ? EMPTY : postings.subarray(offsets[r], offsets[r + 1]);
-      },
-      has(code, doc) {
-        const r = binarySearch(sortedCodes, code);
-        return r >= 0 && binarySearch(postings, doc, offsets[r], offsets[r + 1]) >= 0;
       },
     };
   }

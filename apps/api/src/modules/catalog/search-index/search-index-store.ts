@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type AppDb } from '../../../db/database.ts';
 import { catalogWritten } from '../catalog-caches.ts';
+import { idArray } from '../game-list-sql.ts';
 import { SearchIndex, type SearchIndexRow } from './search-index.ts';
 
 /**
@@ -120,7 +121,7 @@ async function reloadDirty(db: AppDb, state: IndexState): Promise<void> {
       try {
         const rows = await queryRows<SearchRowRecord>(
           db,
-          sql`SELECT ${SEARCH_ROW_COLUMNS} FROM game_search WHERE game_id = ANY(${`{${ids.join(',')}}`}::int[])`,
+          sql`SELECT ${SEARCH_ROW_COLUMNS} FROM game_search WHERE game_id = ANY(${idArray(ids)})`,
         );
         const byId = new Map(rows.map((row) => [row.game_id, toRow(row)]));
         const index = state.index;
