@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { GameSchema, type Game, type GameListQuery, type GamePage } from '@gameshelf/contracts';
+import type { Game, GameListQuery, GamePage } from '@gameshelf/contracts';
+import { gameJson } from './game-json.ts';
 import { catalogCachesFor } from './catalog-caches.ts';
 import { queryRows, type AppDb } from '../../db/database.ts';
 import {
@@ -121,8 +122,8 @@ export function createGamesRepository(db: AppDb) {
       if (skip > 0) break; // how many non-NULL rows were skipped is unknown: use OFFSET
       return [...rows, ...(await withColumns(nullTailPage(sortBy, sortOrder, where, limit - rows.length), order))];
     }
-    // A keyword's matches all come from the trigram index and are needed twice when the total is
-    // not cached yet (page and count): collect them once. Other filters keep the sort-index walk.
+    // A keyword's matches (from the search index) are needed twice when the total is not cached
+    // yet (page and count): count them in the page's statement. Other filters keep the sort-index walk.
     const key = filterKey(filter);
     if (filter.keyword && caches.totals.get(key) === undefined) {
       const generation = caches.generation;
@@ -249,8 +250,7 @@ export function createGamesRepository(db: AppDb) {
       const epoch = caches.detailsEpoch;
       const found = await this.findById(id);
       if (!found) return null;
-      const game = GameSchema.parse(found);
-      const detail = { game, json: JSON.stringify(game) };
+      const detail = { game: found, json: gameJson(found) };
       if (epoch === caches.detailsEpoch) caches.details.set(key, detail);
       return detail;
     },
