@@ -30,6 +30,7 @@ describe('toUserInfo', () => {
       gogUsername: null,
       gogAvatarUrl: null,
       gogLastSyncedAt: null,
+      steamLastSyncedAt: null,
     });
     const info: UserInfo = toUserInfo(profile);
     expect(info).toEqual({

@@ -14,4 +14,7 @@ export * from './notices/index.ts';
 export * from './notifications/index.ts';
 export * from './profiles/index.ts';
 export * from './support/index.ts';
+export * from './store-library/index.ts';
+export * from './steam/index.ts';
+export * from './gog/index.ts';
 export * from './paths.ts';

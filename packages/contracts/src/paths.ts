@@ -11,6 +11,8 @@ import { noticePaths } from './notices/paths.ts';
 import { notificationPaths } from './notifications/paths.ts';
 import { profilePaths } from './profiles/paths.ts';
 import { supportPaths } from './support/paths.ts';
+import { steamPaths } from './steam/paths.ts';
+import { gogPaths } from './gog/paths.ts';
 
 /** Every API path, from the domains that define them, for the server routes, the web client and the mocks. */
 export const apiPaths = {
@@ -27,6 +29,8 @@ export const apiPaths = {
   ...notificationPaths,
   ...profilePaths,
   ...supportPaths,
+  ...steamPaths,
+  ...gogPaths,
 } as const;
 
 /** Web routes (spec 3 §2.1). */
@@ -72,8 +76,11 @@ export const webPaths = {
   userPattern: '/user/:username',
   steamConnect: '/steam/connect',
   steamLibrary: '/steam/library',
+  steamProfilePrivate: '/steam/profile-private',
   gogConnect: '/gog/connect',
   gogLibrary: '/gog/library',
+  gogConnectGuide: '/gog/connect/guide',
+  testGog: '/test/gog',
   notices: '/notices',
   notice: (id: number | string) => `/notices/${id}`,
   noticePattern: '/notices/:noticeId',

@@ -137,6 +137,7 @@ export const UserProfileSchema = UserInfoSchema.extend({
   isPublicProfile: z.boolean(),
   steamId: z.string().nullable(),
   steamProfileUrl: z.string().nullable(),
+  steamLastSyncedAt: z.string().nullable(),
   gogUserId: z.string().nullable(),
   gogUsername: z.string().nullable(),
   gogAvatarUrl: z.string().nullable(),

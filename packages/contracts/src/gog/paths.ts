@@ -1,0 +1,23 @@
+/** GOG library endpoints (spec 3 §7 "GOG"); the development test page's under /api/test/gog. */
+export const gogPaths = {
+  gogAuthUrl: '/api/gog/auth-url',
+  gogConnect: '/api/gog/connect',
+  gogDisconnect: '/api/gog/disconnect',
+  gogSyncLibrary: '/api/gog/sync-library',
+  gogGames: '/api/gog/games',
+  gogStats: '/api/gog/stats',
+  gogMap: (id: number | string) => `/api/gog/games/${id}/map`,
+  gogMapPattern: '/api/gog/games/:id/map',
+  gogUnmap: (id: number | string) => `/api/gog/games/${id}/unmap`,
+  gogUnmapPattern: '/api/gog/games/:id/unmap',
+  gogSuggest: (id: number | string) => `/api/gog/suggest/${id}`,
+  gogSuggestPattern: '/api/gog/suggest/:id',
+  gogAddToCollection: (id: number | string) => `/api/gog/games/${id}/add-to-collection`,
+  gogAddToCollectionPattern: '/api/gog/games/:id/add-to-collection',
+  gogBulkAddToCollection: '/api/gog/games/add-to-collection',
+  testGogAuthUrl: '/api/test/gog/auth-url',
+  testGogExchangeToken: '/api/test/gog/exchange-token',
+  testGogTokenInfo: '/api/test/gog/token-info',
+  testGogSessionInfo: '/api/test/gog/session-info',
+  testGogApiTest: '/api/test/gog/api-test',
+} as const;

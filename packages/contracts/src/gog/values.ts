@@ -1,0 +1,35 @@
+/** In the message (and code) of a 401 when GOG's access token expired and could not be renewed. */
+export const GOG_TOKEN_EXPIRED = 'GOG_TOKEN_EXPIRED';
+/** In the message (and code) of a 401 when GOG refused to renew the tokens: the user must sign in again. */
+export const GOG_REFRESH_TOKEN_EXPIRED = 'GOG_REFRESH_TOKEN_EXPIRED';
+
+/** The login popup's size (spec 3 §9). */
+export const GOG_POPUP = { width: 600, height: 700 } as const;
+
+export const GOG_SORTS = ['title', 'sync'] as const;
+export type GogSort = (typeof GOG_SORTS)[number];
+
+/** API kinds of the development test page's call tester (spec 3 §2.6). */
+export const GOG_TEST_API_TYPES = ['user-info', 'owned-games', 'custom'] as const;
+export type GogTestApiType = (typeof GOG_TEST_API_TYPES)[number];
+
+/**
+ * The authorization code in what the user pasted: the whole `…on_login_success?origin=client&code=…`
+ * address, part of it, or the bare code (lgogdownloader's rule: the value after `code=` up to the next
+ * `?` or `&`). Null when nothing usable is there.
+ */
+export function extractGogCode(input: string): string | null {
+  const text = input.trim();
+  if (!text) return null;
+  const match = /(?:^|[?&#\s])code=([^?&#\s]+)/i.exec(text);
+  const code = match ? safeDecode(match[1]!) : text;
+  return /^[\w.~-]{8,2048}$/.test(code) ? code : null;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

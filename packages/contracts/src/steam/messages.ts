@@ -1,0 +1,37 @@
+import { STEAM_PROFILE_PRIVATE, type SteamLinkError } from './values.ts';
+
+/** Steam linking copy (spec 3 §2.2, §5, §8); English-only spec strings in natural Korean. */
+export const steamMessages = {
+  cooldown: (minutes: number) => `동기화는 ${minutes}분 후에 가능합니다`,
+  cooldownHint: '동기화는 3분마다 가능합니다.',
+  profilePrivate: `${STEAM_PROFILE_PRIVATE}: Steam 프로필 또는 게임 세부 정보가 비공개로 설정되어 있습니다.`,
+  notLinked: 'Steam 계정이 연동되어 있지 않습니다. 먼저 Steam 계정을 연결해주세요.',
+  notConfigured: 'Steam 연동이 아직 준비되지 않았습니다. 잠시 후 다시 시도해주세요.',
+  steamUnavailable: 'Steam 서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
+  steamKeyRejected: 'Steam이 요청을 거부했습니다. 잠시 후 다시 시도해주세요.',
+  authRequired: 'Steam 인증이 필요합니다. 다시 로그인해주세요.',
+  disconnected: 'Steam 연동이 해제되었습니다.',
+  disconnectConfirm: '정말로 Steam 연동을 해제하시겠습니까?',
+  disconnectFailed: 'Steam 연동 해제에 실패했습니다.',
+  syncFailed: 'Steam 라이브러리 새로고침에 실패했습니다.',
+  loadFailed: 'Steam 라이브러리를 불러올 수 없습니다.',
+  synced: (total: number, mapped: number) => `Steam 라이브러리를 불러왔습니다. (${total}개 중 ${mapped}개 연결)`,
+  libraryGameNotFound: 'Steam 라이브러리에서 해당 게임을 찾을 수 없습니다.',
+  unmappedNotAddable: '매핑되지 않은 게임은 컬렉션에 추가할 수 없습니다.',
+  alreadyInCollection: '이미 해당 컬렉션에 추가된 게임입니다.',
+  addedToCollection: '게임이 컬렉션에 추가되었습니다.',
+  bulkAdded: (added: number, skipped: number) =>
+    skipped > 0
+      ? `${added}개의 게임을 컬렉션에 추가했습니다. 이미 있던 ${skipped}개는 건너뛰었습니다.`
+      : `${added}개의 게임을 컬렉션에 추가했습니다.`,
+  bulkNothingMapped: '컬렉션에 추가할 수 있는 매핑된 게임이 없습니다.',
+  mappingSaved: '게임 정보가 연결되었습니다.',
+  mappingRemoved: '게임 정보 연결을 해제했습니다.',
+  connectedToast: 'Steam 연동이 완료되었습니다!',
+  linkErrors: {
+    verification_failed: 'Steam 로그인 정보를 확인하지 못했습니다. 다시 시도해주세요.',
+    processing_failed: 'Steam 연동을 처리하는 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+    account_in_use: '이미 다른 게임셸프 계정에 연결된 Steam 계정입니다.',
+  } satisfies Record<SteamLinkError, string>,
+  linkFailedGeneric: 'Steam 연동에 실패했습니다. 다시 시도해주세요.',
+} as const;
