@@ -1,10 +1,22 @@
 #!/usr/bin/env node
 // `npm run dev`: the API under `tsx watch` on port 8080 in development mode, and the Vite dev
 // server for apps/web (which proxies /api to 8080). Stopping either, or Ctrl+C, stops both.
+// Without STEAM_API_KEY, a local fake Steam (packages/test-fakes, port 8091) stands in for Steam, so
+// linking and syncing a library can be tried with its demo account.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+const FAKE_STEAM_PORT = '8091';
+const fakeSteam = !process.env.STEAM_API_KEY;
+const steamEnv = fakeSteam
+  ? {
+      STEAM_API_KEY: 'DEADBEEFDEADBEEFDEADBEEFDEADBEEF',
+      STEAM_API_URL: `http://127.0.0.1:${FAKE_STEAM_PORT}`,
+      STEAM_OPENID_URL: `http://127.0.0.1:${FAKE_STEAM_PORT}/openid/login`,
+    }
+  : {};
 
 const children = [
   spawn('npx', ['tsx', 'watch', 'apps/api/src/server.ts'], {
@@ -17,8 +29,18 @@ const children = [
       NODE_ENV: 'development',
       PORT: process.env.PORT || '8080',
       PUBLIC_URL: process.env.PUBLIC_URL || 'http://localhost:5173',
+      ...steamEnv,
     },
   }),
+  ...(fakeSteam
+    ? [
+        spawn('node', ['--import', 'tsx', 'packages/test-fakes/src/steam-dev-server.ts', FAKE_STEAM_PORT], {
+          cwd: root,
+          stdio: 'inherit',
+          detached: true,
+        }),
+      ]
+    : []),
   spawn('npm', ['run', 'dev', '-w', '@gameshelf/web'], { cwd: root, stdio: 'inherit', detached: true }),
 ];
 

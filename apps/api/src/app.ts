@@ -44,6 +44,12 @@ import { registerProfilesModule } from './modules/profiles/module.ts';
 import { registerSupportModule } from './modules/support/module.ts';
 import type { SupportConfig } from './modules/support/contacts.ts';
 import { createWishlist, registerWishlistModule } from './modules/wishlist/module.ts';
+import { registerSteamModule, type SteamOptions } from './modules/steam/module.ts';
+import { registerGogModule, type GogOptions } from './modules/gog/module.ts';
+import { storeLinkFields } from './modules/store-library/store-library-repository.ts';
+import { createStoreMatcher } from './modules/store-matching/store-matcher.ts';
+import type { StoreModuleDeps } from './modules/store-library/store-module-deps.ts';
+import type { GameRow } from './modules/catalog/game-row.ts';
 import { createUploadsService } from './modules/uploads/service.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -82,6 +88,10 @@ export type AppOptions = {
   now?: () => Date;
   /** The feedback dialog's channels; the defaults of modules/support/contacts.ts when left out. */
   support?: SupportConfig;
+  /** Steam linking: Web API key and endpoints (Steam's own when absent). */
+  steam?: SteamOptions;
+  /** GOG linking: endpoints, client and the key sealing stored tokens (random when absent: tests). */
+  gog?: GogOptions;
 };
 
 /** The game list query home asks the catalog for: the most popular first. */
@@ -115,6 +125,7 @@ export async function buildApp(options: AppOptions) {
     jwtSecret,
     refreshTokenTtlDays: options.auth?.refreshTokenTtlDays ?? 30,
     isOwnProfileImageUrl: uploads.isOwnProfileImageUrl,
+    storeLinks: (userId) => storeLinkFields(db, userId),
   });
 
   // The CSP allows the inline script of exactly the index.html being served, read now.
@@ -170,6 +181,24 @@ export async function buildApp(options: AppOptions) {
   await registerUploadsModule(app, { uploads, imageStore, uploadsDir });
   await registerWishlistModule(app, { wishlist });
   await registerCollectionsModule(app, { collections });
+  const storeDeps = {
+    db,
+    matcher: createStoreMatcher(db),
+    describeGames: (rows: readonly GameRow[]) => games.describe(rows),
+    collectedAmong: (userId: number, gameIds: readonly number[]) => collections.repository.collectedAmong(userId, gameIds),
+    addGames: (userId: number, collectionId: number, entries: Parameters<typeof collections.service.addGames>[2]) =>
+      collections.service.addGames(userId, collectionId, entries),
+    searchGameIds: async (keyword: string, limit: number) =>
+      (await catalog.listGames(GameListQuerySchema.parse({ keyword: keyword.slice(0, 100), size: limit }))).content.map((game) => game.id),
+    now: options.now,
+  } satisfies StoreModuleDeps;
+  await registerSteamModule(app, { ...storeDeps, jwtSecret, publicUrl, options: options.steam });
+  await registerGogModule(app, {
+    ...storeDeps,
+    options: options.gog,
+    isDevelopment: options.isDevelopment ?? false,
+    tokenKey: options.gog?.tokenKey ?? randomBytes(48).toString('base64url'),
+  });
   const reviews = await registerReviewsModule(app, { db });
   await registerSuggestionsModule(app, {
     db,

@@ -46,6 +46,14 @@ const EnvSchema = z.object({
   IGDB_CLIENT_SECRET: z.string().min(1).optional(),
   IGDB_API_URL: z.string().url().optional(),
   TWITCH_TOKEN_URL: z.string().url().optional(),
+  STEAM_API_KEY: z.string().min(1).optional(),
+  STEAM_API_URL: z.string().url().optional(),
+  STEAM_OPENID_URL: z.string().url().optional(),
+  GOG_AUTH_URL: z.string().url().optional(),
+  GOG_EMBED_URL: z.string().url().optional(),
+  GOG_CLIENT_ID: z.string().min(1).optional(),
+  GOG_CLIENT_SECRET: z.string().min(1).optional(),
+  GOG_TOKEN_KEY: z.string().min(32).optional(),
   /** The feedback dialog's channels (spec 2 §1); unset ones keep the defaults of modules/support/contacts.ts. */
   SUPPORT_MESSENGER_LABEL: z.string().min(1).max(40).optional(),
   SUPPORT_MESSENGER_URL: z.string().url().optional(),
@@ -105,6 +113,23 @@ export type IgdbConfig = {
   tokenUrl: string | undefined;
 };
 
+/** Steam linking: the Web API key (server-side only) and the endpoints (defaults: Steam's own). */
+export type SteamConfig = {
+  apiKey: string | undefined;
+  apiUrl: string | undefined;
+  openIdUrl: string | undefined;
+};
+
+/** GOG linking: endpoints and client (defaults: GOG's and the Galaxy client's), and the key that encrypts stored tokens. */
+export type GogConfig = {
+  authUrl: string | undefined;
+  embedUrl: string | undefined;
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  /** Unset: generated once in DATA_DIR/gog-token-key. */
+  tokenKey: string | undefined;
+};
+
 export type Config = {
   port: number;
   host: string;
@@ -126,6 +151,8 @@ export type Config = {
   oauth: { google: OAuthProviderEnv; kakao: OAuthProviderEnv; discord: OAuthProviderEnv };
   uploads: { storage: 'local' } | { storage: 's3'; s3: S3Config };
   igdb: IgdbConfig;
+  steam: SteamConfig;
+  gog: GogConfig;
   support: SupportConfig;
 };
 
@@ -161,6 +188,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       discord: providerConfig(e, 'DISCORD'),
     },
     uploads: uploadsConfig(e),
+    steam: { apiKey: e.STEAM_API_KEY, apiUrl: e.STEAM_API_URL, openIdUrl: e.STEAM_OPENID_URL },
+    gog: {
+      authUrl: e.GOG_AUTH_URL,
+      embedUrl: e.GOG_EMBED_URL,
+      clientId: e.GOG_CLIENT_ID,
+      clientSecret: e.GOG_CLIENT_SECRET,
+      tokenKey: e.GOG_TOKEN_KEY,
+    },
     igdb: { clientId: e.IGDB_CLIENT_ID, clientSecret: e.IGDB_CLIENT_SECRET, apiUrl: e.IGDB_API_URL, tokenUrl: e.TWITCH_TOKEN_URL },
     support: {
       messengerLabel: e.SUPPORT_MESSENGER_LABEL ?? DEFAULT_SUPPORT_CONFIG.messengerLabel,

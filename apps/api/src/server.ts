@@ -8,6 +8,7 @@ import { warmSearchIndex } from './modules/catalog/search-index/search-index-sto
 import { databaseTarget, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { resolveJwtSecret } from './modules/accounts/jwt-secret.ts';
+import { resolveDataDirSecret } from './shared/data-dir-secret.ts';
 import { createLocalImageStore, createS3ImageStore } from './modules/uploads/image-store.ts';
 import { Redis } from 'ioredis';
 
@@ -53,6 +54,8 @@ const app = await buildApp({
   redis,
   uploadsDir,
   support: config.support,
+  steam: config.steam,
+  gog: { ...config.gog, tokenKey: resolveDataDirSecret(config.gog.tokenKey, config.dataDir, 'gog-token-key') },
   security: {
     corsOrigins: config.corsOrigins,
     imageOrigins: config.uploads.storage === 's3' ? [new URL(config.uploads.s3.publicUrl).origin] : [],

@@ -18,6 +18,7 @@ import {
   resolveSteamKoreanFile,
   STEAM_KOREAN_FILE_NAME,
 } from '../modules/catalog/import-igdb.ts';
+import { rematchStoreLibraries } from '../modules/store-library/rematch.ts';
 
 const USAGE = `Usage: npm run catalog:import [-- [--steam-korean <file>] <dump.jsonl[.gz]> ...]
 Loads IGDB dump lines into the app's database: PostgreSQL when DATABASE_URL is set, else PGlite in
@@ -115,6 +116,8 @@ async function main(): Promise<number> {
       `Imported ${n(result.written)} games from ${n(result.linesRead)} lines (${n(result.badLines)} bad lines skipped) in ${(result.ms / 1000).toFixed(1)} s. Game data: IGDB.com.` +
         (steamKoreanFile ? ' Korean support data: Steam_KRLocInfo (steamapp.net, QuasarZone, DirectG, STOVE).' : ''),
     );
+    for (const { store, tried, mapped } of await rematchStoreLibraries(database.db))
+      if (tried) console.log(`Unmatched ${store} library items tried again: ${n(mapped)} of ${n(tried)} now mapped.`);
     return 0;
   } finally {
     await database.close();

@@ -15,6 +15,7 @@ import { databaseTarget, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { createIgdbClient } from '../integrations/igdb/igdb-client.ts';
 import { syncContext, syncIgdbCatalog } from '../modules/catalog/sync-igdb.ts';
+import { rematchStoreLibraries } from '../modules/store-library/rematch.ts';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -72,6 +73,11 @@ async function main(): Promise<void> {
       `Synced ${result.written.toLocaleString('en')} games (${result.timeToBeats.toLocaleString('en')} with time to beat), ` +
         `last id ${result.lastId}, ${requests} requests (${retries} retries) in ${seconds} s. Game data: IGDB.com.`,
     );
+    for (const { store, tried, mapped } of await rematchStoreLibraries(database.db))
+      if (tried)
+        console.log(
+          `Unmatched ${store} library items tried again: ${mapped.toLocaleString('en')} of ${tried.toLocaleString('en')} now mapped.`,
+        );
   } finally {
     await database.close();
   }

@@ -12,3 +12,4 @@ export * from '../shared/cache-generations.ts';
 export * from '../modules/home/schema.ts';
 export * from '../modules/notices/schema.ts';
 export * from '../modules/notifications/schema.ts';
+export * from '../modules/store-library/schema.ts';

@@ -14,6 +14,7 @@ export type AccountsDeps = {
   jwtSecret: string;
   refreshTokenTtlDays: number;
   isOwnProfileImageUrl: ProfileServiceDeps['isOwnProfileImageUrl'];
+  storeLinks?: ProfileServiceDeps['storeLinks'];
 };
 
 /** The accounts services: sign-in sessions and tokens (`login`, also what authentication checks) and profiles. */
@@ -21,7 +22,7 @@ export function createAccounts(deps: AccountsDeps) {
   const users = createUsersRepository(deps.db);
   const sessions = createSessionsRepository(deps.db, { refreshTokenTtlDays: deps.refreshTokenTtlDays });
   const login = createLoginService({ tokens: createAccessTokens(deps.jwtSecret), sessions, users });
-  const profiles = createProfileService({ users, isOwnProfileImageUrl: deps.isOwnProfileImageUrl });
+  const profiles = createProfileService({ users, isOwnProfileImageUrl: deps.isOwnProfileImageUrl, storeLinks: deps.storeLinks });
   return { login, profiles };
 }
 

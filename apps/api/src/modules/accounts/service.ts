@@ -12,7 +12,7 @@ import {
   toUserInfo,
 } from '@gameshelf/contracts';
 import { InvalidError, NotFoundError, UnauthorizedError } from '../../shared/errors.ts';
-import { toUserProfile } from './user-info.ts';
+import { NO_STORE_LINKS, toUserProfile, type StoreLinkFields } from './user-info.ts';
 import type { UserRow, UsersRepository } from './users-repository.ts';
 
 /** A profile update as the contract's schema parses it (bio defaulted). */
@@ -22,11 +22,14 @@ export type ProfileServiceDeps = {
   users: UsersRepository;
   /** True when `url` is a photo this user uploaded to our store (the uploads module's rule). */
   isOwnProfileImageUrl(userId: number, url: string): boolean;
+  /** The user's linked Steam and GOG accounts (the store-library module's). */
+  storeLinks?(userId: number): Promise<StoreLinkFields>;
 };
 
 /** The profile and settings rules of an account. */
 export function createProfileService(deps: ProfileServiceDeps) {
   const { users } = deps;
+  const storeLinks = async (userId: number) => (deps.storeLinks ? deps.storeLinks(userId) : NO_STORE_LINKS);
 
   /** The signed-in user; a token naming a user that no longer exists must sign in again. */
   async function currentUser(userId: number): Promise<UserRow> {
@@ -38,7 +41,10 @@ export function createProfileService(deps: ProfileServiceDeps) {
   return {
     me: async (userId: number): Promise<UserInfo> => toUserInfo(await currentUser(userId)),
 
-    getProfile: async (userId: number): Promise<UserProfile> => toUserProfile(await currentUser(userId)),
+    getProfile: async (userId: number): Promise<UserProfile> => {
+      const [user, links] = await Promise.all([currentUser(userId), storeLinks(userId)]);
+      return toUserProfile(user, links);
+    },
 
     /**
      * Saves nickname, bio, completion and photo. The nickname must be free (ignoring case; the user's
@@ -60,7 +66,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
       });
       if (result.kind === 'display-name-taken') throw new InvalidError(accountMessages.displayNameTaken, 'displayName');
       if (result.kind === 'not-found') throw new NotFoundError(accountMessages.userNotFound);
-      return toUserProfile(result.user);
+      return toUserProfile(result.user, await storeLinks(userId));
     },
 
     /** Whether a nickname is free: the contract's rules first, then the database (the caller's own counts as free). */

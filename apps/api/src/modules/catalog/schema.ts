@@ -141,6 +141,11 @@ export const gameSearch = pgTable(
       .default(sql`'{}'::text[]`),
     /** 초성 of each reading, space-separated: 초성 keywords match them (ㅅㅍㄹㅋ = 스펠렁키). */
     readingInitials: text('reading_initials').notNull().default(''),
+    /** Title keys of every name (store-matching/title-key.ts): store libraries match their titles against them. */
+    matchKeys: text('match_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isMain: boolean('is_main').notNull().default(true),
     popularity: doublePrecision('popularity').notNull().default(0),
     /** SEARCH_KEY_VERSION the row was built with; older rows are rebuilt at start. */
@@ -149,6 +154,8 @@ export const gameSearch = pgTable(
   (t) => [
     // Searches rank in memory (search-index/), which loads the table by id: only rebuilds look rows up otherwise.
     index('game_search_version_idx').on(t.version),
+    // No pending list: a library's thousands of keys would scan it in full for each key after a catalog write.
+    index('game_search_match_keys_idx').using('gin', t.matchKeys).with({ fastupdate: false }),
   ],
 );
 

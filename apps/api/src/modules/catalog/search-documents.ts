@@ -12,6 +12,7 @@ import { cmuPronouncer } from './readings/cmu-pronouncer.ts';
 import { titleKeys, wordKeys } from './readings/phonetic-key.ts';
 import { titleReadingSet } from './readings/title-readings.ts';
 import type { Pronouncer } from './readings/word-readings.ts';
+import { gameMatchKeys } from '../store-matching/title-key.ts';
 
 /** The names and ranking facts a search row is built from. */
 export type SearchSource = {
@@ -48,6 +49,7 @@ export function searchRowOf(gameId: number, game: SearchSource, popularity: numb
     initials: document.initials,
     korean: document.korean,
     ...readingsOf(game.name, pronounce),
+    match_keys: gameMatchKeys([game.name, ...game.alternativeNames]),
     is_main: isMainGame(game),
     popularity,
     version: SEARCH_KEY_VERSION,
@@ -60,14 +62,14 @@ type SearchRow = ReturnType<typeof searchRowOf>;
 export async function writeSearchRows(tx: Tx | AppDb, rows: readonly SearchRow[]): Promise<void> {
   if (!rows.length) return;
   await tx.execute(sql`INSERT INTO game_search
-      (game_id, key, initials, korean, readings, reading_keys, reading_initials, is_main, popularity, version)
-    SELECT game_id, key, initials, korean, readings, reading_keys, reading_initials, is_main, popularity, version
+      (game_id, key, initials, korean, readings, reading_keys, reading_initials, match_keys, is_main, popularity, version)
+    SELECT game_id, key, initials, korean, readings, reading_keys, reading_initials, match_keys, is_main, popularity, version
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(game_id integer, key text, initials text,
-      korean boolean, readings text, reading_keys text[], reading_initials text, is_main boolean,
+      korean boolean, readings text, reading_keys text[], reading_initials text, match_keys text[], is_main boolean,
       popularity double precision, version integer)
     ON CONFLICT (game_id) DO UPDATE SET key = excluded.key, initials = excluded.initials, korean = excluded.korean,
       readings = excluded.readings, reading_keys = excluded.reading_keys, reading_initials = excluded.reading_initials,
-      is_main = excluded.is_main, popularity = excluded.popularity, version = excluded.version`);
+      match_keys = excluded.match_keys, is_main = excluded.is_main, popularity = excluded.popularity, version = excluded.version`);
 }
 
 type GameNamesRow = Pick<GamesTableRow, 'id' | 'name' | 'name_ko' | 'alternative_names' | 'game_type' | 'popularity'>;

@@ -112,5 +112,5 @@ export function parseSearchQuery(keyword: string): SearchQuery | null {
   };
 }
 
-/** Bumped whenever the rules above change: stored documents of an older version are rebuilt at start. */
-export const SEARCH_KEY_VERSION = 3;
+/** Bumped whenever the rules above or the title keys (store-matching/title-key.ts) change: stored rows of an older version are rebuilt at start. */
+export const SEARCH_KEY_VERSION = 5;

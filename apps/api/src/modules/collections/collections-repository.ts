@@ -212,6 +212,31 @@ export function createCollectionsRepository(db: AppDb) {
       });
     },
 
+    /** Adds several games in one transaction; answers the ids actually added (ones already there are left as they are). */
+    async addGames(collectionId: number, entries: readonly { gameId: number; values: CollectedGameValues }[]): Promise<number[]> {
+      if (entries.length === 0) return [];
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(collectionGames)
+          .values(
+            entries.map(({ gameId, values }) => ({
+              collectionId,
+              gameId,
+              ...values,
+              completedAt: values.playStatus === 'COMPLETED' ? sql`now()` : null,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({ gameId: collectionGames.gameId });
+        if (inserted.length > 0)
+          await tx
+            .update(collections)
+            .set({ updatedAt: sql`now()` })
+            .where(eq(collections.id, collectionId));
+        return inserted.map((row) => row.gameId);
+      });
+    },
+
     async updateGame(collectionId: number, gameId: number, values: CollectedGameValues): Promise<boolean> {
       return db.transaction(async (tx) => {
         const updated = await tx

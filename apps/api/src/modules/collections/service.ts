@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   applyPlayStatusRules,
+  PLAYTIME_HOURS_MAX,
+  type PlayStatus,
   PRIVATE_COLLECTION_CODE,
   type CollectedGameCreate,
   type CollectedGameUpdate,
@@ -280,6 +282,38 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
       if (!(await repo.addGame(id, request.gameId, values))) throw new ConflictError(collectionMessages.gameAlreadyInCollection, 'gameId');
       await deps.recordCollected(userId, request.gameId);
       return { message: collectionMessages.gameAdded };
+    },
+
+    /**
+     * Adds catalog games imported from a store library to an own collection in one transaction, with
+     * their play status and hours; games already there are skipped, not errors.
+     */
+    async addGames(
+      userId: number,
+      id: number,
+      entries: readonly { gameId: number; playStatus: PlayStatus; playtimeHours: number; purchaseStore: string | null }[],
+    ): Promise<{ added: number[]; skipped: number[] }> {
+      await owned(userId, id);
+      const unique = [...new Map(entries.map((entry) => [entry.gameId, entry])).values()];
+      const added = await repo.addGames(
+        id,
+        unique.map((entry) => ({
+          gameId: entry.gameId,
+          values: applyPlayStatusRules({
+            playStatus: entry.playStatus,
+            playtimeHours: Math.min(entry.playtimeHours, PLAYTIME_HOURS_MAX),
+            completionPercentage: 0,
+            purchasePrice: null,
+            purchaseDate: null,
+            purchasePlatformId: null,
+            purchaseStore: entry.purchaseStore,
+            personalNotes: null,
+          }),
+        })),
+      );
+      for (const gameId of added) await deps.recordCollected(userId, gameId);
+      const addedSet = new Set(added);
+      return { added, skipped: unique.map((e) => e.gameId).filter((gameId) => !addedSet.has(gameId)) };
     },
 
     async updateGame(userId: number, id: number, gameId: number, changes: CollectedGameUpdate): Promise<CollectionGame> {

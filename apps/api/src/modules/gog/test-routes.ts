@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  extractGogCode,
+  GogTestApiRequestSchema,
+  GogTestExchangeRequestSchema,
+  GogTestResponseSchema,
+  gogMessages,
+  type GogTestResponse,
+} from '@gameshelf/contracts';
+import { GogGrantRefusedError, GogTokenExpiredError, GogUnavailableError, type GogClient } from '../../integrations/gog/gog-client.ts';
+
+const COOKIE = 'gog_test_session';
+const response = { 200: GogTestResponseSchema };
+
+/** Why a GOG call failed, in the test page's words. */
+function failure(err: unknown): GogTestResponse {
+  if (err instanceof GogGrantRefusedError) return { success: false, message: `${gogMessages.invalidCode} (${err.error})` };
+  if (err instanceof GogTokenExpiredError) return { success: false, message: gogMessages.tokenExpired };
+  if (err instanceof GogUnavailableError) return { success: false, message: gogMessages.gogUnavailable };
+  throw err;
+}
+
+/**
+ * The developer test page's calls (spec 3 §2.6, §7 "Test endpoints"), registered in development only:
+ * the login URL, a code exchange (its metadata kept in a signed cookie, never the tokens), the session's
+ * metadata, and a tester for GOG calls with a pasted access token (GOG hosts only).
+ */
+export const gogTestRoutes: FastifyPluginAsyncZod<{ client: GogClient }> = async (app, { client }) => {
+  const limited = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+  app.get(apiPaths.testGogAuthUrl, { schema: { response }, config: limited }, async () => ({
+    success: true,
+    message: gogMessages.popupHint,
+    authUrl: client.loginUrl(),
+  }));
+
+  app.post(
+    apiPaths.testGogExchangeToken,
+    { schema: { body: GogTestExchangeRequestSchema, response }, config: limited },
+    async (request, reply) => {
+      const originalInput = request.body.code;
+      if (!originalInput.trim()) return { success: false, message: gogMessages.testCodeRequired, originalInput };
+      const code = extractGogCode(originalInput);
+      if (!code) return { success: false, message: gogMessages.noCodeFound, originalInput };
+      try {
+        const tokens = await client.exchangeCode(code);
+        const session = { userId: tokens.userId, expiresAt: new Date(Date.now() + tokens.expiresIn * 1000).toISOString() };
+        reply.setCookie(COOKIE, JSON.stringify(session), {
+          signed: true,
+          httpOnly: true,
+          sameSite: 'lax',
+          path: '/api/test/gog',
+          maxAge: 3600,
+        });
+        const tokenResponse = JSON.stringify(
+          { access_token: tokens.accessToken, refresh_token: tokens.refreshToken, expires_in: tokens.expiresIn, user_id: tokens.userId },
+          null,
+          2,
+        );
+        return { success: true, message: gogMessages.connected, tokenResponse, extractedCode: code, originalInput };
+      } catch (err) {
+        return { ...failure(err), extractedCode: code, originalInput };
+      }
+    },
+  );
+
+  const session = (cookie: string | undefined) => {
+    const unsigned = cookie ? app.unsignCookie(cookie) : null;
+    if (!unsigned?.valid || !unsigned.value) return null;
+    try {
+      return JSON.parse(unsigned.value) as { userId: string; expiresAt: string };
+    } catch {
+      return null;
+    }
+  };
+
+  app.get(apiPaths.testGogSessionInfo, { schema: { response } }, async (request) => {
+    const current = session(request.cookies[COOKIE]);
+    return current
+      ? { success: true, message: '테스트 세션이 있습니다.', data: JSON.stringify(current, null, 2) }
+      : { success: false, message: '테스트 세션이 없습니다. 먼저 코드를 토큰으로 교환해주세요.' };
+  });
+
+  app.get(apiPaths.testGogTokenInfo, { schema: { response } }, async (request) => {
+    const current = session(request.cookies[COOKIE]);
+    if (!current) return { success: false, message: '토큰 정보가 없습니다.' };
+    const seconds = Math.max(0, Math.round((Date.parse(current.expiresAt) - Date.now()) / 1000));
+    return {
+      success: true,
+      message: `토큰이 ${seconds}초 후 만료됩니다.`,
+      data: JSON.stringify({ ...current, expiresInSeconds: seconds }, null, 2),
+    };
+  });
+
+  app.post(apiPaths.testGogApiTest, { schema: { body: GogTestApiRequestSchema, response }, config: limited }, async (request) => {
+    const { accessToken, apiType, apiUrl } = request.body;
+    if (!accessToken.trim()) return { success: false, message: gogMessages.testTokenRequired, apiType };
+    try {
+      if (apiType === 'user-info') {
+        const user = await client.user(accessToken.trim());
+        return { success: true, message: `${user.username} 계정 정보를 불러왔습니다.`, apiType, data: JSON.stringify(user, null, 2) };
+      }
+      if (apiType === 'owned-games') {
+        const games = await client.ownedGames(accessToken.trim());
+        return {
+          success: true,
+          message: `게임 ${games.length}개를 불러왔습니다.`,
+          apiType,
+          gamesCount: games.length,
+          data: JSON.stringify(games.slice(0, 50), null, 2),
+        };
+      }
+      if (!apiUrl?.trim()) return { success: false, message: gogMessages.testUrlRequired, apiType };
+      const answer = await client.get(accessToken.trim(), apiUrl.trim());
+      if (!answer) return { success: false, message: 'GOG 주소(임베드·인증 서버)만 호출할 수 있습니다.', apiType };
+      return { success: answer.status < 400, message: `HTTP ${answer.status}`, apiType, data: answer.body.slice(0, 20_000) };
+    } catch (err) {
+      return { ...failure(err), apiType };
+    }
+  });
+};

@@ -1,0 +1,236 @@
+import {
+  STORE_SYNC_COOLDOWN_SECONDS,
+  confidenceLevel,
+  gameDisplayName,
+  playtimeHoursOf,
+  steamMessages,
+  catalogMessages,
+  type Game,
+  type LinkedGame,
+  type MessageResponse,
+  type MatchSuggestion,
+  type PlayStatus,
+  type StoreBulkAddResult,
+} from '@gameshelf/contracts';
+import { ConflictError, InvalidError, LimitReachedError, NotFoundError } from '../../shared/errors.ts';
+import type { GameRow } from '../catalog/game-row.ts';
+import type { Store } from './schema.ts';
+import { remainingCooldown, type LibraryItemInput, type LibraryRow, type StoreLibraryRepository } from './store-library-repository.ts';
+
+/** What the library needs of the matching module (modules/store-matching). */
+export type LibraryMatcher = {
+  match(
+    store: Store,
+    items: readonly { externalId: string; title: string }[],
+  ): Promise<ReadonlyMap<string, { gameId: number | null; method: 'store_id' | 'title' | null; confidence: number | null }>>;
+  suggest(
+    title: string,
+    extraCandidateIds: readonly number[],
+    limit: number,
+    store: Store,
+  ): Promise<readonly { gameId: number; confidence: number }[]>;
+};
+
+export type StoreLibraryDeps = {
+  store: Store;
+  /** Copy for the store's answers (Steam's, GOG's). */
+  messages: { notLinked: string; libraryGameNotFound: string; cooldown: (minutes: number) => string; storeName: string };
+  repository: StoreLibraryRepository;
+  matcher: LibraryMatcher;
+  describeGames(rows: readonly GameRow[]): Promise<Game[]>;
+  gameRows(ids: readonly number[]): Promise<GameRow[]>;
+  collectedAmong(userId: number, gameIds: readonly number[]): Promise<ReadonlySet<number>>;
+  addGames(
+    userId: number,
+    collectionId: number,
+    entries: readonly { gameId: number; playStatus: PlayStatus; playtimeHours: number; purchaseStore: string | null }[],
+  ): Promise<{ added: number[]; skipped: number[] }>;
+  /** Catalog search for suggestions: ids of the best games for a keyword. */
+  searchGameIds(keyword: string, limit: number): Promise<number[]>;
+  now?: () => Date;
+};
+
+/** A library item with its catalog game, as every store's screens show it. */
+export type LibraryEntry = {
+  row: LibraryRow;
+  game: LinkedGame | null;
+  /** The mapped game's release date (YYYY-MM-DD), when known. */
+  firstReleaseDate: string | null;
+  inCollection: boolean;
+};
+
+export type SyncOutcome = { totalGames: number; mappedGames: number; mappingRate: number };
+
+const linkedGame = (game: Game): LinkedGame => ({
+  id: game.id,
+  name: game.name,
+  nameKo: game.nameKo,
+  displayName: gameDisplayName(game),
+  coverImageUrl: game.localizedCoverImageUrl ?? game.coverImageUrl,
+});
+
+/** A played game goes in as PLAYING with its whole hours, an unplayed one as BACKLOG (spec 3 §9). */
+const collectedFrom = (row: LibraryRow) => ({
+  playStatus: (row.playtime_forever > 0 ? 'PLAYING' : 'BACKLOG') as PlayStatus,
+  playtimeHours: playtimeHoursOf(row.playtime_forever),
+});
+
+/**
+ * The rules of a linked store library, shared by Steam and GOG: the server's sync cooldown, saving
+ * a sync without touching what the user did, matching, manual mappings, and adding to collections.
+ */
+export function createStoreLibraryService(deps: StoreLibraryDeps) {
+  const { store, repository: repo } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function entries(userId: number, rows: readonly LibraryRow[]): Promise<LibraryEntry[]> {
+    const gameRows = rows.flatMap((row) => (row.game ? [row.game] : []));
+    const [games, collected] = await Promise.all([
+      deps.describeGames(gameRows),
+      deps.collectedAmong(
+        userId,
+        gameRows.map((g) => g.id),
+      ),
+    ]);
+    const byId = new Map(games.map((game) => [game.id, game]));
+    return rows.map((row) => {
+      const game = row.game ? byId.get(row.game.id) : undefined;
+      return {
+        row,
+        game: game ? linkedGame(game) : null,
+        firstReleaseDate: game?.firstReleaseDate ?? null,
+        inCollection: game ? collected.has(game.id) : false,
+      };
+    });
+  }
+
+  async function ownItem(userId: number, id: number): Promise<LibraryRow> {
+    const [row] = await repo.list(userId, store, { id });
+    if (!row) throw new NotFoundError(deps.messages.libraryGameNotFound);
+    return row;
+  }
+
+  async function matchUnmatched(userId: number | null): Promise<void> {
+    const items = await repo.unmatched(store, userId);
+    if (!items.length) return;
+    const matches = await deps.matcher.match(store, items);
+    await repo.applyMatches(
+      store,
+      items.map((item) => ({
+        externalId: item.externalId,
+        ...(matches.get(item.externalId) ?? { gameId: null, method: null, confidence: null }),
+      })),
+      userId,
+    );
+  }
+
+  return {
+    /**
+     * Syncs the library from the store (`fetchLibrary`) once the cooldown allows, for every API process
+     * alike; a failed fetch gives the cooldown back and saves nothing.
+     */
+    async sync(userId: number, fetchLibrary: () => Promise<LibraryItemInput[]>): Promise<SyncOutcome> {
+      const startedAt = now();
+      const claim = await repo.claimSync(userId, store, startedAt, STORE_SYNC_COOLDOWN_SECONDS);
+      if (claim.kind === 'not_linked') throw new InvalidError(deps.messages.notLinked);
+      if (claim.kind === 'cooling')
+        throw new LimitReachedError(deps.messages.cooldown(Math.ceil(claim.remainingSeconds / 60)), undefined, 'SYNC_COOLDOWN');
+      let items: LibraryItemInput[];
+      try {
+        items = await fetchLibrary();
+      } catch (err) {
+        await repo.releaseSync(userId, store, startedAt, claim.previous);
+        throw err;
+      }
+      await repo.saveLibrary(userId, store, items, startedAt);
+      await matchUnmatched(userId);
+      await repo.finishSync(userId, store, now());
+      const counts = await repo.counts(userId, store);
+      return {
+        totalGames: counts.total,
+        mappedGames: counts.mapped,
+        mappingRate: counts.total ? Math.round((counts.mapped / counts.total) * 1000) / 10 : 0,
+      };
+    },
+
+    /** After catalog imports and syncs: every user's unmatched items are tried again. */
+    retryUnmatched: () => matchUnmatched(null),
+
+    async list(userId: number, mapped?: boolean): Promise<LibraryEntry[]> {
+      return entries(userId, await repo.list(userId, store, { mapped }));
+    },
+
+    async stats(userId: number) {
+      const [counts, link] = await Promise.all([repo.counts(userId, store), repo.findLink(userId, store)]);
+      const remainingSeconds = remainingCooldown(link?.sync_started_at ?? null, now(), STORE_SYNC_COOLDOWN_SECONDS);
+      return {
+        totalGames: counts.total,
+        mappedGames: counts.mapped,
+        totalPlaytimeHours: playtimeHoursOf(counts.minutes),
+        averagePlaytimePerGame: counts.total ? Math.round((counts.minutes / 60 / counts.total) * 10) / 10 : 0,
+        empty: counts.total === 0,
+        cooldownActive: remainingSeconds > 0,
+        remainingSeconds,
+        lastSyncedAt: link?.last_synced_at ?? null,
+      };
+    },
+
+    /** Candidate games for an item, best first, from its title's keys and the catalog search. */
+    async suggest(userId: number, id: number, limit: number): Promise<MatchSuggestion[]> {
+      const row = await ownItem(userId, id);
+      const searched = await deps.searchGameIds(row.title, 20);
+      const ranked = await deps.matcher.suggest(row.title, searched, limit, store);
+      const rows = await deps.gameRows(ranked.map((r) => r.gameId));
+      const games = new Map((await deps.describeGames(rows)).map((game) => [game.id, game]));
+      return ranked.flatMap(({ gameId, confidence }) => {
+        const game = games.get(gameId);
+        if (!game) return [];
+        const rounded = Math.round(confidence * 100) / 100;
+        return [
+          { ...linkedGame(game), firstReleaseDate: game.firstReleaseDate, confidence: rounded, confidenceLevel: confidenceLevel(rounded) },
+        ];
+      });
+    },
+
+    async mapManually(userId: number, id: number, gameId: number): Promise<LibraryEntry> {
+      if (!(await deps.gameRows([gameId])).length) throw new NotFoundError(catalogMessages.gameNotFound, 'gameId');
+      if (!(await repo.setManual(userId, store, id, gameId))) throw new NotFoundError(deps.messages.libraryGameNotFound);
+      const [entry] = await entries(userId, [await ownItem(userId, id)]);
+      return entry!;
+    },
+
+    /** Removes a mapping as the user's choice: later syncs leave the item unmapped. */
+    async unmap(userId: number, id: number): Promise<void> {
+      if (!(await repo.setManual(userId, store, id, null))) throw new NotFoundError(deps.messages.libraryGameNotFound);
+    },
+
+    async addToCollection(userId: number, id: number, collectionId: number): Promise<MessageResponse> {
+      const row = await ownItem(userId, id);
+      if (!row.game) throw new InvalidError(steamMessages.unmappedNotAddable);
+      const result = await deps.addGames(userId, collectionId, [
+        { gameId: row.game.id, ...collectedFrom(row), purchaseStore: deps.messages.storeName },
+      ]);
+      if (!result.added.length) throw new ConflictError(steamMessages.alreadyInCollection);
+      return { message: steamMessages.addedToCollection };
+    },
+
+    /** Adds the chosen mapped items (all mapped ones when `ids` is absent) in one transaction. */
+    async bulkAdd(userId: number, collectionId: number, ids: readonly number[] | undefined): Promise<StoreBulkAddResult> {
+      const rows = await repo.list(userId, store, { mapped: ids ? undefined : true });
+      const wanted = ids ? new Set(ids) : null;
+      const chosen = wanted ? rows.filter((row) => wanted.has(row.id)) : rows;
+      if (wanted && chosen.length < wanted.size) throw new NotFoundError(deps.messages.libraryGameNotFound);
+      if (chosen.some((row) => !row.game)) throw new InvalidError(steamMessages.unmappedNotAddable);
+      if (!chosen.length) throw new InvalidError(steamMessages.bulkNothingMapped);
+      const result = await deps.addGames(
+        userId,
+        collectionId,
+        chosen.map((row) => ({ gameId: row.game!.id, ...collectedFrom(row), purchaseStore: deps.messages.storeName })),
+      );
+      const skipped = chosen.length - result.added.length;
+      return { message: steamMessages.bulkAdded(result.added.length, skipped), added: result.added.length, skipped };
+    },
+  };
+}
+
+export type StoreLibraryService = ReturnType<typeof createStoreLibraryService>;
