@@ -48,7 +48,7 @@ import { registerSteamModule, type SteamOptions } from './modules/steam/module.t
 import { registerGogModule, type GogOptions } from './modules/gog/module.ts';
 import { storeLinkFields } from './modules/store-library/store-library-repository.ts';
 import { createStoreMatcher } from './modules/store-matching/store-matcher.ts';
-import type { StoreModuleDeps } from './modules/store-library/store-module-deps.ts';
+import type { StoreModuleDeps } from './modules/store-library/store-library-module.ts';
 import type { GameRow } from './modules/catalog/game-row.ts';
 import { createUploadsService } from './modules/uploads/service.ts';
 import { registerAuthentication } from './plugins/authentication.ts';

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { gogMessages } from '@gameshelf/contracts';
 import { createGogClient, type GogClientOptions } from '../../integrations/gog/gog-client.ts';
 import { createTokenCipher } from '../../shared/token-cipher.ts';
-import { createStoreLibraryService } from '../store-library/service.ts';
-import { createStoreLibraryRepository } from '../store-library/store-library-repository.ts';
-import type { StoreModuleDeps } from '../store-library/store-module-deps.ts';
+import { createStoreLibrary, type StoreModuleDeps } from '../store-library/store-library-module.ts';
 import { gogRoutes } from './routes.ts';
 import { createGogService } from './service.ts';
 import { gogTestRoutes } from './test-routes.ts';
@@ -19,24 +17,16 @@ export async function registerGogModule(
   app: FastifyInstance,
   deps: StoreModuleDeps & { options?: GogOptions; isDevelopment: boolean; tokenKey: string },
 ) {
-  const repository = createStoreLibraryRepository(deps.db);
-  const library = createStoreLibraryService({
-    store: 'gog',
-    messages: {
+  const { repository, library } = createStoreLibrary(
+    'gog',
+    {
       notLinked: gogMessages.notLinked,
       libraryGameNotFound: gogMessages.libraryGameNotFound,
       cooldown: gogMessages.cooldown,
       storeName: 'GOG',
     },
-    repository,
-    matcher: deps.matcher,
-    describeGames: deps.describeGames,
-    gameRows: (ids) => repository.gameRows(ids),
-    collectedAmong: deps.collectedAmong,
-    addGames: deps.addGames,
-    searchGameIds: deps.searchGameIds,
-    now: deps.now,
-  });
+    deps,
+  );
   const client = createGogClient(deps.options);
   const gog = createGogService({
     library,

@@ -12,16 +12,12 @@ import {
   GogSyncRequestSchema,
   GogSyncResultSchema,
   IdParamsSchema,
-  MatchSuggestionListSchema,
   MessageSchema,
-  SteamSuggestQuerySchema,
-  StoreAddToCollectionRequestSchema,
-  StoreBulkAddRequestSchema,
-  StoreBulkAddResultSchema,
   SuccessMessageSchema,
   gogMessages,
 } from '@gameshelf/contracts';
 import { requireAuth } from '../../plugins/authentication.ts';
+import { storeLibraryRoutes } from '../store-library/routes.ts';
 import type { StoreLibraryService } from '../store-library/service.ts';
 import { gogGame, type GogService } from './service.ts';
 
@@ -70,15 +66,6 @@ export const gogRoutes: FastifyPluginAsyncZod<{ gog: GogService; library: StoreL
     gog.stats(requireAuth(request).userId),
   );
 
-  app.get(
-    apiPaths.gogSuggestPattern,
-    {
-      schema: { params: IdParamsSchema, querystring: SteamSuggestQuerySchema, response: { 200: MatchSuggestionListSchema, ...errors } },
-      config: { ...user, rateLimit: { max: 120, timeWindow: '1 minute' } },
-    },
-    async (request) => library.suggest(requireAuth(request).userId, request.params.id, request.query.limit),
-  );
-
   app.post(
     apiPaths.gogMapPattern,
     { schema: { params: IdParamsSchema, body: GogMapRequestSchema, response: { 200: GogLibraryGameSchema, ...errors } }, config: user },
@@ -94,26 +81,12 @@ export const gogRoutes: FastifyPluginAsyncZod<{ gog: GogService; library: StoreL
     },
   );
 
-  app.post(
-    apiPaths.gogAddToCollectionPattern,
-    {
-      schema: {
-        params: IdParamsSchema,
-        body: StoreAddToCollectionRequestSchema,
-        response: { 201: MessageSchema, ...errors, 403: ErrorBodySchema, 409: ErrorBodySchema },
-      },
-      config: user,
+  await app.register(storeLibraryRoutes, {
+    library,
+    paths: {
+      suggest: apiPaths.gogSuggestPattern,
+      addToCollection: apiPaths.gogAddToCollectionPattern,
+      bulkAddToCollection: apiPaths.gogBulkAddToCollection,
     },
-    async (request, reply) =>
-      reply.code(201).send(await library.addToCollection(requireAuth(request).userId, request.params.id, request.body.collectionId)),
-  );
-
-  app.post(
-    apiPaths.gogBulkAddToCollection,
-    {
-      schema: { body: StoreBulkAddRequestSchema, response: { 200: StoreBulkAddResultSchema, ...errors, 403: ErrorBodySchema } },
-      config: user,
-    },
-    async (request) => library.bulkAdd(requireAuth(request).userId, request.body.collectionId, request.body.libraryGameIds),
-  );
+  });
 };

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { steamMessages } from '@gameshelf/contracts';
 import { createSteamWebApi } from '../../integrations/steam/steam-web-api.ts';
-import { createStoreLibraryService } from '../store-library/service.ts';
-import type { StoreModuleDeps } from '../store-library/store-module-deps.ts';
-import { createStoreLibraryRepository } from '../store-library/store-library-repository.ts';
+import { createStoreLibrary, type StoreModuleDeps } from '../store-library/store-library-module.ts';
 import { createLinkStates } from './link-state.ts';
 import { steamRoutes } from './routes.ts';
 import { createSteamService } from './service.ts';
@@ -21,24 +19,16 @@ export type SteamOptions = {
 export type SteamModuleDeps = StoreModuleDeps & { jwtSecret: string; publicUrl: string; options?: SteamOptions };
 
 export async function registerSteamModule(app: FastifyInstance, deps: SteamModuleDeps) {
-  const repository = createStoreLibraryRepository(deps.db);
-  const library = createStoreLibraryService({
-    store: 'steam',
-    messages: {
+  const { repository, library } = createStoreLibrary(
+    'steam',
+    {
       notLinked: steamMessages.notLinked,
       libraryGameNotFound: steamMessages.libraryGameNotFound,
       cooldown: steamMessages.cooldown,
       storeName: 'Steam',
     },
-    repository,
-    matcher: deps.matcher,
-    describeGames: deps.describeGames,
-    gameRows: (ids) => repository.gameRows(ids),
-    collectedAmong: deps.collectedAmong,
-    addGames: deps.addGames,
-    searchGameIds: deps.searchGameIds,
-    now: deps.now,
-  });
+    deps,
+  );
   const options = deps.options ?? {};
   const steam = createSteamService({
     library,

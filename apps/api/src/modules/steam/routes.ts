@@ -3,7 +3,6 @@ import {
   apiPaths,
   ErrorBodySchema,
   IdParamsSchema,
-  MatchSuggestionListSchema,
   MessageSchema,
   SteamAuthUrlSchema,
   SteamGamesQuerySchema,
@@ -11,15 +10,12 @@ import {
   SteamLibraryGameSchema,
   SteamManualMappingRequestSchema,
   SteamStatsSchema,
-  SteamSuggestQuerySchema,
   SteamSyncResultSchema,
-  StoreAddToCollectionRequestSchema,
-  StoreBulkAddRequestSchema,
-  StoreBulkAddResultSchema,
   SuccessMessageSchema,
   steamMessages,
 } from '@gameshelf/contracts';
 import { requireAuth } from '../../plugins/authentication.ts';
+import { storeLibraryRoutes } from '../store-library/routes.ts';
 import type { StoreLibraryService } from '../store-library/service.ts';
 import { steamGame, type SteamService } from './service.ts';
 
@@ -66,15 +62,6 @@ export const steamRoutes: FastifyPluginAsyncZod<{ steam: SteamService; library: 
     library.stats(requireAuth(request).userId),
   );
 
-  app.get(
-    apiPaths.steamSuggestPattern,
-    {
-      schema: { params: IdParamsSchema, querystring: SteamSuggestQuerySchema, response: { 200: MatchSuggestionListSchema, ...errors } },
-      config: { ...user, rateLimit: { max: 120, timeWindow: '1 minute' } },
-    },
-    async (request) => library.suggest(requireAuth(request).userId, request.params.id, request.query.limit),
-  );
-
   app.post(
     apiPaths.steamManualMapping,
     { schema: { body: SteamManualMappingRequestSchema, response: { 200: SteamLibraryGameSchema, ...errors } }, config: user },
@@ -90,26 +77,12 @@ export const steamRoutes: FastifyPluginAsyncZod<{ steam: SteamService; library: 
     },
   );
 
-  app.post(
-    apiPaths.steamAddToCollectionPattern,
-    {
-      schema: {
-        params: IdParamsSchema,
-        body: StoreAddToCollectionRequestSchema,
-        response: { 201: MessageSchema, ...errors, 403: ErrorBodySchema, 409: ErrorBodySchema },
-      },
-      config: user,
+  await app.register(storeLibraryRoutes, {
+    library,
+    paths: {
+      suggest: apiPaths.steamSuggestPattern,
+      addToCollection: apiPaths.steamAddToCollectionPattern,
+      bulkAddToCollection: apiPaths.steamBulkAddToCollection,
     },
-    async (request, reply) =>
-      reply.code(201).send(await library.addToCollection(requireAuth(request).userId, request.params.id, request.body.collectionId)),
-  );
-
-  app.post(
-    apiPaths.steamBulkAddToCollection,
-    {
-      schema: { body: StoreBulkAddRequestSchema, response: { 200: StoreBulkAddResultSchema, ...errors, 403: ErrorBodySchema } },
-      config: user,
-    },
-    async (request) => library.bulkAdd(requireAuth(request).userId, request.body.collectionId, request.body.libraryGameIds),
-  );
+  });
 };
