@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths, type ErrorBody, type LoginData, accountMessages, commonMessages } from '@gameshelf/contracts';
+import {
+  apiPaths,
+  type ErrorBody,
+  type LoginData,
+  accountMessages,
+  commonMessages,
+  GOG_REFRESH_TOKEN_EXPIRED,
+  gogMessages,
+} from '@gameshelf/contracts';
 import { makeLoginData, makeUserInfo } from '@gameshelf/mocks';
 
 await vi.hoisted(async () => {
@@ -78,6 +86,18 @@ describe('api client: 401 handling', () => {
     expect(await refresh!.json()).toEqual({ refreshToken: 'refresh-1' });
     expect(server.callsTo(ME).map(bearerOf)).toEqual(['access-1', 'access-2']);
     expect(useAuthStore.getState()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2', isAuthenticated: true });
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+
+  it('leaves the session alone on a 401 about a linked store’s sign-in (GOG)', async () => {
+    signIn();
+    const expired = { message: gogMessages.refreshTokenExpired, code: GOG_REFRESH_TOKEN_EXPIRED } satisfies ErrorBody;
+    const server = fakeServer({ [apiPaths.gogSyncLibrary]: () => json(expired, 401), [apiPaths.refresh]: () => json(renewed) });
+
+    await expect(api.post(apiPaths.gogSyncLibrary, {})).rejects.toMatchObject({ status: 401, code: GOG_REFRESH_TOKEN_EXPIRED });
+
+    expect(server.callsTo(apiPaths.refresh)).toHaveLength(0);
+    expect(useAuthStore.getState()).toMatchObject({ accessToken: 'access-1', isAuthenticated: true });
     expect(onExpired).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,12 @@
-import { apiPaths, accountMessages, commonMessages, type ErrorBody, type LoginData } from '@gameshelf/contracts';
+import {
+  apiPaths,
+  accountMessages,
+  commonMessages,
+  GOG_REFRESH_TOKEN_EXPIRED,
+  GOG_TOKEN_EXPIRED,
+  type ErrorBody,
+  type LoginData,
+} from '@gameshelf/contracts';
 import { useAuthStore } from './session/auth-store.ts';
 
 /**
@@ -54,6 +62,14 @@ function buildUrl(path: string, searchParams?: SearchInit): string {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Error codes of a 401 that are about a linked store's tokens, not our session. */
+const STORE_AUTH_CODES: ReadonlySet<string> = new Set([GOG_TOKEN_EXPIRED, GOG_REFRESH_TOKEN_EXPIRED]);
+
+async function isStoreAuthExpiry(response: Response): Promise<boolean> {
+  const { code } = await readErrorBody(response.clone());
+  return code !== undefined && STORE_AUTH_CODES.has(code);
+}
 
 async function readErrorBody(response: Response): Promise<ErrorBody> {
   try {
@@ -165,7 +181,8 @@ async function request<T>(method: string, path: string, options: BodyRequestOpti
 export async function answer(method: string, path: string, options: BodyRequestOptions): Promise<Response> {
   let response = await send(method, path, options);
   // On a 401: refresh once and retry once (spec 1 §4, §8). Without a session there is nothing to refresh.
-  if (response.status === 401 && useAuthStore.getState().isAuthenticated) {
+  // A linked store's expired sign-in (GOG) is a 401 too, but ours is fine: the screen handles it.
+  if (response.status === 401 && useAuthStore.getState().isAuthenticated && !(await isStoreAuthExpiry(response))) {
     if (!(await refreshSession())) endSession(accountMessages.authRequiredAgain);
     response = await send(method, path, options);
     if (response.status === 401) endSession(accountMessages.authExpired);
