@@ -92,6 +92,8 @@ export type AppOptions = {
   steam?: SteamOptions;
   /** GOG linking: endpoints, client and the key sealing stored tokens (random when absent: tests). */
   gog?: GogOptions;
+  /** Seconds between two library syncs of one user and store (default 180, spec 3 §9). */
+  storeSyncCooldownSeconds?: number;
 };
 
 /** The game list query home asks the catalog for: the most popular first. */
@@ -191,6 +193,7 @@ export async function buildApp(options: AppOptions) {
     searchGameIds: async (keyword: string, limit: number) =>
       (await catalog.listGames(GameListQuerySchema.parse({ keyword: keyword.slice(0, 100), size: limit }))).content.map((game) => game.id),
     now: options.now,
+    cooldownSeconds: options.storeSyncCooldownSeconds,
   } satisfies StoreModuleDeps;
   await registerSteamModule(app, { ...storeDeps, jwtSecret, publicUrl, options: options.steam });
   await registerGogModule(app, {

@@ -54,6 +54,7 @@ const EnvSchema = z.object({
   GOG_CLIENT_ID: z.string().min(1).optional(),
   GOG_CLIENT_SECRET: z.string().min(1).optional(),
   GOG_TOKEN_KEY: z.string().min(32).optional(),
+  STORE_SYNC_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(86_400).default(180),
   /** The feedback dialog's channels (spec 2 §1); unset ones keep the defaults of modules/support/contacts.ts. */
   SUPPORT_MESSENGER_LABEL: z.string().min(1).max(40).optional(),
   SUPPORT_MESSENGER_URL: z.string().url().optional(),
@@ -153,6 +154,8 @@ export type Config = {
   igdb: IgdbConfig;
   steam: SteamConfig;
   gog: GogConfig;
+  /** Seconds between two library syncs of one user and store (spec 3 §9: 180). */
+  storeSyncCooldownSeconds: number;
   support: SupportConfig;
 };
 
@@ -189,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     uploads: uploadsConfig(e),
     steam: { apiKey: e.STEAM_API_KEY, apiUrl: e.STEAM_API_URL, openIdUrl: e.STEAM_OPENID_URL },
+    storeSyncCooldownSeconds: e.STORE_SYNC_COOLDOWN_SECONDS,
     gog: {
       authUrl: e.GOG_AUTH_URL,
       embedUrl: e.GOG_EMBED_URL,

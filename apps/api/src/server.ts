@@ -55,6 +55,7 @@ const app = await buildApp({
   uploadsDir,
   support: config.support,
   steam: config.steam,
+  storeSyncCooldownSeconds: config.storeSyncCooldownSeconds,
   gog: { ...config.gog, tokenKey: resolveDataDirSecret(config.gog.tokenKey, config.dataDir, 'gog-token-key') },
   security: {
     corsOrigins: config.corsOrigins,

@@ -48,6 +48,8 @@ export type StoreLibraryDeps = {
   /** Catalog search for suggestions: ids of the best games for a keyword. */
   searchGameIds(keyword: string, limit: number): Promise<number[]>;
   now?: () => Date;
+  /** Seconds between two syncs of one user's library (STORE_SYNC_COOLDOWN_SECONDS, 180, unless configured). */
+  cooldownSeconds?: number;
 };
 
 /** A library item with its catalog game, as every store's screens show it. */
@@ -82,6 +84,7 @@ const collectedFrom = (row: LibraryRow) => ({
 export function createStoreLibraryService(deps: StoreLibraryDeps) {
   const { store, repository: repo } = deps;
   const now = deps.now ?? (() => new Date());
+  const cooldownSeconds = deps.cooldownSeconds ?? STORE_SYNC_COOLDOWN_SECONDS;
 
   async function entries(userId: number, rows: readonly LibraryRow[]): Promise<LibraryEntry[]> {
     const gameRows = rows.flatMap((row) => (row.game ? [row.game] : []));
@@ -131,7 +134,7 @@ export function createStoreLibraryService(deps: StoreLibraryDeps) {
      */
     async sync(userId: number, fetchLibrary: () => Promise<LibraryItemInput[]>): Promise<SyncOutcome> {
       const startedAt = now();
-      const claim = await repo.claimSync(userId, store, startedAt, STORE_SYNC_COOLDOWN_SECONDS);
+      const claim = await repo.claimSync(userId, store, startedAt, cooldownSeconds);
       if (claim.kind === 'not_linked') throw new InvalidError(deps.messages.notLinked);
       if (claim.kind === 'cooling')
         throw new LimitReachedError(deps.messages.cooldown(Math.ceil(claim.remainingSeconds / 60)), undefined, 'SYNC_COOLDOWN');
@@ -162,7 +165,7 @@ export function createStoreLibraryService(deps: StoreLibraryDeps) {
 
     async stats(userId: number) {
       const [counts, link] = await Promise.all([repo.counts(userId, store), repo.findLink(userId, store)]);
-      const remainingSeconds = remainingCooldown(link?.sync_started_at ?? null, now(), STORE_SYNC_COOLDOWN_SECONDS);
+      const remainingSeconds = remainingCooldown(link?.sync_started_at ?? null, now(), cooldownSeconds);
       return {
         totalGames: counts.total,
         mappedGames: counts.mapped,

@@ -18,6 +18,7 @@ export type StoreModuleDeps = {
   ) => Promise<{ added: number[]; skipped: number[] }>;
   searchGameIds: (keyword: string, limit: number) => Promise<number[]>;
   now?: () => Date;
+  cooldownSeconds?: number;
 };
 
 /** A store's library rules over the shared tables, wired from the app's deps. */
@@ -34,6 +35,7 @@ export function createStoreLibrary(store: Store, messages: StoreLibraryDeps['mes
     addGames: deps.addGames,
     searchGameIds: deps.searchGameIds,
     now: deps.now,
+    cooldownSeconds: deps.cooldownSeconds,
   });
   return { repository, library };
 }
