@@ -63,6 +63,18 @@ export type LibraryEntry = {
 
 export type SyncOutcome = { totalGames: number; mappedGames: number; mappingRate: number };
 
+/**
+ * What the catalog search is asked for a store title: the title, its head before a subtitle
+ * ('Hades: Battle Out of Hell' → 'Hades'), and its first two words; a search must match every word,
+ * so a store's longer title alone often finds nothing.
+ */
+export function suggestionKeywords(title: string): string[] {
+  const clean = title.replace(/[™®©]/gu, '').trim();
+  const head = clean.split(/\s*(?::|\s[-–—]\s|\(|\[)/u)[0]?.trim() ?? '';
+  const firstWords = clean.split(/\s+/u).slice(0, 2).join(' ');
+  return [...new Set([clean, head, firstWords].filter((keyword) => keyword.length >= 2))];
+}
+
 const linkedGame = (game: Game): LinkedGame => ({
   id: game.id,
   name: game.name,
@@ -181,7 +193,8 @@ export function createStoreLibraryService(deps: StoreLibraryDeps) {
     /** Candidate games for an item, best first, from its title's keys and the catalog search. */
     async suggest(userId: number, id: number, limit: number): Promise<MatchSuggestion[]> {
       const row = await ownItem(userId, id);
-      const searched = await deps.searchGameIds(row.title, 20);
+      const searched: number[] = [];
+      for (const keyword of suggestionKeywords(row.title)) searched.push(...(await deps.searchGameIds(keyword, 20)));
       const ranked = await deps.matcher.suggest(row.title, searched, limit, store);
       const rows = await deps.gameRows(ranked.map((r) => r.gameId));
       const games = new Map((await deps.describeGames(rows)).map((game) => [game.id, game]));
