@@ -62,5 +62,14 @@ export default defineConfig({
     emptyOutDir: true,
     // Read by the JS budget check (scripts/js-budget.ts) after every build.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          // TanStack Query in one chunk: left to itself it splits into five small shared chunks that every
+          // first visit loads, each compressed on its own (about 1.5 KB more gzip per route).
+          groups: [{ name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ }],
+        },
+      },
+    },
   },
 });
