@@ -6,6 +6,7 @@ import { wishlistHandlers } from './handlers/wishlist.ts';
 import { suggestionHandlers } from './handlers/suggestions.ts';
 import { notificationHandlers } from './handlers/notifications.ts';
 import { myReviewsHandlers, profileHandlers, supportHandlers } from './handlers/profiles.ts';
+import { steamHandlers } from './handlers/steam.ts';
 
 export { gamesHandlers, gamesHandlersFor, genresHandlers, queryGames } from './handlers/games.ts';
 export { games, fixtureGames, makeGame, MISSING_GAME_ID, platformFields, genreFields } from './fixtures/games.ts';
@@ -37,6 +38,18 @@ export { fixtureNotices, makeNotice, MARKDOWN_SHOWCASE } from './fixtures/notice
 export { COLLECTION_OWNER_ID, fixtureCollections, makeCollectionGame, OTHER_USER_ID, summarize } from './fixtures/collections.ts';
 export { makeWishlistEntry, wishlistGameIds } from './fixtures/wishlist.ts';
 export { fixtureRefreshToken, makeAccessToken, makeLoginData, makeUserInfo, newUserInfo } from './fixtures/users.ts';
+export { mockSteamLoginUrl, steamHandlers, steamHandlersFor, type SteamMockOptions, type SteamSyncBehaviour } from './handlers/steam.ts';
+export {
+  FIXTURE_STEAM_ID,
+  fixtureSteamLibrary,
+  fixtureSteamSuggestions,
+  linkedGameOf,
+  makeMatchSuggestion,
+  makeSteamLibraryGame,
+  makeSteamStats,
+  STEAM_LAST_SYNCED_AT,
+  steamIconSvg,
+} from './fixtures/steam.ts';
 
 /** Default handler groups, keyed the way stories override them (`parameters.msw.handlers`). */
 export const defaultHandlerGroups = {
@@ -60,6 +73,9 @@ export const defaultHandlerGroups = {
     return myReviewsHandlers.loaded;
   },
   supportContacts: supportHandlers.loaded,
+  get steam() {
+    return steamHandlers.loaded;
+  },
 } satisfies Record<string, HttpHandler[]>;
 
 /** Every default handler as one flat list (for setupWorker / setupServer). */

@@ -32,4 +32,7 @@ export const ROUTE_MODULES: ReadonlyArray<{ pattern: string; module: string }> =
   { pattern: '/mypage', module: 'src/app/routes/mypage.tsx' },
   { pattern: '/profile-setup', module: 'src/app/routes/profile-setup.tsx' },
   { pattern: '/profile-edit', module: 'src/app/routes/profile-edit.tsx' },
+  { pattern: '/steam/connect', module: 'src/app/routes/steam-connect.tsx' },
+  { pattern: '/steam/library', module: 'src/app/routes/steam-library.tsx' },
+  { pattern: '/steam/profile-private', module: 'src/app/routes/steam-profile-private.tsx' },
 ];

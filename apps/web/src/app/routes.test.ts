@@ -32,6 +32,9 @@ describe('route table', () => {
     [paths.collectionNew, ['(layout)', 'require-auth', '/collection/new']],
     [paths.collectionDetail(7), ['(layout)', '/collection/:collectionId']],
     [paths.publicCollection(7), ['(layout)', '/collection/public/:collectionId']],
+    [paths.steamConnect, ['(layout)', 'require-auth', '/steam/connect']],
+    [paths.steamLibrary, ['(layout)', 'require-auth', '/steam/library']],
+    [paths.steamProfilePrivate, ['(layout)', 'require-auth', '/steam/profile-private']],
   ])('%s → %j', (url, chain) => expect(matched(url)).toEqual(chain));
 });
 

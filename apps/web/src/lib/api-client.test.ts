@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  apiPaths,
   type ErrorBody,
   type LoginData,
   accountMessages,
   commonMessages,
   GOG_REFRESH_TOKEN_EXPIRED,
   gogMessages,
+  accountPaths,
+  gogPaths,
+  profilePaths,
 } from '@gameshelf/contracts';
 import { makeLoginData, makeUserInfo } from '@gameshelf/mocks';
 
@@ -44,7 +46,7 @@ function fakeServer(routes: Record<string, Route>) {
   return { calls, callsTo };
 }
 
-const ME = apiPaths.me;
+const ME = accountPaths.me;
 const user = makeUserInfo();
 const renewed: LoginData = makeLoginData({ accessToken: 'access-2', refreshToken: 'refresh-2', userInfo: user });
 
@@ -77,12 +79,12 @@ describe('api client: 401 handling', () => {
 
   it('refreshes once and retries with the new token', async () => {
     signIn();
-    const server = fakeServer({ [ME]: meForRenewedToken, [apiPaths.refresh]: () => json(renewed) });
+    const server = fakeServer({ [ME]: meForRenewedToken, [accountPaths.refresh]: () => json(renewed) });
 
     await expect(api.get(ME)).resolves.toEqual(user);
 
-    const [refresh] = server.callsTo(apiPaths.refresh);
-    expect(server.callsTo(apiPaths.refresh)).toHaveLength(1);
+    const [refresh] = server.callsTo(accountPaths.refresh);
+    expect(server.callsTo(accountPaths.refresh)).toHaveLength(1);
     expect(await refresh!.json()).toEqual({ refreshToken: 'refresh-1' });
     expect(server.callsTo(ME).map(bearerOf)).toEqual(['access-1', 'access-2']);
     expect(useAuthStore.getState()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2', isAuthenticated: true });
@@ -92,11 +94,11 @@ describe('api client: 401 handling', () => {
   it('leaves the session alone on a 401 about a linked store’s sign-in (GOG)', async () => {
     signIn();
     const expired = { message: gogMessages.refreshTokenExpired, code: GOG_REFRESH_TOKEN_EXPIRED } satisfies ErrorBody;
-    const server = fakeServer({ [apiPaths.gogSyncLibrary]: () => json(expired, 401), [apiPaths.refresh]: () => json(renewed) });
+    const server = fakeServer({ [gogPaths.gogSyncLibrary]: () => json(expired, 401), [accountPaths.refresh]: () => json(renewed) });
 
-    await expect(api.post(apiPaths.gogSyncLibrary, {})).rejects.toMatchObject({ status: 401, code: GOG_REFRESH_TOKEN_EXPIRED });
+    await expect(api.post(gogPaths.gogSyncLibrary, {})).rejects.toMatchObject({ status: 401, code: GOG_REFRESH_TOKEN_EXPIRED });
 
-    expect(server.callsTo(apiPaths.refresh)).toHaveLength(0);
+    expect(server.callsTo(accountPaths.refresh)).toHaveLength(0);
     expect(useAuthStore.getState()).toMatchObject({ accessToken: 'access-1', isAuthenticated: true });
     expect(onExpired).not.toHaveBeenCalled();
   });
@@ -107,18 +109,18 @@ describe('api client: 401 handling', () => {
     const refreshGate = new Promise<void>((resolve) => (releaseRefresh = resolve));
     const server = fakeServer({
       [ME]: meForRenewedToken,
-      [apiPaths.refresh]: async () => {
+      [accountPaths.refresh]: async () => {
         await refreshGate;
         return json(renewed);
       },
     });
 
     const results = Promise.all([api.get(ME), api.get(ME), api.get(ME)]);
-    await vi.waitFor(() => expect(server.callsTo(apiPaths.refresh)).toHaveLength(1));
+    await vi.waitFor(() => expect(server.callsTo(accountPaths.refresh)).toHaveLength(1));
     releaseRefresh();
 
     await expect(results).resolves.toEqual([user, user, user]);
-    expect(server.callsTo(apiPaths.refresh)).toHaveLength(1);
+    expect(server.callsTo(accountPaths.refresh)).toHaveLength(1);
     expect(server.callsTo(ME).map(bearerOf).sort()).toEqual(['access-1', 'access-1', 'access-1', 'access-2', 'access-2', 'access-2']);
   });
 
@@ -126,7 +128,7 @@ describe('api client: 401 handling', () => {
     signIn();
     const server = fakeServer({
       [ME]: unauthorized,
-      [apiPaths.refresh]: () => json({ message: accountMessages.refreshTokenInvalid } satisfies ErrorBody, 401),
+      [accountPaths.refresh]: () => json({ message: accountMessages.refreshTokenInvalid } satisfies ErrorBody, 401),
     });
 
     const error = await api.get(ME).catch((e: unknown) => e);
@@ -145,19 +147,19 @@ describe('api client: 401 handling', () => {
 
     await expect(api.get(ME)).rejects.toMatchObject({ status: 401 });
 
-    expect(server.callsTo(apiPaths.refresh)).toHaveLength(0);
+    expect(server.callsTo(accountPaths.refresh)).toHaveLength(0);
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
     expect(onExpired).toHaveBeenCalledExactlyOnceWith(accountMessages.authRequiredAgain);
   });
 
   it('logs out as expired when the retry is refused again, without a second refresh', async () => {
     signIn();
-    const server = fakeServer({ [ME]: unauthorized, [apiPaths.refresh]: () => json(renewed) });
+    const server = fakeServer({ [ME]: unauthorized, [accountPaths.refresh]: () => json(renewed) });
 
     await expect(api.get(ME)).rejects.toMatchObject({ status: 401, message: accountMessages.authExpired });
     expect(onExpired).toHaveBeenCalledExactlyOnceWith(accountMessages.authExpired);
 
-    expect(server.callsTo(apiPaths.refresh)).toHaveLength(1);
+    expect(server.callsTo(accountPaths.refresh)).toHaveLength(1);
     expect(server.callsTo(ME)).toHaveLength(2);
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
     expect(onExpired).toHaveBeenCalledOnce();
@@ -168,7 +170,7 @@ describe('api client: 401 handling', () => {
 
     await expect(api.get(ME)).rejects.toMatchObject({ status: 401, message: accountMessages.authExpired });
 
-    expect(server.callsTo(apiPaths.refresh)).toHaveLength(0);
+    expect(server.callsTo(accountPaths.refresh)).toHaveLength(0);
     expect(server.calls.map(bearerOf)).toEqual([null]);
     expect(onExpired).not.toHaveBeenCalled();
   });
@@ -231,9 +233,9 @@ describe('api client: downloads', () => {
   it('answers the file with the name the server gives, after a refresh on a 401', async () => {
     useAuthStore.getState().logout();
     signIn();
-    const path = apiPaths.myDataExport;
+    const path = profilePaths.myDataExport;
     const server = fakeServer({
-      [apiPaths.refresh]: () => json(renewed),
+      [accountPaths.refresh]: () => json(renewed),
       [path]: (request) =>
         bearerOf(request) === 'access-2'
           ? new Response('{"a":1}', {
@@ -252,7 +254,7 @@ describe('api client: downloads', () => {
       'fetch',
       vi.fn(async () => json({ message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' }, 429)),
     );
-    await expect(download(apiPaths.myDataExport)).rejects.toMatchObject({
+    await expect(download(profilePaths.myDataExport)).rejects.toMatchObject({
       status: 429,
       message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
     });

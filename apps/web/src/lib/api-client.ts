@@ -1,11 +1,11 @@
 import {
-  apiPaths,
   accountMessages,
   commonMessages,
   GOG_REFRESH_TOKEN_EXPIRED,
   GOG_TOKEN_EXPIRED,
   type ErrorBody,
   type LoginData,
+  accountPaths,
 } from '@gameshelf/contracts';
 import { useAuthStore } from './session/auth-store.ts';
 
@@ -121,7 +121,7 @@ export function refreshSession(): Promise<boolean> {
     const { refreshToken } = useAuthStore.getState();
     if (!refreshToken) return false;
     try {
-      const response = await fetch(apiPaths.refresh, {
+      const response = await fetch(accountPaths.refresh, {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: JSON.stringify({ refreshToken }),

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type Game } from '@gameshelf/contracts';
+import { type Game, catalogPaths } from '@gameshelf/contracts';
 import { api } from './api-client.ts';
 import { gameKeys } from './game-keys.ts';
 
 /** One game (`GET /api/games/{id}`), shared by the game page and the review screen (one cache entry). */
 export function getGame(id: number, signal?: AbortSignal): Promise<Game> {
-  return api.get<Game>(apiPaths.game(id), { signal });
+  return api.get<Game>(catalogPaths.game(id), { signal });
 }
 
 export const gameQueryOptions = (id: number) =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiPaths, type UnreadCount } from '@gameshelf/contracts';
+import { type UnreadCount, notificationPaths } from '@gameshelf/contracts';
 import { api } from './api-client.ts';
 
 export const notificationKeys = {
@@ -12,7 +12,7 @@ export const notificationKeys = {
 export function useUnreadNotificationCount(enabled: boolean): number {
   const query = useQuery({
     queryKey: notificationKeys.unread(),
-    queryFn: ({ signal }) => api.get<UnreadCount>(apiPaths.notificationsUnreadCount, { signal }),
+    queryFn: ({ signal }) => api.get<UnreadCount>(notificationPaths.notificationsUnreadCount, { signal }),
     enabled,
     staleTime: 60_000,
     refetchInterval: 60_000,

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type UserProfile } from '@gameshelf/contracts';
+import { type UserProfile, accountPaths } from '@gameshelf/contracts';
 import { api } from './api-client.ts';
 import { userKeys } from './query-keys.ts';
 
 export function getProfile(signal?: AbortSignal): Promise<UserProfile> {
-  return api.get<UserProfile>(apiPaths.profile, { signal });
+  return api.get<UserProfile>(accountPaths.profile, { signal });
 }
 
 export const profileQueryOptions = () =>

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import {
-  apiPaths,
   type Game,
   type GamePage,
   type MessageResponse,
@@ -8,6 +7,7 @@ import {
   type WishlistParams,
   accountMessages,
   wishlistMessages,
+  wishlistPaths,
 } from '@gameshelf/contracts';
 import { useToast } from '@gameshelf/ui';
 import { ApiError, api } from './api-client.ts';
@@ -21,8 +21,9 @@ export const wishlistKeys = {
 };
 
 export const addToWishlist = (gameId: number): Promise<MessageResponse> =>
-  api.post<MessageResponse>(apiPaths.wishlist, { body: { gameId } });
-export const removeFromWishlist = (gameId: number): Promise<MessageResponse> => api.delete<MessageResponse>(apiPaths.wishlistItem(gameId));
+  api.post<MessageResponse>(wishlistPaths.wishlist, { body: { gameId } });
+export const removeFromWishlist = (gameId: number): Promise<MessageResponse> =>
+  api.delete<MessageResponse>(wishlistPaths.wishlistItem(gameId));
 
 /**
  * What a failed wishlist call says (spec 1 §8, spec 2 §8): already added, sign in again, or the

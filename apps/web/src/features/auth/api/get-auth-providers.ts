@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type AuthProviders } from '@gameshelf/contracts';
+import { type AuthProviders, accountPaths } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 /** How long the login screen waits for the answer before offering every provider anyway. */
@@ -16,7 +16,7 @@ export async function getAuthProviders(signal?: AbortSignal): Promise<AuthProvid
   const timer = setTimeout(abort, AUTH_PROVIDERS_TIMEOUT_MS);
   signal?.addEventListener('abort', abort, { once: true });
   try {
-    return await api.get<AuthProviders>(apiPaths.authProviders, { signal: controller.signal });
+    return await api.get<AuthProviders>(accountPaths.authProviders, { signal: controller.signal });
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', abort);

@@ -4,7 +4,7 @@ import { OAUTH_PROVIDER_LABELS, accountMessages } from '@gameshelf/contracts';
 import { authHandlers, mockProviderLoginUrl } from '@gameshelf/mocks';
 import { withStoryProviders } from '../../../testing/story-providers.tsx';
 import { guestSession } from '../../../testing/story-session.ts';
-import { setExternalNavigator } from '../lib/external-navigation.ts';
+import { setExternalNavigator } from '../../../lib/external-navigation.ts';
 import { AccountConflictScreen } from './account-conflict-screen.tsx';
 
 /** Stands in for the browser leaving for the provider's page. */

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { apiPaths, OAUTH_PROVIDER_LABELS, OAUTH_PROVIDERS, accountMessages, type UserInfo } from '@gameshelf/contracts';
+import { OAUTH_PROVIDER_LABELS, OAUTH_PROVIDERS, accountMessages, type UserInfo, accountPaths } from '@gameshelf/contracts';
 import { authHandlers, mockProviderLoginUrl } from '@gameshelf/mocks';
 import { getStoryHistoryAction, getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { guestSession, guestWithRedirectPath, signedInSession } from '../../../testing/story-session.ts';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
-import { setExternalNavigator } from '../lib/external-navigation.ts';
+import { setExternalNavigator } from '../../../lib/external-navigation.ts';
 import { REDIRECT_PATH_KEY } from '../../../lib/storage-keys.ts';
 import { DEV_LOGIN_SUBMIT_LABEL, DEV_USERNAME_LABEL } from './dev-login-form.tsx';
 import { LoginScreen } from './login-screen.tsx';
@@ -314,7 +314,7 @@ export const DevLoginInvalidUsername: Story = {
       await userEvent.type(input, 'a');
       await expect(input).toHaveAccessibleDescription(accountMessages.devUsernameTooShort);
       await userEvent.click(form.getByRole('button', { name: DEV_LOGIN_SUBMIT_LABEL }));
-      await expect(fetchSpy.mock.calls.filter(([url]) => typeof url === 'string' && url.includes(apiPaths.devLogin))).toHaveLength(0);
+      await expect(fetchSpy.mock.calls.filter(([url]) => typeof url === 'string' && url.includes(accountPaths.devLogin))).toHaveLength(0);
       await expect(useAuthStore.getState().isAuthenticated).toBe(false);
       await expect(getStoryLocation().pathname).toBe('/auth/login');
     } finally {

@@ -4,7 +4,7 @@ import { type OAuthProvider, accountMessages } from '@gameshelf/contracts';
 import { useToast } from '@gameshelf/ui';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getLoginUrl } from '../api/get-login-url.ts';
-import { navigateToExternal } from './external-navigation.ts';
+import { navigateToExternal } from '../../../lib/external-navigation.ts';
 
 export interface ProviderLogin {
   /** Asks the server for the provider's sign-in address and sends the browser there. */

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  apiPaths,
   type Collection,
   type CollectionRequest,
   type CollectionSummary,
   type LikeStatus,
   type MessageResponse,
+  collectionPaths,
 } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { collectionKeys } from '../../../lib/collection-keys.ts';
@@ -13,7 +13,7 @@ import { collectionKeys } from '../../../lib/collection-keys.ts';
 export const myCollectionsQueryOptions = () =>
   queryOptions({
     queryKey: collectionKeys.mine(),
-    queryFn: ({ signal }) => api.get<CollectionSummary[]>(apiPaths.collections, { signal }),
+    queryFn: ({ signal }) => api.get<CollectionSummary[]>(collectionPaths.collections, { signal }),
   });
 
 export const useMyCollections = () => useQuery(myCollectionsQueryOptions());
@@ -21,7 +21,7 @@ export const useMyCollections = () => useQuery(myCollectionsQueryOptions());
 export const collectionQueryOptions = (id: number) =>
   queryOptions({
     queryKey: collectionKeys.detail(id),
-    queryFn: ({ signal }) => api.get<Collection>(apiPaths.collection(id), { signal }),
+    queryFn: ({ signal }) => api.get<Collection>(collectionPaths.collection(id), { signal }),
   });
 
 export function useCollection(id: number | null) {
@@ -34,8 +34,8 @@ export function useSaveCollection(id: number | null) {
   return useMutation({
     mutationFn: (body: CollectionRequest) =>
       id === null
-        ? api.post<CollectionSummary>(apiPaths.collections, { body })
-        : api.put<CollectionSummary>(apiPaths.collection(id), { body }),
+        ? api.post<CollectionSummary>(collectionPaths.collections, { body })
+        : api.put<CollectionSummary>(collectionPaths.collection(id), { body }),
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: collectionKeys.mine() });
       void queryClient.invalidateQueries({ queryKey: collectionKeys.detail(saved.id) });
@@ -47,7 +47,7 @@ export function useSaveCollection(id: number | null) {
 export function useDeleteCollection(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<MessageResponse>(apiPaths.collection(id)),
+    mutationFn: () => api.delete<MessageResponse>(collectionPaths.collection(id)),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: collectionKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: collectionKeys.mine() });
@@ -61,7 +61,7 @@ export function useToggleLike(id: number, onFail: () => void) {
   const queryClient = useQueryClient();
   const key = collectionKeys.detail(id);
   return useMutation({
-    mutationFn: () => api.post<LikeStatus>(apiPaths.collectionLikeToggle(id)),
+    mutationFn: () => api.post<LikeStatus>(collectionPaths.collectionLikeToggle(id)),
     onMutate: () => {
       const previous = queryClient.getQueryData<Collection>(key);
       if (previous) {
@@ -87,5 +87,5 @@ export function useToggleLike(id: number, onFail: () => void) {
 }
 
 export function removeGameRequest(id: number, gameId: number) {
-  return api.delete<MessageResponse>(apiPaths.collectionGame(id, gameId));
+  return api.delete<MessageResponse>(collectionPaths.collectionGame(id, gameId));
 }

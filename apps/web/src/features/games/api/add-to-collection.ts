@@ -1,26 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, type CollectionSummary, type MessageResponse, accountMessages, collectionMessages } from '@gameshelf/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CollectionSummary, type MessageResponse, accountMessages, collectionMessages, collectionPaths } from '@gameshelf/contracts';
 import { useToast } from '@gameshelf/ui';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { collectionKeys } from '../../../lib/collection-keys.ts';
 import { setCachedGameFlags } from '../../../lib/wishlist.ts';
-
-/** The signed-in user's collections, and which of them already hold the game (the sheet marks them). */
-export function useCollectionsForSheet(gameId: number, enabled: boolean) {
-  const mine = useQuery({
-    queryKey: collectionKeys.mine(),
-    queryFn: ({ signal }) => api.get<CollectionSummary[]>(apiPaths.collections, { signal }),
-    enabled,
-  });
-  const holding = useQuery({
-    queryKey: collectionKeys.forGame(gameId),
-    queryFn: ({ signal }) => api.get<CollectionSummary[]>(apiPaths.gameCollections(gameId), { signal }),
-    enabled,
-  });
-  return { mine, holding };
-}
 
 /** Spec 2 §8: '이미 존재' → already added here; sign in again; else the generic failure. */
 export function addToCollectionErrorMessage(error: unknown): string {
@@ -41,7 +26,8 @@ export function useAddToCollection(gameId: number, onAdded?: () => void) {
   const toast = useToast();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (collection: CollectionSummary) => api.post<MessageResponse>(apiPaths.collectionGames(collection.id), { body: { gameId } }),
+    mutationFn: (collection: CollectionSummary) =>
+      api.post<MessageResponse>(collectionPaths.collectionGames(collection.id), { body: { gameId } }),
     onMutate: (collection) => {
       const previous = queryClient.getQueryData<CollectionSummary[]>(collectionKeys.forGame(gameId));
       queryClient.setQueryData<CollectionSummary[]>(collectionKeys.forGame(gameId), (list) => [...(list ?? []), collection]);

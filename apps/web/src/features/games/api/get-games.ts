@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPaths, GAME_PAGE_SIZE_DEFAULT, toGameListSearchParams, type GameListParams, type GamePage } from '@gameshelf/contracts';
+import { GAME_PAGE_SIZE_DEFAULT, toGameListSearchParams, type GameListParams, type GamePage, catalogPaths } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { gameKeys } from '../../../lib/game-keys.ts';
 
@@ -7,7 +7,7 @@ const MINUTE = 60_000;
 
 /** One page of games. A keyword goes to /api/games/search, anything else to /api/games (same query). */
 export function getGames(params: GameListParams, signal?: AbortSignal): Promise<GamePage> {
-  const path = params.keyword ? apiPaths.gamesSearch : apiPaths.games;
+  const path = params.keyword ? catalogPaths.gamesSearch : catalogPaths.games;
   return api.get<GamePage>(path, { searchParams: toGameListSearchParams(params), signal });
 }
 

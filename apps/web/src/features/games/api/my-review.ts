@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiPaths, type MyGameReview } from '@gameshelf/contracts';
+import { type MyGameReview, reviewPaths } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { reviewKeys } from '../../../lib/review-keys.ts';
 
@@ -7,6 +7,6 @@ import { reviewKeys } from '../../../lib/review-keys.ts';
 export const useMyGameReview = (gameId: number, enabled: boolean) =>
   useQuery({
     queryKey: reviewKeys.gameMine(gameId),
-    queryFn: ({ signal }) => api.get<MyGameReview>(apiPaths.myGameReview(gameId), { signal }),
+    queryFn: ({ signal }) => api.get<MyGameReview>(reviewPaths.myGameReview(gameId), { signal }),
     enabled,
   });

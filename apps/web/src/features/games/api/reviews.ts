@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import {
-  apiPaths,
   GAME_REVIEWS_PAGE_SIZE,
   type HelpfulStatus,
   type MessageResponse,
   type ReviewPage,
   type ReviewStats,
   reviewMessages,
+  reviewPaths,
 } from '@gameshelf/contracts';
 import { useToast } from '@gameshelf/ui';
 import { api } from '../../../lib/api-client.ts';
@@ -17,7 +17,7 @@ export const gameReviewsQueryOptions = (gameId: number) =>
   infiniteQueryOptions({
     queryKey: reviewKeys.gameList(gameId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<ReviewPage>(apiPaths.gameReviews(gameId), { searchParams: { page: pageParam, size: GAME_REVIEWS_PAGE_SIZE }, signal }),
+      api.get<ReviewPage>(reviewPaths.gameReviews(gameId), { searchParams: { page: pageParam, size: GAME_REVIEWS_PAGE_SIZE }, signal }),
     initialPageParam: 0,
     getNextPageParam: (last: ReviewPage) => (last.hasNext ? last.currentPage + 1 : undefined),
   });
@@ -27,7 +27,7 @@ export const useGameReviews = (gameId: number) => useInfiniteQuery(gameReviewsQu
 export const useReviewStats = (gameId: number) =>
   useQuery({
     queryKey: reviewKeys.gameStats(gameId),
-    queryFn: ({ signal }) => api.get<ReviewStats>(apiPaths.gameReviewStats(gameId), { signal }),
+    queryFn: ({ signal }) => api.get<ReviewStats>(reviewPaths.gameReviewStats(gameId), { signal }),
   });
 
 type Pages = InfiniteData<ReviewPage>;
@@ -47,7 +47,7 @@ export function useHelpfulToggle(gameId: number) {
   const toast = useToast();
   const key = reviewKeys.gameList(gameId);
   return useMutation({
-    mutationFn: (reviewId: number) => api.post<HelpfulStatus>(apiPaths.reviewHelpful(reviewId)),
+    mutationFn: (reviewId: number) => api.post<HelpfulStatus>(reviewPaths.reviewHelpful(reviewId)),
     onMutate: (reviewId) => {
       const previous = queryClient.getQueryData<Pages>(key);
       queryClient.setQueryData<Pages>(key, (data) =>
@@ -76,7 +76,7 @@ export function useDeleteReview(gameId: number) {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: (reviewId: number) => api.delete<MessageResponse>(apiPaths.review(reviewId)),
+    mutationFn: (reviewId: number) => api.delete<MessageResponse>(reviewPaths.review(reviewId)),
     onSuccess: () => {
       toast.success(reviewMessages.deleted);
       void queryClient.invalidateQueries({ queryKey: gameKeys.detail(gameId) });

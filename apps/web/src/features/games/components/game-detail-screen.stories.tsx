@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   accountMessages,
-  apiPaths,
   collectionMessages,
   reviewMessages,
   suggestionMessages,
@@ -13,6 +12,7 @@ import {
   KOREAN_SUPPORT_LABELS,
   catalogMessages,
   commonMessages,
+  catalogPaths,
 } from '@gameshelf/contracts';
 import {
   fixtureGames,
@@ -237,7 +237,7 @@ export const TooManyRequests: Story = {
   parameters: {
     msw: {
       handlers: {
-        games: [http.get(apiPaths.gamePattern, () => HttpResponse.json({ message: commonMessages.tooManyRequests }, { status: 429 }))],
+        games: [http.get(catalogPaths.gamePattern, () => HttpResponse.json({ message: commonMessages.tooManyRequests }, { status: 429 }))],
         genres: genresHandlers.loaded,
       },
     },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths, SUGGESTION_MAX, suggestionError, suggestionMessages, type MessageResponse } from '@gameshelf/contracts';
+import { SUGGESTION_MAX, suggestionError, suggestionMessages, type MessageResponse, suggestionPaths } from '@gameshelf/contracts';
 import {
   Button,
   Dialog,
@@ -21,7 +21,7 @@ export interface SuggestionDialogProps {
 }
 
 const sendSuggestion = (gameId: number, suggestionText: string) =>
-  api.post<MessageResponse>(apiPaths.infoSuggestions(gameId), { body: { suggestionText } });
+  api.post<MessageResponse>(suggestionPaths.infoSuggestions(gameId), { body: { suggestionText } });
 
 /** The server's reason (daily limit, a rule, sign in again), else the generic failure. */
 function failureMessage(error: unknown): string {

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  apiPaths,
   HOME_POPULAR_COLLECTIONS,
   type Banner,
   type CollectionPage,
   type HomeData,
   type NoticeSummary,
+  collectionPaths,
+  homePaths,
+  noticePaths,
 } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -18,19 +20,23 @@ const homeKeys = {
 
 /** Featured and popular games and the popular reviews (`GET /api/home`). */
 export const homeDataQueryOptions = () =>
-  queryOptions({ queryKey: homeKeys.data, queryFn: ({ signal }) => api.get<HomeData>(apiPaths.home, { signal }), staleTime: 60_000 });
+  queryOptions({ queryKey: homeKeys.data, queryFn: ({ signal }) => api.get<HomeData>(homePaths.home, { signal }), staleTime: 60_000 });
 
 export const useHomeData = () => useQuery(homeDataQueryOptions());
 
 export const useBanners = () =>
-  useQuery({ queryKey: homeKeys.banners, queryFn: ({ signal }) => api.get<Banner[]>(apiPaths.banners, { signal }), staleTime: 5 * 60_000 });
+  useQuery({
+    queryKey: homeKeys.banners,
+    queryFn: ({ signal }) => api.get<Banner[]>(homePaths.banners, { signal }),
+    staleTime: 5 * 60_000,
+  });
 
 /** Up to 12, as home asks for them (spec 1 §7: page 0, size 12). */
 export const usePopularCollections = () =>
   useQuery({
     queryKey: homeKeys.popularCollections,
     queryFn: ({ signal }) =>
-      api.get<CollectionPage>(apiPaths.popularCollections, { searchParams: { page: 0, size: HOME_POPULAR_COLLECTIONS }, signal }),
+      api.get<CollectionPage>(collectionPaths.popularCollections, { searchParams: { page: 0, size: HOME_POPULAR_COLLECTIONS }, signal }),
     staleTime: 60_000,
   });
 
@@ -38,6 +44,6 @@ export const usePopularCollections = () =>
 export const useLatestImportantNotice = () =>
   useQuery({
     queryKey: homeKeys.latestNotice,
-    queryFn: async ({ signal }) => (await api.get<NoticeSummary | undefined>(apiPaths.latestImportantNotice, { signal })) ?? null,
+    queryFn: async ({ signal }) => (await api.get<NoticeSummary | undefined>(noticePaths.latestImportantNotice, { signal })) ?? null,
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, MY_REVIEWS_PAGE_SIZE, type ReviewPage } from '@gameshelf/contracts';
+import { MY_REVIEWS_PAGE_SIZE, type ReviewPage, reviewPaths } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { reviewKeys } from '../../../lib/review-keys.ts';
 
@@ -7,7 +7,7 @@ import { reviewKeys } from '../../../lib/review-keys.ts';
 export const recentReviewsQueryOptions = () =>
   queryOptions({
     queryKey: [...reviewKeys.mine, 'recent'] as const,
-    queryFn: ({ signal }) => api.get<ReviewPage>(apiPaths.myReviews, { searchParams: { page: 0, size: MY_REVIEWS_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) => api.get<ReviewPage>(reviewPaths.myReviews, { searchParams: { page: 0, size: MY_REVIEWS_PAGE_SIZE }, signal }),
   });
 
 export function useRecentReviews() {

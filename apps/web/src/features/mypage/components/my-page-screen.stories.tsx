@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { commonMessages, toUserInfo } from '@gameshelf/contracts';
+import { commonMessages, steamMessages, toUserInfo } from '@gameshelf/contracts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import {
@@ -12,7 +12,7 @@ import {
   supportHandlers,
   usersHandlers,
 } from '@gameshelf/mocks';
-import { withStoryProviders } from '../../../testing/story-providers.tsx';
+import { getStoryHistoryAction, getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { signedInSession } from '../../../testing/story-session.ts';
 import { STORE_COMING_SOON } from './account-linking-section.tsx';
 import { EXPORT_SAVED } from './data-export-section.tsx';
@@ -279,5 +279,46 @@ export const SettingsFromPage: Story = {
     const dialog = within(await body().findByRole('dialog', { name: '설정' }));
     await expect(dialog.getByRole('switch', { name: '알림' })).toBeChecked();
     await expect(await dialog.findByRole('switch', { name: '프로필 공개' })).toBeChecked();
+  },
+};
+
+// The end of a store link (spec 3 §2.2): Steam sends the browser back here with its outcome.
+
+export const ReturnSteamLinked: Story = {
+  name: 'Return from Steam: linked, on to the library',
+  parameters: { route: { path: '/mypage', initialEntry: '/mypage?steamConnected=true' } },
+  play: async () => {
+    await waitFor(() => expect(getStoryLocation()).toMatchObject({ pathname: '/steam/library', search: '?connected=true' }));
+    await expect(getStoryHistoryAction()).toBe('REPLACE');
+  },
+};
+
+export const ReturnGogLinked: Story = {
+  name: 'Return from GOG: linked, on to the library',
+  parameters: { route: { path: '/mypage', initialEntry: '/mypage?gogConnected=true' } },
+  play: async () => {
+    await waitFor(() => expect(getStoryLocation()).toMatchObject({ pathname: '/gog/library', search: '?connected=true' }));
+    await expect(getStoryHistoryAction()).toBe('REPLACE');
+  },
+};
+
+export const ReturnLinkFailed: Story = {
+  name: 'Return from Steam: the account is linked elsewhere',
+  parameters: { route: { path: '/mypage', initialEntry: '/mypage?error=account_in_use' } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await holdToast(steamMessages.linkErrors.account_in_use);
+    await waitFor(() => expect(getStoryLocation()).toMatchObject({ pathname: '/mypage', search: '' }));
+    await expect(getStoryHistoryAction()).toBe('REPLACE');
+  },
+};
+
+export const ReturnLinkFailedUnknown: Story = {
+  name: 'Return from Steam: an unknown failure',
+  parameters: { route: { path: '/mypage', initialEntry: '/mypage?error=cancelled' } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await holdToast(steamMessages.linkFailedGeneric);
+    await waitFor(() => expect(getStoryLocation().search).toBe(''));
   },
 };

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSettingsDialog } from '../../../lib/settings-dialog.tsx';
+import { useStoreLinkReturn } from '../lib/use-store-link-return.ts';
 import { AccountLinkingSection } from './account-linking-section.tsx';
 import { DataExportSection } from './data-export-section.tsx';
 import { MyPageButtonEntry, MyPageLinkEntry, MyPageSection } from './my-page-entry.tsx';
@@ -14,12 +15,14 @@ const TITLE = '마이페이지';
 
 /**
  * /mypage (login required, spec 2 §2): the profile card, activity (the review calendar), store
- * accounts, support, settings, taking one's data away, and the latest reviews.
+ * accounts, support, settings, taking one's data away, and the latest reviews. It is also where a
+ * store link returns to (spec 3 §2.2).
  */
 export function MyPageScreen() {
   useDocumentTitle(TITLE);
   const { user } = useSession();
   const settings = useSettingsDialog();
+  useStoreLinkReturn();
   // The route's login guard keeps guests out; a sign-out on this page is on its way elsewhere.
   if (!user) return null;
   const name = user.displayName ?? user.username;

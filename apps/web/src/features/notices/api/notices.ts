@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiPaths, NOTICES_PAGE_SIZE, type Notice, type NoticePage } from '@gameshelf/contracts';
+import { NOTICES_PAGE_SIZE, type Notice, type NoticePage, noticePaths } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 const noticeKeys = {
@@ -12,7 +12,7 @@ export const noticePagesQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: noticeKeys.list(),
     queryFn: ({ pageParam, signal }) =>
-      api.get<NoticePage>(apiPaths.notices, { searchParams: { page: pageParam, size: NOTICES_PAGE_SIZE }, signal }),
+      api.get<NoticePage>(noticePaths.notices, { searchParams: { page: pageParam, size: NOTICES_PAGE_SIZE }, signal }),
     initialPageParam: 0,
     getNextPageParam: (last: NoticePage) => (last.last ? undefined : last.page + 1),
   });
@@ -21,7 +21,7 @@ export const noticePagesQueryOptions = () =>
 export const useNoticePages = () => useInfiniteQuery(noticePagesQueryOptions());
 
 export const noticeQueryOptions = (id: number) =>
-  queryOptions({ queryKey: noticeKeys.detail(id), queryFn: ({ signal }) => api.get<Notice>(apiPaths.notice(id), { signal }) });
+  queryOptions({ queryKey: noticeKeys.detail(id), queryFn: ({ signal }) => api.get<Notice>(noticePaths.notice(id), { signal }) });
 
 /** One notice with its markdown; no request for an id that is not a positive number. */
 export const useNotice = (id: number | null) => useQuery({ ...noticeQueryOptions(id ?? 0), enabled: id !== null });

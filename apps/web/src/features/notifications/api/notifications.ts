@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiPaths, NOTIFICATIONS_PAGE_SIZE, type NotificationPage } from '@gameshelf/contracts';
+import { NOTIFICATIONS_PAGE_SIZE, type NotificationPage, notificationPaths } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { notificationKeys } from '../../../lib/notification-count.ts';
 
@@ -8,7 +8,10 @@ export const useNotifications = () =>
   useInfiniteQuery({
     queryKey: notificationKeys.list(),
     queryFn: ({ pageParam, signal }) =>
-      api.get<NotificationPage>(apiPaths.notifications, { searchParams: { page: pageParam, size: NOTIFICATIONS_PAGE_SIZE }, signal }),
+      api.get<NotificationPage>(notificationPaths.notifications, {
+        searchParams: { page: pageParam, size: NOTIFICATIONS_PAGE_SIZE },
+        signal,
+      }),
     initialPageParam: 0,
     getNextPageParam: (last: NotificationPage) => (last.last ? undefined : last.page + 1),
   });

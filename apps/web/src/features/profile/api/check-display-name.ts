@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, displayNameError, type DisplayNameCheck, accountMessages } from '@gameshelf/contracts';
+import { displayNameError, type DisplayNameCheck, accountMessages, accountPaths } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { userKeys } from '../../../lib/query-keys.ts';
@@ -8,7 +8,7 @@ import { userKeys } from '../../../lib/query-keys.ts';
 export const DISPLAY_NAME_CHECK_DEBOUNCE_MS = 300;
 
 export function checkDisplayName(displayName: string, signal?: AbortSignal): Promise<DisplayNameCheck> {
-  return api.get<DisplayNameCheck>(apiPaths.checkDisplayName, { searchParams: { displayName }, signal });
+  return api.get<DisplayNameCheck>(accountPaths.checkDisplayName, { searchParams: { displayName }, signal });
 }
 
 export const displayNameCheckQueryOptions = (displayName: string) =>

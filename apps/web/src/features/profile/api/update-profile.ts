@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, type ProfileUpdateRequest, type UserProfile } from '@gameshelf/contracts';
+import { type ProfileUpdateRequest, type UserProfile, accountPaths } from '@gameshelf/contracts';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
 import type { PhotoChange } from '../lib/use-profile-photo.ts';
@@ -9,7 +9,7 @@ import { uploadProfileImage } from './upload-profile-image.ts';
 
 /** `PUT /api/users/profile`: answers the updated profile. */
 export function updateProfile(body: ProfileUpdateRequest): Promise<UserProfile> {
-  return api.put<UserProfile>(apiPaths.profile, { body });
+  return api.put<UserProfile>(accountPaths.profile, { body });
 }
 
 /** The photo upload failed (spec 2 §8 has its own message for it). */

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiPaths, REVIEWS_BY_DATE_PAGE_SIZE, type ReviewCalendar, type ReviewPage } from '@gameshelf/contracts';
+import { REVIEWS_BY_DATE_PAGE_SIZE, type ReviewCalendar, type ReviewPage, reviewPaths } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { reviewKeys } from '../../../lib/review-keys.ts';
 
@@ -7,7 +7,7 @@ import { reviewKeys } from '../../../lib/review-keys.ts';
 export const useReviewCalendar = (month: string) =>
   useQuery({
     queryKey: reviewKeys.calendar(month),
-    queryFn: ({ signal }) => api.get<ReviewCalendar>(apiPaths.myReviewCalendar, { searchParams: { month }, signal }),
+    queryFn: ({ signal }) => api.get<ReviewCalendar>(reviewPaths.myReviewCalendar, { searchParams: { month }, signal }),
     placeholderData: (previous) => previous,
   });
 
@@ -15,7 +15,10 @@ export const reviewsOnDayQueryOptions = (date: string) =>
   infiniteQueryOptions({
     queryKey: reviewKeys.day(date),
     queryFn: ({ pageParam, signal }) =>
-      api.get<ReviewPage>(apiPaths.myReviewsByDate(date), { searchParams: { page: pageParam, size: REVIEWS_BY_DATE_PAGE_SIZE }, signal }),
+      api.get<ReviewPage>(reviewPaths.myReviewsByDate(date), {
+        searchParams: { page: pageParam, size: REVIEWS_BY_DATE_PAGE_SIZE },
+        signal,
+      }),
     initialPageParam: 0,
     getNextPageParam: (last: ReviewPage) => (last.hasNext ? last.currentPage + 1 : undefined),
   });

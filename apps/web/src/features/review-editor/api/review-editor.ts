@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, type MessageResponse, type MyGameReview, type ReviewSaved, type ReviewUpdate } from '@gameshelf/contracts';
+import { type MessageResponse, type MyGameReview, type ReviewSaved, type ReviewUpdate, reviewPaths } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { gameKeys } from '../../../lib/game-keys.ts';
 import { reviewKeys } from '../../../lib/review-keys.ts';
@@ -8,7 +8,7 @@ import { reviewKeys } from '../../../lib/review-keys.ts';
 export const useMyReview = (gameId: number | null) =>
   useQuery({
     queryKey: reviewKeys.gameMine(gameId ?? 0),
-    queryFn: ({ signal }) => api.get<MyGameReview>(apiPaths.myGameReview(gameId ?? 0), { signal }),
+    queryFn: ({ signal }) => api.get<MyGameReview>(reviewPaths.myGameReview(gameId ?? 0), { signal }),
     enabled: gameId !== null,
     // The form starts from what the server has now, not from a copy cached by the game page.
     staleTime: 0,
@@ -30,8 +30,8 @@ export function useSaveReview(gameId: number, reviewId: number | null) {
   return useMutation({
     mutationFn: (body: ReviewUpdate) =>
       reviewId === null
-        ? api.post<ReviewSaved>(apiPaths.reviews, { body: { ...body, gameId } })
-        : api.put<ReviewSaved>(apiPaths.review(reviewId), { body }),
+        ? api.post<ReviewSaved>(reviewPaths.reviews, { body: { ...body, gameId } })
+        : api.put<ReviewSaved>(reviewPaths.review(reviewId), { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData<MyGameReview>(reviewKeys.gameMine(gameId), { hasReview: true, data: saved.data });
       refresh();
@@ -44,7 +44,7 @@ export function useDeleteOwnReview(gameId: number) {
   const queryClient = useQueryClient();
   const refresh = useRefreshAfterWrite(gameId);
   return useMutation({
-    mutationFn: (reviewId: number) => api.delete<MessageResponse>(apiPaths.review(reviewId)),
+    mutationFn: (reviewId: number) => api.delete<MessageResponse>(reviewPaths.review(reviewId)),
     onSuccess: () => {
       queryClient.setQueryData<MyGameReview>(reviewKeys.gameMine(gameId), { hasReview: false, data: null });
       refresh();

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths, type Settings, type SettingsUpdateRequest, type UserInfo } from '@gameshelf/contracts';
+import { type Settings, type SettingsUpdateRequest, type UserInfo, accountPaths } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
 
 /** `PATCH /api/users/settings`: any of the switches; answers every value. */
 export function updateSettings(body: SettingsUpdateRequest): Promise<Settings> {
-  return api.patch<Settings>(apiPaths.settings, { body });
+  return api.patch<Settings>(accountPaths.settings, { body });
 }
 
 /** The switches the auth store holds (profile visibility is not one of them). */

@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
-  apiPaths,
   type ActivityPage,
   type CollectionPage,
   type GenrePreference,
   type PlatformPreference,
   type PublicProfile,
   type ReviewPage,
+  profilePaths,
 } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { profileKeys } from '../../../lib/profile-keys.ts';
@@ -19,19 +19,19 @@ type Who = { viewerId: number | null; username: string };
 export const publicProfileQueryOptions = ({ viewerId, username }: Who) =>
   queryOptions({
     queryKey: profileKeys.user(viewerId, username),
-    queryFn: ({ signal }) => api.get<PublicProfile>(apiPaths.userProfile(username), { signal }),
+    queryFn: ({ signal }) => api.get<PublicProfile>(profilePaths.userProfile(username), { signal }),
   });
 
 export const genrePreferencesQueryOptions = ({ viewerId, username }: Who) =>
   queryOptions({
     queryKey: profileKeys.part(viewerId, username, 'genres'),
-    queryFn: ({ signal }) => api.get<GenrePreference[]>(apiPaths.userGenrePreferences(username), { signal }),
+    queryFn: ({ signal }) => api.get<GenrePreference[]>(profilePaths.userGenrePreferences(username), { signal }),
   });
 
 export const platformPreferencesQueryOptions = ({ viewerId, username }: Who) =>
   queryOptions({
     queryKey: profileKeys.part(viewerId, username, 'platforms'),
-    queryFn: ({ signal }) => api.get<PlatformPreference[]>(apiPaths.userPlatformPreferences(username), { signal }),
+    queryFn: ({ signal }) => api.get<PlatformPreference[]>(profilePaths.userPlatformPreferences(username), { signal }),
   });
 
 /** One of the profile's lists, 20 at a time, asking for the page `next` gives after each. */
@@ -52,12 +52,12 @@ function profileListQueryOptions<TPage>(
 const nextOfPage = (last: { last: boolean; page: number }) => (last.last ? undefined : last.page + 1);
 
 export const profileCollectionsQueryOptions = (who: Who) =>
-  profileListQueryOptions<CollectionPage>(who, 'collections', apiPaths.userCollections(who.username), nextOfPage);
+  profileListQueryOptions<CollectionPage>(who, 'collections', profilePaths.userCollections(who.username), nextOfPage);
 
 export const profileActivityQueryOptions = (who: Who) =>
-  profileListQueryOptions<ActivityPage>(who, 'activity', apiPaths.userActivity(who.username), nextOfPage);
+  profileListQueryOptions<ActivityPage>(who, 'activity', profilePaths.userActivity(who.username), nextOfPage);
 
 export const profileReviewsQueryOptions = (who: Who) =>
-  profileListQueryOptions<ReviewPage>(who, 'reviews', apiPaths.userReviews(who.username), (last) =>
+  profileListQueryOptions<ReviewPage>(who, 'reviews', profilePaths.userReviews(who.username), (last) =>
     last.hasNext ? last.currentPage + 1 : undefined,
   );

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, WISHLIST_PAGE_SIZE_MAX, type WishlistPage, type WishlistParams } from '@gameshelf/contracts';
+import { WISHLIST_PAGE_SIZE_MAX, type WishlistPage, type WishlistParams, wishlistPaths } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { wishlistKeys } from '../../../lib/wishlist.ts';
 
@@ -10,7 +10,7 @@ export function getWishlist(params: WishlistParams, signal?: AbortSignal): Promi
   if (params.sortOrder) search.set('sortOrder', params.sortOrder);
   for (const code of params.platformCodes ?? []) search.append('platformCodes', code);
   for (const id of params.genreIds ?? []) search.append('genreIds', String(id));
-  return api.get<WishlistPage>(apiPaths.wishlist, { searchParams: search, signal });
+  return api.get<WishlistPage>(wishlistPaths.wishlist, { searchParams: search, signal });
 }
 
 export const wishlistQueryOptions = (params: WishlistParams) =>

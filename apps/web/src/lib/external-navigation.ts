@@ -1,7 +1,7 @@
 /**
- * Leaving the app for a provider's sign-in page. One seam so stories and tests can watch the
- * navigation instead of sending the test page away (`window.location.assign` cannot be stubbed in
- * a real browser: Location's methods are unforgeable).
+ * Leaving the app for a sign-in page elsewhere (a social provider, Steam). One seam so stories and
+ * tests can watch the navigation instead of sending the test page away (`window.location.assign`
+ * cannot be stubbed in a real browser: Location's methods are unforgeable).
  */
 type Navigator = (url: string) => void;
 

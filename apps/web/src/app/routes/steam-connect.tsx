@@ -1,0 +1,1 @@
+export { SteamConnectScreen as Component } from '../../features/steam/components/steam-connect-screen.tsx';

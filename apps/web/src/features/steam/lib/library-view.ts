@@ -1,0 +1,87 @@
+import type { SteamLibraryGame } from '@gameshelf/contracts';
+
+/** Which games the library shows (spec 3 §2.2: starts as all); sent to the server as `mapped`. */
+export type SteamViewFilter = 'all' | 'mapped' | 'unmapped';
+
+export const STEAM_VIEW_FILTERS: { value: SteamViewFilter; label: string }[] = [
+  { value: 'all', label: '모든 게임' },
+  { value: 'mapped', label: '정보가 연결된 게임' },
+  { value: 'unmapped', label: '정보 준비 중인 게임' },
+];
+
+export const DEFAULT_STEAM_VIEW_FILTER: SteamViewFilter = 'all';
+
+/** `GET /api/steam/games?mapped=`: absent for all. */
+export const mappedParam = (filter: SteamViewFilter): boolean | undefined => (filter === 'all' ? undefined : filter === 'mapped');
+
+/** Sort options (spec 3 §2.2): playtime (the default), name, recently synced. */
+export type SteamSort = 'playtime' | 'name' | 'synced';
+
+export const STEAM_SORT_OPTIONS: { value: SteamSort; label: string }[] = [
+  { value: 'playtime', label: '플레이 시간순' },
+  { value: 'name', label: '이름순' },
+  { value: 'synced', label: '최근 동기화순' },
+];
+
+export const DEFAULT_STEAM_SORT: SteamSort = 'playtime';
+
+/** The name a library game is shown by: the catalog's display name when mapped, else Steam's. */
+export const steamGameTitle = (game: Pick<SteamLibraryGame, 'steamName' | 'igdbGame'>): string =>
+  game.igdbGame?.displayName ?? game.steamName;
+
+const fold = (text: string) => text.toLocaleLowerCase('ko-KR');
+
+/** Search (spec 3 §2.2, as §4 for GOG): a trimmed, case-insensitive substring of the Steam name or the display name. */
+export function matchesSteamSearch(game: Pick<SteamLibraryGame, 'steamName' | 'igdbGame'>, query: string): boolean {
+  const needle = fold(query.trim());
+  if (needle === '') return true;
+  return fold(game.steamName).includes(needle) || (game.igdbGame !== null && fold(game.igdbGame.displayName).includes(needle));
+}
+
+const byName = (a: SteamLibraryGame, b: SteamLibraryGame) =>
+  steamGameTitle(a).localeCompare(steamGameTitle(b), 'ko', { sensitivity: 'base', numeric: true });
+
+const comparators: Record<SteamSort, (a: SteamLibraryGame, b: SteamLibraryGame) => number> = {
+  playtime: (a, b) => b.playtimeForever - a.playtimeForever || byName(a, b),
+  name: byName,
+  synced: (a, b) => Date.parse(b.lastSyncedAt) - Date.parse(a.lastSyncedAt) || byName(a, b),
+};
+
+/** Mapped games always first (spec 3 §2.2), then the chosen order. Returns a new array. */
+export function sortSteamGames(games: readonly SteamLibraryGame[], sort: SteamSort): SteamLibraryGame[] {
+  const compare = comparators[sort];
+  return [...games].sort((a, b) => Number(b.mapped) - Number(a.mapped) || compare(a, b));
+}
+
+/** What the list shows: the games matching the search, in the chosen order. */
+export function viewSteamLibrary(games: readonly SteamLibraryGame[], query: string, sort: SteamSort): SteamLibraryGame[] {
+  return sortSteamGames(
+    games.filter((game) => matchesSteamSearch(game, query)),
+    sort,
+  );
+}
+
+/** Steam playtime in whole hours (spec 3 §9: minutes floored by 60), with the short cases in words. */
+export function formatSteamPlaytime(minutes: number): string {
+  if (minutes <= 0) return '플레이 기록 없음';
+  if (minutes < 60) return '1시간 미만';
+  return `${Math.floor(minutes / 60).toLocaleString('ko-KR')}시간`;
+}
+
+const seoulParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A sync time as Korea reads it, 'YYYY.MM.DD HH:mm' (Asia/Seoul), or '' for an unreadable one. */
+export function formatSteamSyncedAt(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const part = Object.fromEntries(seoulParts.formatToParts(date).map(({ type, value }) => [type, value]));
+  return `${part.year}.${part.month}.${part.day} ${part.hour}:${part.minute}`;
+}

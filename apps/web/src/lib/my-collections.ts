@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { type CollectionSummary, collectionPaths } from '@gameshelf/contracts';
+import { api } from './api-client.ts';
+import { collectionKeys } from './collection-keys.ts';
+
+/** The signed-in user's collections (`GET /api/collections`), for the collection picker. */
+export function useMyCollections(enabled: boolean) {
+  return useQuery({
+    queryKey: collectionKeys.mine(),
+    queryFn: ({ signal }) => api.get<CollectionSummary[]>(collectionPaths.collections, { signal }),
+    enabled,
+  });
+}
+
+/** Which of the user's collections already hold a catalog game (the picker marks them); off without a game. */
+export function useCollectionsHolding(gameId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: collectionKeys.forGame(gameId ?? 0),
+    queryFn: ({ signal }) => api.get<CollectionSummary[]>(collectionPaths.gameCollections(gameId ?? 0), { signal }),
+    enabled: enabled && gameId !== null,
+  });
+}
