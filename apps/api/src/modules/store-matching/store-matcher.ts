@@ -15,6 +15,12 @@ export type StoreMatch = { gameId: number | null; method: MatchMethod | null; co
 export type MatchOptions = {
   /** Use the catalog's store links (default). Off, titles alone decide: the evaluation measures them so. */
   useStoreIds?: boolean;
+  /**
+   * Map by title as for an appid the catalog does not link yet: an item's own store id is hidden, the
+   * links of other ids still count (a candidate linked to another appid is less likely this one).
+   * The evaluation's production-like run.
+   */
+  hideOwnStoreId?: boolean;
 };
 
 export type StoreMatcher = {
@@ -30,10 +36,12 @@ export function createStoreMatcher(db: AppDb): StoreMatcher {
   return {
     async match(store, items, options = {}) {
       const useStoreIds = options.useStoreIds ?? true;
+      const hideOwn = useStoreIds && (options.hideOwnStoreId ?? false);
       const result = new Map<string, StoreMatch>();
-      const byStoreId = useStoreIds
-        ? await repository.refsByExternalId(store, [...new Set(items.map((i) => i.externalId))])
-        : new Map<string, number>();
+      const byStoreId =
+        useStoreIds && !hideOwn
+          ? await repository.refsByExternalId(store, [...new Set(items.map((i) => i.externalId))])
+          : new Map<string, number>();
       const rest: { item: StoreItem; keys: string[] }[] = [];
       for (const item of items) {
         if (result.has(item.externalId)) continue;
@@ -59,7 +67,11 @@ export function createStoreMatcher(db: AppDb): StoreMatcher {
       }
       for (const { item, keys } of rest) {
         const reached = [...new Map(keys.flatMap((key) => byKey.get(key) ?? []).map((c) => [c.gameId, c])).values()];
-        const decision = decideMatch(item.title, reached);
+        const own = (c: MatchCandidate) => c.storeIds.includes(item.externalId);
+        const decision = decideMatch(
+          item.title,
+          hideOwn ? reached.map((c) => (own(c) ? { ...c, storeIds: c.storeIds.filter((id) => id !== item.externalId) } : c)) : reached,
+        );
         if (decision.gameId !== null)
           result.set(item.externalId, { gameId: decision.gameId, method: 'title', confidence: decision.confidence });
       }
