@@ -193,8 +193,7 @@ export function createStoreLibraryService(deps: StoreLibraryDeps) {
     /** Candidate games for an item, best first, from its title's keys and the catalog search. */
     async suggest(userId: number, id: number, limit: number): Promise<MatchSuggestion[]> {
       const row = await ownItem(userId, id);
-      const searched: number[] = [];
-      for (const keyword of suggestionKeywords(row.title)) searched.push(...(await deps.searchGameIds(keyword, 20)));
+      const searched = (await Promise.all(suggestionKeywords(row.title).map((keyword) => deps.searchGameIds(keyword, 20)))).flat();
       const ranked = await deps.matcher.suggest(row.title, searched, limit, store);
       const rows = await deps.gameRows(ranked.map((r) => r.gameId));
       const games = new Map((await deps.describeGames(rows)).map((game) => [game.id, game]));
