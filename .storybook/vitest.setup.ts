@@ -28,6 +28,9 @@ async function imagesSettled(): Promise<void> {
   );
 }
 
+/** Stories of `packages/ui` (the primitives), compared in both themes. */
+const isDesignSystemStory = (filepath: string): boolean => filepath.replaceAll('\\', '/').includes('/packages/ui/');
+
 /** After every story (render, play function, a11y check): compare the page with its committed reference. */
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
@@ -37,10 +40,13 @@ afterEach(async (context) => {
   // Options (tolerance, animations off, caret hidden) live in vitest.config.ts browser.expect.toMatchScreenshot.
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
 
-  // The same state in the other theme (`<Story>-2-...png`): every story is compared in light and dark.
-  // Stories that already render dark have nothing more to show.
+  // The same state in the other theme (`<Story>-2-...png`) for the design system's stories: every
+  // primitive is compared in light and dark. App screens are built from those primitives, so they take
+  // one screenshot each and show dark through their own `globals: { theme: 'dark' }` stories (half the
+  // screenshots, about two minutes of the browser suite). Stories that already render dark have nothing
+  // more to show.
   const root = document.documentElement;
-  if (root.classList.contains('dark')) return;
+  if (root.classList.contains('dark') || !isDesignSystemStory(context.task.file.filepath)) return;
   root.classList.add('dark');
   try {
     await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
