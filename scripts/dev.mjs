@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run dev`: the API under `tsx watch` on port 8080 in development mode, and the Vite dev
 // server for apps/web (which proxies /api to 8080). Stopping either, or Ctrl+C, stops both.
-// Without STEAM_API_KEY, a local fake Steam (packages/test-fakes, port 8091) stands in for Steam, so
-// linking and syncing a library can be tried with its demo account.
+// Without STEAM_API_KEY, a local fake Steam (packages/test-fakes, port 8091) stands in for Steam, and
+// without GOG_AUTH_URL a local fake GOG (port 8092) for GOG, so linking and syncing a library can be
+// tried with their demo accounts.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -18,6 +19,19 @@ const steamEnv = fakeSteam
     }
   : {};
 
+const FAKE_GOG_PORT = '8092';
+const fakeGog = !process.env.GOG_AUTH_URL;
+const gogEnv = fakeGog
+  ? {
+      GOG_AUTH_URL: `http://127.0.0.1:${FAKE_GOG_PORT}/auth.gog.com`,
+      GOG_EMBED_URL: `http://127.0.0.1:${FAKE_GOG_PORT}/embed.gog.com`,
+    }
+  : {};
+
+/** A fake store's development server from packages/test-fakes, in its own process group. */
+const fakeServer = (file, port) =>
+  spawn('node', ['--import', 'tsx', `packages/test-fakes/src/${file}`, port], { cwd: root, stdio: 'inherit', detached: true });
+
 const children = [
   spawn('npx', ['tsx', 'watch', 'apps/api/src/server.ts'], {
     cwd: root,
@@ -30,17 +44,11 @@ const children = [
       PORT: process.env.PORT || '8080',
       PUBLIC_URL: process.env.PUBLIC_URL || 'http://localhost:5173',
       ...steamEnv,
+      ...gogEnv,
     },
   }),
-  ...(fakeSteam
-    ? [
-        spawn('node', ['--import', 'tsx', 'packages/test-fakes/src/steam-dev-server.ts', FAKE_STEAM_PORT], {
-          cwd: root,
-          stdio: 'inherit',
-          detached: true,
-        }),
-      ]
-    : []),
+  ...(fakeSteam ? [fakeServer('steam-dev-server.ts', FAKE_STEAM_PORT)] : []),
+  ...(fakeGog ? [fakeServer('gog-dev-server.ts', FAKE_GOG_PORT)] : []),
   spawn('npm', ['run', 'dev', '-w', '@gameshelf/web'], { cwd: root, stdio: 'inherit', detached: true }),
 ];
 
