@@ -1,5 +1,6 @@
 import { sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import { GameTypeSchema, KoreanSupportSchema, PLATFORM_CODES, type Game, type PlatformCode } from '@gameshelf/contracts';
+import { isoTimestampSql } from '../../shared/sql-time.ts';
 import type { games, genres, platforms } from './schema.ts';
 
 /** A `games` row keyed by the columns' SQL names, the way raw SQL returns it; derived from the schema. */
@@ -47,13 +48,11 @@ export type CatalogNames = {
   genres: Map<number, Pick<typeof genres.$inferSelect, 'name' | 'displayName'> & { rank: number }>;
 };
 
-const ISO_TIMESTAMP = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-
 /** Dates are formatted in SQL so both drivers hand back the same strings. */
 const FORMATTED: Partial<Record<keyof GameRow, string>> = {
   first_release_date: `to_char(g.first_release_date, 'YYYY-MM-DD')`,
-  created_at: `to_char(g.created_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP})`,
-  updated_at: `to_char(g.updated_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP})`,
+  created_at: isoTimestampSql('g.created_at'),
+  updated_at: isoTimestampSql('g.updated_at'),
 };
 
 /**

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type AppDb } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { isoTimestampSql } from '../../shared/sql-time.ts';
 import { gameColumns, type GameRow } from '../catalog/game-row.ts';
 import type { Store } from './schema.ts';
 
-const ISO_TIMESTAMP = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', ${ISO_TIMESTAMP})`);
+const iso = (column: string) => sql.raw(isoTimestampSql(column));
 
 export type StoreLinkRow = {
   external_user_id: string;

@@ -3,9 +3,8 @@ import type { WishlistQuery } from '@gameshelf/contracts';
 import { queryRows, type AppDb } from '../../db/database.ts';
 import { gameColumns, type GameRow } from '../catalog/game-row.ts';
 import { games } from '../catalog/schema.ts';
+import { isoTimestampSql } from '../../shared/sql-time.ts';
 import { wishlistItems } from './schema.ts';
-
-const ISO_TIMESTAMP = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 /** A wishlist row with its game's catalog columns (`gameColumns`), dates formatted as the contract's strings. */
 export type WishlistRow = GameRow & {
@@ -23,8 +22,8 @@ export type WishlistRepository = ReturnType<typeof createWishlistRepository>;
 export function createWishlistRepository(db: AppDb) {
   const entryColumns = sql.raw(
     `w.id AS entry_id, w.priority, w.price_alert_enabled,
-     to_char(w.created_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS added_at,
-     to_char(w.updated_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS entry_updated_at`,
+     ${isoTimestampSql('w.created_at')} AS added_at,
+     ${isoTimestampSql('w.updated_at')} AS entry_updated_at`,
   );
 
   function filterOf(userId: number, query: Pick<WishlistQuery, 'platformCodes' | 'genreIds'>): SQL {
