@@ -118,10 +118,8 @@ export function createSteamService(deps: SteamServiceDeps) {
     },
 
     async sync(userId: number) {
-      const link = await deps.repository.findLink(userId, 'steam');
-      const steamId = link?.external_user_id;
-      const result = await deps.library.sync(userId, async () => {
-        const games = await ownedGames(steamId!);
+      const result = await deps.library.sync(userId, async (steamId) => {
+        const games = await ownedGames(steamId);
         return games.map((game) => ({
           externalId: String(game.appId),
           title: game.name,

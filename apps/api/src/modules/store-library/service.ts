@@ -141,10 +141,10 @@ export function createStoreLibraryService(deps: StoreLibraryDeps) {
 
   return {
     /**
-     * Syncs the library from the store (`fetchLibrary`) once the cooldown allows, for every API process
+     * Syncs the library from the store (`fetchLibrary`, given the linked account's id) once the cooldown allows, for every API process
      * alike; a failed fetch gives the cooldown back and saves nothing.
      */
-    async sync(userId: number, fetchLibrary: () => Promise<LibraryItemInput[]>): Promise<SyncOutcome> {
+    async sync(userId: number, fetchLibrary: (externalUserId: string) => Promise<LibraryItemInput[]>): Promise<SyncOutcome> {
       const startedAt = now();
       const claim = await repo.claimSync(userId, store, startedAt, cooldownSeconds);
       if (claim.kind === 'not_linked') throw new InvalidError(deps.messages.notLinked);
@@ -152,7 +152,7 @@ export function createStoreLibraryService(deps: StoreLibraryDeps) {
         throw new LimitReachedError(deps.messages.cooldown(Math.ceil(claim.remainingSeconds / 60)), undefined, 'SYNC_COOLDOWN');
       let items: LibraryItemInput[];
       try {
-        items = await fetchLibrary();
+        items = await fetchLibrary(claim.externalUserId);
       } catch (err) {
         await repo.releaseSync(userId, store, startedAt, claim.previous);
         throw err;

@@ -49,7 +49,9 @@ export type LibraryRow = {
 
 export type LinkOutcome = 'linked' | 'in_use';
 export type SyncClaim =
-  { kind: 'claimed'; previous: string | null } | { kind: 'cooling'; remainingSeconds: number } | { kind: 'not_linked' };
+  | { kind: 'claimed'; previous: string | null; externalUserId: string }
+  | { kind: 'cooling'; remainingSeconds: number }
+  | { kind: 'not_linked' };
 
 export type StoreLibraryRepository = ReturnType<typeof createStoreLibraryRepository>;
 
@@ -159,15 +161,15 @@ export function createStoreLibraryRepository(db: AppDb) {
     async claimSync(userId: number, store: Store, now: Date, cooldownSeconds: number): Promise<SyncClaim> {
       const nowIso = now.toISOString();
       const cutoff = new Date(now.getTime() - cooldownSeconds * 1000).toISOString();
-      const [claimed] = await queryRows<{ previous: string | null }>(
+      const [claimed] = await queryRows<{ previous: string | null; external_user_id: string }>(
         db,
         sql`UPDATE store_links l SET sync_started_at = ${nowIso}::timestamptz
             FROM store_links old
             WHERE l.user_id = ${userId} AND l.store = ${store} AND old.user_id = l.user_id AND old.store = l.store
               AND (old.sync_started_at IS NULL OR old.sync_started_at <= ${cutoff}::timestamptz)
-            RETURNING ${iso('old.sync_started_at')} AS previous`,
+            RETURNING ${iso('old.sync_started_at')} AS previous, l.external_user_id`,
       );
-      if (claimed) return { kind: 'claimed', previous: claimed.previous };
+      if (claimed) return { kind: 'claimed', previous: claimed.previous, externalUserId: claimed.external_user_id };
       const link = await this.findLink(userId, store);
       if (!link) return { kind: 'not_linked' };
       return { kind: 'cooling', remainingSeconds: remainingCooldown(link.sync_started_at, now, cooldownSeconds) };
