@@ -1,7 +1,7 @@
 // The auth.gog.com side of the fake GOG (PROTOCOLS.md section 5): the login page's request, the
 // codes it hands out, the GET /token grants (authorization_code and refresh_token), and a browser
 // that signs in on the login page.
-import { escapeHtml, randomDigits, randomString } from './oauth-util.ts';
+import { escapeHtml, randomDigits, randomString, submitSignInForm } from './oauth-util.ts';
 import { PAGE_STYLE } from './gog-embed.ts';
 
 /** The GOG Galaxy client's public credentials, which every third-party client uses. */
@@ -194,36 +194,8 @@ export function loginErrorPage(message: string): string {
 <body><h1>로그인 요청 오류</h1><p>${escapeHtml(message)}</p></body></html>`;
 }
 
-/** Opens the login page, presses the account's button, and returns where GOG redirects to. */
+/** Opens the login page, presses the account's button (or types its id), and returns where GOG redirects to. */
 export async function signInAsBrowser(authUrl: string, loginUrl: string, userId: string): Promise<string> {
   if (!loginUrl.startsWith(`${authUrl}/auth?`)) throw new Error(`${loginUrl} is not the fake GOG's login page (${authUrl}/auth?…)`);
-  const page = await fetch(loginUrl);
-  const html = await page.text();
-  if (page.status !== 200) throw new Error(`GOG login page failed (${page.status}): ${pageText(html)}`);
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  if (!action) throw new Error('GOG login page has no form');
-  const form = new URLSearchParams();
-  for (const [, name = '', value = ''] of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
-    form.append(unescapeHtml(name), unescapeHtml(value));
-  }
-  // The account's own button when the page lists it, else the login field, as a user would.
-  const listed = html.includes(`name="account" value="${escapeHtml(userId)}"`);
-  form.append(listed ? 'account' : 'login', userId);
-  const answer = await fetch(new URL(unescapeHtml(action), authUrl), { method: 'POST', body: form, redirect: 'manual' });
-  const location = answer.headers.get('location');
-  if (answer.status !== 302 || !location)
-    throw new Error(`GOG login did not redirect (${answer.status}): ${pageText(await answer.text())}`);
-  return location;
-}
-
-function unescapeHtml(text: string): string {
-  return text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
-}
-
-function pageText(html: string): string {
-  return html
-    .replace(/<style[\s\S]*?<\/style>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return submitSignInForm({ site: 'GOG', pageUrl: loginUrl, accountId: userId, field: 'login' });
 }

@@ -9,6 +9,7 @@ import {
   isFormRequest,
   parseBasicAuth,
   parseBearer,
+  pageText,
   parseForm,
   randomString,
   readBody,
@@ -323,14 +324,6 @@ function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-function pageText(html: string): string {
-  return html
-    .replace(/<style[\s\S]*?<\/style>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 const STYLE =

@@ -103,3 +103,41 @@ export function sendHtml(res: ServerResponse, status: number, html: string): voi
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+/** The readable text of an HTML page, for error messages. */
+export function pageText(html: string): string {
+  return html
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function unescapeHtml(text: string): string {
+  return text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+}
+
+/**
+ * Acts as a user's browser on a fake sign-in page (Steam's, GOG's): opens `pageUrl`, copies the form's
+ * hidden fields, presses the account's own button when the page lists it (`account=<id>`), else types
+ * the id into `field`, posts the form and returns where the fake redirects to.
+ */
+export async function submitSignInForm(options: { site: string; pageUrl: string; accountId: string; field: string }): Promise<string> {
+  const { site, pageUrl, accountId, field } = options;
+  const page = await fetch(pageUrl);
+  const html = await page.text();
+  if (page.status !== 200) throw new Error(`${site} sign-in page failed (${page.status}): ${pageText(html)}`);
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  if (!action) throw new Error(`${site} sign-in page has no form`);
+  const form = new URLSearchParams();
+  for (const [, name = '', value = ''] of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
+    form.append(unescapeHtml(name), unescapeHtml(value));
+  }
+  const listed = html.includes(`name="account" value="${escapeHtml(accountId)}"`);
+  form.append(listed ? 'account' : field, accountId);
+  const answer = await fetch(new URL(unescapeHtml(action), pageUrl), { method: 'POST', body: form, redirect: 'manual' });
+  const location = answer.headers.get('location');
+  if (answer.status !== 302 || !location)
+    throw new Error(`${site} sign-in did not redirect (${answer.status}): ${pageText(await answer.text())}`);
+  return location;
+}

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RecordedRequest } from './oauth-provider.ts';
-import { escapeHtml, isFormRequest, parseForm, readBody, sendHtml, sendJson } from './oauth-util.ts';
+import { escapeHtml, isFormRequest, parseForm, readBody, sendHtml, sendJson, submitSignInForm } from './oauth-util.ts';
 import {
   checkAuthenticationBody,
   openIdErrorPage,
@@ -212,33 +212,5 @@ export async function startFakeSteam(options: FakeSteamOptions = {}): Promise<Fa
 /** Opens the sign-in page, submits its form for `steamId`, and returns where Steam redirects to. */
 async function signInAsBrowser(origin: string, authUrl: string, steamId: string): Promise<string> {
   if (new URL(authUrl).origin !== origin) throw new Error(`${authUrl} is not on ${origin}`);
-  const page = await fetch(authUrl);
-  const html = await page.text();
-  if (page.status !== 200) throw new Error(`Steam sign-in page failed (${page.status}): ${pageText(html)}`);
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  if (!action) throw new Error('Steam sign-in page has no form');
-  const form = new URLSearchParams();
-  for (const [, name = '', value = ''] of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
-    form.append(unescapeHtml(name), unescapeHtml(value));
-  }
-  // The account's own button when the page lists it, else the SteamID64 field, as a user would.
-  const listed = html.includes(`name="account" value="${escapeHtml(steamId)}"`);
-  form.append(listed ? 'account' : 'steamid', steamId);
-  const answer = await fetch(new URL(unescapeHtml(action), origin), { method: 'POST', body: form, redirect: 'manual' });
-  const location = answer.headers.get('location');
-  if (answer.status !== 302 || !location)
-    throw new Error(`Steam sign-in did not redirect (${answer.status}): ${pageText(await answer.text())}`);
-  return location;
-}
-
-function unescapeHtml(text: string): string {
-  return text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
-}
-
-function pageText(html: string): string {
-  return html
-    .replace(/<style[\s\S]*?<\/style>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return submitSignInForm({ site: 'Steam', pageUrl: authUrl, accountId: steamId, field: 'steamid' });
 }
