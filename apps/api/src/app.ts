@@ -42,6 +42,10 @@ import { registerNoticesModule } from './modules/notices/module.ts';
 import { registerNotificationsModule } from './modules/notifications/module.ts';
 import { registerProfilesModule } from './modules/profiles/module.ts';
 import { registerSupportModule } from './modules/support/module.ts';
+import { registerAdminModule } from './modules/admin/module.ts';
+import { registerAdminAudit } from './modules/admin/audit-hook.ts';
+import { recordAudit } from './modules/admin/audit-log.ts';
+import { registerMaintenance, type MaintenanceOptions } from './modules/maintenance/module.ts';
 import type { SupportConfig } from './modules/support/contacts.ts';
 import { createWishlist, registerWishlistModule } from './modules/wishlist/module.ts';
 import { registerSteamModule, type SteamOptions } from './modules/steam/module.ts';
@@ -94,6 +98,10 @@ export type AppOptions = {
   gog?: GogOptions;
   /** Seconds between two library syncs of one user and store (default 180, spec 3 §9). */
   storeSyncCooldownSeconds?: number;
+  /** ADMIN_USERNAMES: these users get the admin role when they sign in. */
+  adminUsernames?: readonly string[];
+  /** maintenance.json (DATA_DIR): served at /maintenance.json and refusing writes while on; none when absent. */
+  maintenance?: MaintenanceOptions;
 };
 
 /** The game list query home asks the catalog for: the most popular first. */
@@ -128,6 +136,15 @@ export async function buildApp(options: AppOptions) {
     refreshTokenTtlDays: options.auth?.refreshTokenTtlDays ?? 30,
     isOwnProfileImageUrl: uploads.isOwnProfileImageUrl,
     storeLinks: (userId) => storeLinkFields(db, userId),
+    adminUsernames: options.adminUsernames,
+    onAdminGrantedAtSignIn: (user) =>
+      recordAudit(db, {
+        actorSource: 'config',
+        action: 'ROLE_GRANTED',
+        targetType: 'user',
+        targetId: user.id,
+        details: { username: user.username, from: 'user', to: 'admin', source: 'ADMIN_USERNAMES' },
+      }),
   });
 
   // The CSP allows the inline script of exactly the index.html being served, read now.
@@ -149,6 +166,9 @@ export async function buildApp(options: AppOptions) {
 
   registerErrorHandler(app);
   registerAuthentication(app, { authenticate: (token) => accounts.login.authenticate(token) });
+  // Root-level hooks, before any route: admin writes go to the audit log; writes wait out maintenance.
+  registerAdminAudit(app, db);
+  if (options.maintenance) registerMaintenance(app, options.maintenance);
 
   await app.register(healthRoutes, { database: options.database });
   const games = createGamesRepository(db);
@@ -226,6 +246,7 @@ export async function buildApp(options: AppOptions) {
     now: options.now,
   });
   await registerNotificationsModule(app, { db });
+  await registerAdminModule(app, { db, now: options.now });
   await registerSupportModule(app, { config: options.support });
   await registerProfilesModule(app, {
     db,

@@ -30,6 +30,16 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   REDIS_URL: z.string().url().optional(),
+  /** Usernames granted the admin role at sign-in, comma-separated. */
+  ADMIN_USERNAMES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .optional(),
   ...oauthEnv('GOOGLE'),
   ...oauthEnv('KAKAO'),
   ...oauthEnv('DISCORD'),
@@ -149,6 +159,8 @@ export type Config = {
   jwtSecret: string | undefined;
   refreshTokenTtlDays: number;
   redisUrl: string | undefined;
+  /** Users who get the admin role when they sign in (ADMIN_USERNAMES); `npm run admin` changes it for one user. */
+  adminUsernames: string[];
   oauth: { google: OAuthProviderEnv; kakao: OAuthProviderEnv; discord: OAuthProviderEnv };
   uploads: { storage: 'local' } | { storage: 's3'; s3: S3Config };
   igdb: IgdbConfig;
@@ -185,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     redisUrl: e.REDIS_URL,
+    adminUsernames: e.ADMIN_USERNAMES ?? [],
     oauth: {
       google: providerConfig(e, 'GOOGLE'),
       kakao: providerConfig(e, 'KAKAO'),

@@ -10,6 +10,7 @@ import { openDatabase } from './db/database.ts';
 import { resolveJwtSecret } from './modules/accounts/jwt-secret.ts';
 import { resolveDataDirSecret } from './shared/data-dir-secret.ts';
 import { createLocalImageStore, createS3ImageStore } from './modules/uploads/image-store.ts';
+import { maintenanceFilePath } from './modules/maintenance/maintenance-file.ts';
 import { Redis } from 'ioredis';
 
 const config = loadConfig();
@@ -56,6 +57,11 @@ const app = await buildApp({
   support: config.support,
   steam: config.steam,
   storeSyncCooldownSeconds: config.storeSyncCooldownSeconds,
+  adminUsernames: config.adminUsernames,
+  maintenance: {
+    file: maintenanceFilePath(config.dataDir),
+    s3: config.uploads.storage === 's3' ? config.uploads.s3 : undefined,
+  },
   gog: { ...config.gog, tokenKey: resolveDataDirSecret(config.gog.tokenKey, config.dataDir, 'gog-token-key') },
   security: {
     corsOrigins: config.corsOrigins,

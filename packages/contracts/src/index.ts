@@ -17,4 +17,7 @@ export * from './support/index.ts';
 export * from './store-library/index.ts';
 export * from './steam/index.ts';
 export * from './gog/index.ts';
+export * from './admin/index.ts';
+export * from './maintenance/index.ts';
 export * from './paths.ts';
+export * from './web-paths.ts';

@@ -13,3 +13,4 @@ export * from '../modules/home/schema.ts';
 export * from '../modules/notices/schema.ts';
 export * from '../modules/notifications/schema.ts';
 export * from '../modules/store-library/schema.ts';
+export * from '../modules/admin/schema.ts';

@@ -72,8 +72,9 @@ export async function registerWebApp(
     // catch-all route each such request was first tried as a file, missed, and was then answered by a
     // second send on the same response: 11 'close' listeners on it (MaxListenersExceededWarning).
     wildcard: false,
-    // The compressed copies are chosen by `preCompressed`, never requested by their own names.
-    globIgnore: ['**/*.br', '**/*.gz'],
+    // The compressed copies are chosen by `preCompressed`, never requested by their own names. A
+    // maintenance.json in the build (a development stand-in) never shadows the API's live one.
+    globIgnore: ['**/*.br', '**/*.gz', 'maintenance.json', 'maintenance.json.*'],
     // `/` is a route of the app like any other: the fallback below serves it with its preloads.
     index: false,
     preCompressed: true,

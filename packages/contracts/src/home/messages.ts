@@ -20,4 +20,5 @@ export const homeMessages = {
   bannerCreated: '배너가 추가되었습니다.',
   bannerUpdated: '배너가 수정되었습니다.',
   bannerDeleted: '배너가 삭제되었습니다.',
+  bannerOrderIncomplete: '모든 배너를 한 번씩 순서대로 보내주세요.',
 } as const;

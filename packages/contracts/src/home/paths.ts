@@ -6,4 +6,6 @@ export const homePaths = {
   banner: (id: number | string) => `/api/home/banners/${id}`,
   bannerPattern: '/api/home/banners/:id',
   bannerImageUpload: '/api/home/banners/image',
+  /** Every banner's id in the new display order (admin). */
+  bannerOrder: '/api/home/banners/order',
 } as const;

@@ -79,6 +79,15 @@ export type BannerInput = z.input<typeof BannerInputSchema>;
 
 export const BannerImageUploadSchema = z.object({ imageUrl: z.string() });
 
+/** `PUT /api/home/banners/order` (admin): every banner's id once, first shown first; display orders become 0, 1, 2, … */
+export const BannerOrderInputSchema = z.object({
+  bannerIds: z
+    .array(z.number().int().positive(), { error: homeMessages.bannerOrderIncomplete })
+    .max(1000)
+    .refine((ids) => new Set(ids).size === ids.length, { error: homeMessages.bannerOrderIncomplete }),
+});
+export type BannerOrderInput = z.infer<typeof BannerOrderInputSchema>;
+
 /** `GET /api/home` (spec 1 §3 "Home data"): reviews in the same shape as everywhere else. */
 export const HomeDataSchema = z.object({
   featuredGames: z.array(GameSchema),

@@ -14,7 +14,16 @@ export type Authentication = { ok: true; claims: AccessTokenClaims } | { ok: fal
 export type ProviderSignIn = { kind: 'signed-in'; login: LoginData } | { kind: 'conflict'; existingProvider: OAuthProvider };
 
 /** Starting, renewing and ending sign-in sessions; the answers are the contract's LoginData. */
-export function createLoginService(deps: { tokens: AccessTokens; sessions: SessionsRepository; users: UsersRepository }) {
+export function createLoginService(deps: {
+  tokens: AccessTokens;
+  sessions: SessionsRepository;
+  users: UsersRepository;
+  /** ADMIN_USERNAMES: these users get the admin role when they sign in. */
+  adminUsernames?: readonly string[];
+  /** Told when a sign-in granted the role (the admin module records it in the audit log). */
+  onAdminGrantedAtSignIn?: (user: UserRow) => Promise<void>;
+}) {
+  const adminUsernames = new Set(deps.adminUsernames ?? []);
   async function loginData(user: UserRow, sessionId: string, refreshToken: string): Promise<LoginData> {
     const accessToken = await deps.tokens.sign({ userId: user.id, sessionId, role: user.role });
     return {
@@ -28,8 +37,14 @@ export function createLoginService(deps: { tokens: AccessTokens; sessions: Sessi
     };
   }
 
-  /** A new session for a user who just signed in. */
-  async function start(user: UserRow): Promise<LoginData> {
+  /** A new session for a user who just signed in (every sign-in path), granting ADMIN_USERNAMES the role first. */
+  async function start(signedIn: UserRow): Promise<LoginData> {
+    let user = signedIn;
+    if (user.role !== 'admin' && adminUsernames.has(user.username)) {
+      const granted = await deps.users.grantRole(user.id, 'admin');
+      if (granted) await deps.onAdminGrantedAtSignIn?.(granted);
+      user = granted ?? (await deps.users.findById(user.id)) ?? user;
+    }
     const { sessionId, refreshToken } = await deps.sessions.create(user.id);
     return loginData(user, sessionId, refreshToken);
   }
@@ -66,13 +81,16 @@ export function createLoginService(deps: { tokens: AccessTokens; sessions: Sessi
 
     /**
      * An access token's claims when it is valid and its session is live: logout and refresh-token
-     * reuse end a session at once, not when its access tokens expire.
+     * reuse end a session at once, not when its access tokens expire. The role comes from the users
+     * table in the same query, so granting or revoking admin takes effect at the next request.
      */
     async authenticate(token: string): Promise<Authentication> {
       const result = await deps.tokens.verify(token);
       if (!result.ok) return result;
-      if (!(await deps.sessions.isActive(result.claims.sessionId))) return { ok: false, reason: 'invalid' };
-      return result;
+      const role = await deps.sessions.activeRole(result.claims.sessionId);
+      if (!role) return { ok: false, reason: 'invalid' };
+      // The role as it is now (docs/decisions.md "Who is admin"), whatever the token was issued with.
+      return { ok: true, claims: { ...result.claims, role } };
     },
   };
 }

@@ -6,7 +6,7 @@ import { createLoginService } from './login-service.ts';
 import { createProfileService, type ProfileServiceDeps } from './service.ts';
 import { createSessionsRepository } from './sessions-repository.ts';
 import { userRoutes } from './user-routes.ts';
-import { createUsersRepository } from './users-repository.ts';
+import { createUsersRepository, type UserRow } from './users-repository.ts';
 
 export type AccountsDeps = {
   db: AppDb;
@@ -15,13 +15,22 @@ export type AccountsDeps = {
   refreshTokenTtlDays: number;
   isOwnProfileImageUrl: ProfileServiceDeps['isOwnProfileImageUrl'];
   storeLinks?: ProfileServiceDeps['storeLinks'];
+  /** ADMIN_USERNAMES: granted the admin role at sign-in. */
+  adminUsernames?: readonly string[];
+  onAdminGrantedAtSignIn?: (user: UserRow) => Promise<void>;
 };
 
 /** The accounts services: sign-in sessions and tokens (`login`, also what authentication checks) and profiles. */
 export function createAccounts(deps: AccountsDeps) {
   const users = createUsersRepository(deps.db);
   const sessions = createSessionsRepository(deps.db, { refreshTokenTtlDays: deps.refreshTokenTtlDays });
-  const login = createLoginService({ tokens: createAccessTokens(deps.jwtSecret), sessions, users });
+  const login = createLoginService({
+    tokens: createAccessTokens(deps.jwtSecret),
+    sessions,
+    users,
+    adminUsernames: deps.adminUsernames,
+    onAdminGrantedAtSignIn: deps.onAdminGrantedAtSignIn,
+  });
   const profiles = createProfileService({ users, isOwnProfileImageUrl: deps.isOwnProfileImageUrl, storeLinks: deps.storeLinks });
   return { login, profiles };
 }

@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { generateOpaqueToken, hashToken } from './opaque-token.ts';
 import type { AppDb } from '../../db/database.ts';
-import { authSessions, refreshTokens } from './schema.ts';
+import type { UserRole } from '@gameshelf/contracts';
+import { authSessions, refreshTokens, users } from './schema.ts';
 
 export type RevokeReason = NonNullable<(typeof authSessions.$inferSelect)['revokedReason']>;
 
@@ -76,13 +77,18 @@ export function createSessionsRepository(db: AppDb, options: { refreshTokenTtlDa
         .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
     },
 
-    async isActive(sessionId: string): Promise<boolean> {
+    /**
+     * The current role of a live session's user, or null when the session has ended. Admin routes
+     * trust this, not the role inside the access token, so a grant or revoke applies at the next request.
+     */
+    async activeRole(sessionId: string): Promise<UserRole | null> {
       const [row] = await db
-        .select({ revokedAt: authSessions.revokedAt })
+        .select({ revokedAt: authSessions.revokedAt, role: users.role })
         .from(authSessions)
+        .innerJoin(users, eq(users.id, authSessions.userId))
         .where(eq(authSessions.id, sessionId))
         .limit(1);
-      return row !== undefined && row.revokedAt === null;
+      return row && row.revokedAt === null ? row.role : null;
     },
   };
 }

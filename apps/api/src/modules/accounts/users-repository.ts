@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { UserRole } from '@gameshelf/contracts';
 import type { AppDb } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { userIdentities, users } from './schema.ts';
@@ -114,6 +115,19 @@ export function createUsersRepository(db: AppDb) {
         if (isUniqueViolation(err, 'users_display_name_lower_key')) return { kind: 'display-name-taken' };
         throw err;
       }
+    },
+
+    /**
+     * Gives the user the role unless they hold it already: the updated user when this call changed it,
+     * null otherwise (so of two concurrent sign-ins only one reports the grant).
+     */
+    async grantRole(id: number, role: UserRole): Promise<UserRow | null> {
+      const [row] = await db
+        .update(users)
+        .set({ role, updatedAt: sql`now()` })
+        .where(and(eq(users.id, id), ne(users.role, role)))
+        .returning();
+      return row ?? null;
     },
 
     /** The updated user, or null when there is no such user. */

@@ -35,6 +35,24 @@ export function createBannersRepository(db: AppDb) {
       return row;
     },
 
+    /**
+     * Gives the banners display orders 0, 1, 2, … in the order of `ids`, in one transaction; false (and
+     * nothing changed) unless `ids` names every banner exactly once (a banner added meanwhile, a stale list).
+     */
+    async reorder(ids: readonly number[]): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const existing = await tx.select({ id: banners.id }).from(banners).for('update');
+        if (existing.length !== ids.length || existing.some((row) => !ids.includes(row.id))) return false;
+        for (const [position, id] of ids.entries()) {
+          await tx
+            .update(banners)
+            .set({ displayOrder: position, updatedAt: sql`now()` })
+            .where(eq(banners.id, id));
+        }
+        return true;
+      });
+    },
+
     async delete(id: number): Promise<boolean> {
       return (await db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id })).length > 0;
     },

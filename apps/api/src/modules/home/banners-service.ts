@@ -59,6 +59,12 @@ export function createBannersService(deps: { banners: BannersRepository; isOwnBa
       return toBanner(row);
     },
 
+    /** The new order (spec: operators reorder banners); every banner must be named once. */
+    async reorder(ids: readonly number[]): Promise<Banner[]> {
+      if (!(await repo.reorder(ids))) throw new InvalidError(homeMessages.bannerOrderIncomplete, 'bannerIds');
+      return (await repo.all()).map(toBanner);
+    },
+
     async delete(id: number): Promise<MessageResponse> {
       if (!(await repo.delete(id))) throw new NotFoundError(homeMessages.bannerNotFound);
       return { message: homeMessages.bannerDeleted };

@@ -18,6 +18,8 @@ import type { NoticesService } from './service.ts';
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const admin = { auth: 'admin' as const };
 const forNotice = { invalidParamsMessage: noticeMessages.invalidId };
+/** Audit-log actions of the notice writes (modules/admin/audit-hook.ts records them). */
+const audit = (action: string) => ({ audit: { action, target: 'notice' } });
 
 /** Spec 2 §7 notice calls: public reading, admin writing (`config.auth: 'admin'`). */
 export const noticeRoutes: FastifyPluginAsyncZod<{ notices: NoticesService }> = async (app, { notices }) => {
@@ -51,20 +53,23 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notices: NoticesService }> = 
   );
   app.post(
     apiPaths.notices,
-    { schema: { body: NoticeInputSchema, response: { 201: NoticeSchema, ...errors } }, config: admin },
+    { schema: { body: NoticeInputSchema, response: { 201: NoticeSchema, ...errors } }, config: { ...admin, ...audit('NOTICE_CREATED') } },
     async (request, reply) => reply.code(201).send(await notices.create(request.body)),
   );
   app.put(
     apiPaths.noticePattern,
     {
       schema: { params: NoticeIdParamsSchema, body: NoticeInputSchema, response: { 200: NoticeSchema, ...errors } },
-      config: { ...admin, ...forNotice },
+      config: { ...admin, ...forNotice, ...audit('NOTICE_UPDATED') },
     },
     async (request) => notices.update(request.params.id, request.body),
   );
   app.delete(
     apiPaths.noticePattern,
-    { schema: { params: NoticeIdParamsSchema, response: { 200: MessageSchema, ...errors } }, config: { ...admin, ...forNotice } },
+    {
+      schema: { params: NoticeIdParamsSchema, response: { 200: MessageSchema, ...errors } },
+      config: { ...admin, ...forNotice, ...audit('NOTICE_DELETED') },
+    },
     async (request) => notices.delete(request.params.id),
   );
 };

@@ -52,12 +52,18 @@ export const suggestionRoutes: FastifyPluginAsyncZod<{ suggestions: SuggestionsS
   );
   app.post(
     apiPaths.adminInfoSuggestionAcceptPattern,
-    { schema: { params: IdParamsSchema, response: { 200: MessageSchema, ...reviewErrors } }, config: admin },
+    {
+      schema: { params: IdParamsSchema, response: { 200: MessageSchema, ...reviewErrors } },
+      config: { ...admin, audit: { action: 'SUGGESTION_ACCEPTED', target: 'info_suggestion' } },
+    },
     async (request) => suggestions.accept(request.params.id),
   );
   app.post(
     apiPaths.adminInfoSuggestionRejectPattern,
-    { schema: { params: IdParamsSchema, response: { 200: MessageSchema, ...reviewErrors } }, config: admin },
+    {
+      schema: { params: IdParamsSchema, response: { 200: MessageSchema, ...reviewErrors } },
+      config: { ...admin, audit: { action: 'SUGGESTION_REJECTED', target: 'info_suggestion' } },
+    },
     async (request) => suggestions.reject(request.params.id),
   );
 };

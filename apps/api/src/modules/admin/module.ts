@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDb } from '../../db/database.ts';
+import { createAdminUsersRepository } from './admin-users-repository.ts';
+import { adminRoutes } from './routes.ts';
+import { createAdminService } from './service.ts';
+
+/**
+ * The admin tool (spec 3 §7): user search and activity, and reading the audit log (every admin write
+ * of every module goes there through `registerAdminAudit`, which app.ts adds before any route).
+ */
+export async function registerAdminModule(app: FastifyInstance, deps: { db: AppDb; now?: () => Date }): Promise<void> {
+  await app.register(adminRoutes, {
+    admin: createAdminService({ users: createAdminUsersRepository(deps.db), now: deps.now }),
+    db: deps.db,
+  });
+}

@@ -1,0 +1,108 @@
+import {
+  ADMIN_ACTIVITY_TYPE_LABELS,
+  ADMIN_ACTIVITY_TYPES,
+  ADMIN_CONTENT_PREVIEW_LENGTH,
+  adminMessages,
+  type AdminActivityItem,
+  type AdminActivityQuery,
+  type AdminActivityResult,
+  type AdminActivityStats,
+  type AdminHealth,
+  type AdminUserPage,
+  type AdminUserSearchQuery,
+} from '@gameshelf/contracts';
+import { NotFoundError } from '../../shared/errors.ts';
+import { activityTimeKr, daysAgo, seoulDayRange } from './activity-time.ts';
+import type { ActivityRow, AdminUsersRepository, StatsRow } from './admin-users-repository.ts';
+
+const toStats = (row: StatsRow): AdminActivityStats => ({
+  totalReviews: row.total_reviews,
+  totalCollections: row.total_collections,
+  totalGamesAdded: row.total_games_added,
+  totalWishlistItems: row.total_wishlists,
+});
+
+function preview(content: string | null): string | null {
+  if (content === null) return null;
+  return content.length > ADMIN_CONTENT_PREVIEW_LENGTH ? `${content.slice(0, ADMIN_CONTENT_PREVIEW_LENGTH)}…` : content;
+}
+
+function toItem(row: ActivityRow, now: Date): AdminActivityItem {
+  const at = new Date(row.at);
+  return {
+    activityId: `${row.type}-${row.source_id}`,
+    activityType: row.type,
+    activityDisplayName: ADMIN_ACTIVITY_TYPE_LABELS[row.type],
+    gameDisplayName: row.game_name_ko ?? row.game_name,
+    collectionName: row.collection_name,
+    contentPreview: preview(row.content),
+    activityTimeKr: activityTimeKr(at),
+    activityTime: at.toISOString(),
+    daysAgo: daysAgo(at, now),
+    userRating: row.rating,
+    purchasePrice: row.price,
+    playtimeHours: row.playtime,
+  };
+}
+
+/** The admin user-activity tool (spec 3 §2.4, §7): users with their totals and one user's timeline. */
+export function createAdminService(deps: { users: AdminUsersRepository; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+
+  async function statsOf(userId: number): Promise<AdminActivityStats> {
+    const row = await deps.users.stats(userId);
+    if (!row) throw new NotFoundError(adminMessages.userNotFound);
+    return toStats(row);
+  }
+
+  return {
+    async search(query: AdminUserSearchQuery): Promise<AdminUserPage> {
+      const { rows, total } = await deps.users.search(query.query, query);
+      return {
+        content: rows.map((row) => ({
+          id: row.id,
+          displayName: row.display_name,
+          email: row.email,
+          username: row.username,
+          provider: row.provider,
+          profileImageUrl: row.profile_image_url,
+          totalReviews: row.total_reviews,
+          totalCollections: row.total_collections,
+          totalGamesAdded: row.total_games_added,
+          totalWishlists: row.total_wishlists,
+          totalActivities: row.total_reviews + row.total_collections + row.total_games_added + row.total_wishlists,
+        })),
+        page: query.page,
+        size: query.size,
+        last: (query.page + 1) * query.size >= total,
+        totalElements: total,
+      };
+    },
+
+    activityStats: statsOf,
+
+    async activities(userId: number, query: AdminActivityQuery): Promise<AdminActivityResult> {
+      const stats = await statsOf(userId);
+      const { start, end } = seoulDayRange(query.startDate, query.endDate);
+      const types = query.activityType ? [query.activityType] : ADMIN_ACTIVITY_TYPES;
+      const { rows, total } = await deps.users.activities(userId, { types, start, end }, query);
+      const at = now();
+      const totalPages = Math.ceil(total / query.size);
+      return {
+        stats,
+        activities: rows.map((row) => toItem(row, at)),
+        totalPages,
+        currentPage: query.page,
+        hasNext: query.page + 1 < totalPages,
+        hasPrevious: query.page > 0,
+        totalElements: total,
+      };
+    },
+
+    async health(): Promise<AdminHealth> {
+      return { status: 'ok', message: adminMessages.healthy, totalUsers: await deps.users.countUsers() };
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

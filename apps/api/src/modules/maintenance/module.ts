@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { apiPaths, commonMessages, maintenanceMessages, maintenancePaths, MAINTENANCE_CODE, type ErrorBody } from '@gameshelf/contracts';
+import { UnavailableError } from '../../shared/errors.ts';
+import type { S3Config } from '../../config.ts';
+import { fileMaintenanceSource, s3MaintenanceSource } from './maintenance-source.ts';
+import { createMaintenanceWatch } from './maintenance-watch.ts';
+
+export type MaintenanceOptions = {
+  /** DATA_DIR/maintenance.json. */
+  file: string;
+  /** With UPLOAD_STORAGE=s3: follow maintenance.json in the bucket instead, so instances on several machines agree. */
+  s3?: S3Config;
+  now?: () => Date;
+  /** How stale the server's view of the file may be (default 1 s for the file, 5 s for the bucket). */
+  checkEveryMs?: number;
+};
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Writes that go on during maintenance: keeping a session alive or ending it. */
+const ALWAYS_ALLOWED = new Set<string>([apiPaths.refresh, apiPaths.logout]);
+
+/**
+ * Maintenance mode (spec 3 §2.5, §4): serves `/maintenance.json` as written, never cached, and while
+ * maintenance is on refuses writes with 503 `MAINTENANCE` so a stale client cannot half-write; reads
+ * go on. Operators keep their admin routes (to post the notice) and everyone keeps session refresh and
+ * logout. Registered on the root instance, before any route.
+ */
+export function registerMaintenance(app: FastifyInstance, options: MaintenanceOptions): void {
+  const watch = createMaintenanceWatch({
+    source: options.s3 ? s3MaintenanceSource(options.s3) : fileMaintenanceSource(options.file),
+    checkEveryMs: options.checkEveryMs ?? (options.s3 ? 5000 : 1000),
+    now: options.now,
+    onInvalid: (err) => app.log.warn({ err }, 'maintenance.json is not valid; treated as no maintenance'),
+    onUnreachable: (err) => app.log.warn({ err }, 'maintenance.json could not be read; keeping the last known state'),
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!WRITE_METHODS.has(request.method)) return;
+    const path = request.url.split('?')[0]!;
+    if (ALWAYS_ALLOWED.has(path) || path.startsWith('/api/admin/') || request.routeOptions.config.auth === 'admin') return;
+    if (await watch.inMaintenance()) throw new UnavailableError(maintenanceMessages.writesRefused, undefined, MAINTENANCE_CODE);
+  });
+
+  app.get(maintenancePaths.maintenanceFile, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache, no-store, must-revalidate').header('Pragma', 'no-cache').header('Expires', '0');
+    const snapshot = await watch.snapshot();
+    if (!snapshot) return reply.code(404).send({ message: commonMessages.notFound } satisfies ErrorBody);
+    return reply.type('application/json; charset=utf-8').send(snapshot.bytes);
+  });
+}
