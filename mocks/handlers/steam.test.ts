@@ -1,5 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
 import {
   apiPaths,
   ErrorBodySchema,
@@ -14,24 +13,11 @@ import {
   SuccessMessageSchema,
   steamMessages,
 } from '@gameshelf/contracts';
-import { makeAccessToken } from '../fixtures/users.ts';
+import { useMockServer } from '../testing/mock-server.ts';
 import { fixtureSteamLibrary } from '../fixtures/steam.ts';
 import { steamHandlers } from './steam.ts';
 
-const BASE = 'http://localhost';
-const server = setupServer();
-const signedIn = { Authorization: `Bearer ${makeAccessToken({ userId: 1 })}` };
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = signedIn) =>
-  fetch(`${BASE}${path}`, {
-    method,
-    headers: { ...headers, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+const { server, call } = useMockServer();
 
 describe('steam mocks', () => {
   it('answer the library, its filters and stats in the contract shapes, mapped first', async () => {

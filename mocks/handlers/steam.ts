@@ -1,31 +1,31 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import {
-  accountMessages,
   apiPaths,
   catalogMessages,
-  collectionMessages,
-  commonMessages,
   STEAM_PROFILE_PRIVATE,
   SteamGamesQuerySchema,
   SteamManualMappingRequestSchema,
-  SteamSuggestQuerySchema,
   STORE_SYNC_COOLDOWN_SECONDS,
-  StoreAddToCollectionRequestSchema,
-  StoreBulkAddRequestSchema,
   steamMessages,
   type ErrorBody,
-  type MatchSuggestion,
   type MessageResponse,
   type SteamAuthUrl,
   type SteamLibraryGame,
   type SteamStats,
   type SteamSyncResult,
-  type StoreBulkAddResult,
   type SuccessMessage,
 } from '@gameshelf/contracts';
-import { fixtureCollections } from '../fixtures/collections.ts';
 import { games } from '../fixtures/games.ts';
 import { fixtureSteamLibrary, fixtureSteamSuggestions, linkedGameOf, makeSteamStats, STEAM_LAST_SYNCED_AT } from '../fixtures/steam.ts';
+import { fail, invalid, never, serverError, unauthorized } from './replies.ts';
+import {
+  cooldownRefusal,
+  storeCollectionHandlers,
+  storeHandlerGroups,
+  storeSuggestHandler,
+  type StoreLibraryAccess,
+} from './store-library.ts';
+import { storeShelf } from './store-shelf.ts';
 import { viewerOf } from './viewer.ts';
 
 /** Matches the API path on any origin. The bulk add comes before `games/:id/...` patterns. */
@@ -45,16 +45,6 @@ const route = {
 /** "Sign in through Steam" (OpenID 2.0), as the API builds it; stories never leave for it. */
 export const mockSteamLoginUrl =
   'https://steamcommunity.com/openid/login?openid.ns=http%3A%2F%2Fspecs.openid.net%2Fauth%2F2.0&openid.mode=checkid_setup';
-
-const fail = (message: string, status: number, code?: string) =>
-  HttpResponse.json<ErrorBody>(code ? { message, code } : { message }, { status });
-const serverError = () => fail(commonMessages.internalError, 500);
-const unauthorized = () => fail(accountMessages.loginRequired, 401);
-const invalid = (issue?: { message: string }) => fail(issue?.message ?? commonMessages.invalidRequest, 400);
-const never = async (): Promise<never> => {
-  await delay('infinite');
-  throw new Error('unreachable');
-};
 
 /** What `POST /api/steam/sync-library` does in a handler group. */
 export type SteamSyncBehaviour =
@@ -91,15 +81,21 @@ export function steamHandlersFor(options: SteamMockOptions = {}): HttpHandler[] 
   const { sync = 'ok', reads = 'ok', suggestions = 'ok', writes = 'ok', login = 'ok' } = options;
   let library: SteamLibraryGame[] = (options.library ?? fixtureSteamLibrary).map((g) => ({ ...g }));
   let lastSyncedAt: string | null = library.length ? STEAM_LAST_SYNCED_AT : null;
-  let cooldownSeconds = options.cooldownSeconds ?? 0;
-  // Which of the viewer's collections hold which catalog games ("collectionId:gameId").
-  const collected = new Set(fixtureCollections.flatMap((c) => c.games.map((g) => `${c.summary.id}:${g.gameId}`)));
-  const ownCollection = (viewer: number, id: number) => fixtureCollections.some((c) => c.summary.id === id && c.summary.userId === viewer);
-  const inAnyCollection = (viewer: number, gameId: number) =>
-    fixtureCollections.some((c) => c.summary.userId === viewer && collected.has(`${c.summary.id}:${gameId}`));
+  const cooldown = { seconds: options.cooldownSeconds ?? 0 };
+  const shelf = storeShelf();
+  const inAnyCollection = shelf.holds;
+  const access: StoreLibraryAccess<SteamLibraryGame> = {
+    list: () => library,
+    catalogId: (g) => g.igdbGame?.id ?? null,
+    shelf,
+    markCollected: (viewer, gameId) => {
+      library = library.map((g) => (g.igdbGame?.id === gameId ? { ...g, inCollection: inAnyCollection(viewer, gameId) } : g));
+    },
+    notFound: steamMessages.libraryGameNotFound,
+  };
 
   const stats = (): SteamStats =>
-    makeSteamStats(library, { cooldownActive: cooldownSeconds > 0, remainingSeconds: cooldownSeconds, lastSyncedAt });
+    makeSteamStats(library, { cooldownActive: cooldown.seconds > 0, remainingSeconds: cooldown.seconds, lastSyncedAt });
   const find = (id: number) => library.find((g) => g.id === id);
   const readsFail = reads === 'error' ? serverError : reads === 'pending' ? never : null;
 
@@ -119,11 +115,8 @@ export function steamHandlersFor(options: SteamMockOptions = {}): HttpHandler[] 
         return serverError();
       default:
     }
-    if (sync === 'cooldown' || cooldownSeconds > 0) {
-      // Refused as too soon (another device synced 55 s ago): the stats report it from now on.
-      if (cooldownSeconds === 0) cooldownSeconds = 125;
-      return fail(steamMessages.cooldown(Math.ceil(cooldownSeconds / 60)), 429, 'SYNC_COOLDOWN');
-    }
+    const tooSoon = cooldownRefusal(cooldown, sync === 'cooldown', steamMessages.cooldown);
+    if (tooSoon) return tooSoon;
     if (sync === 'slow') await delay(600);
     // The user's own choices (a manual match, or "no match") survive the sync.
     const kept = new Map(library.filter((g) => g.manuallyMapped).map((g) => [g.id, g]));
@@ -139,7 +132,7 @@ export function steamHandlersFor(options: SteamMockOptions = {}): HttpHandler[] 
       };
     });
     lastSyncedAt = STEAM_LAST_SYNCED_AT;
-    cooldownSeconds = STORE_SYNC_COOLDOWN_SECONDS;
+    cooldown.seconds = STORE_SYNC_COOLDOWN_SECONDS;
     const mapped = library.filter((g) => g.mapped).length;
     return HttpResponse.json<SteamSyncResult>({
       totalGames: library.length,
@@ -147,15 +140,6 @@ export function steamHandlersFor(options: SteamMockOptions = {}): HttpHandler[] 
       mappingRate: library.length ? Math.round((mapped / library.length) * 1000) / 10 : 0,
       message: steamMessages.synced(library.length, mapped),
     });
-  }
-
-  /** Adds one catalog game to a collection; false when it was there already. */
-  function collect(viewer: number, collectionId: number, gameId: number): boolean {
-    const key = `${collectionId}:${gameId}`;
-    if (collected.has(key)) return false;
-    collected.add(key);
-    library = library.map((g) => (g.igdbGame?.id === gameId ? { ...g, inCollection: inAnyCollection(viewer, gameId) } : g));
-    return true;
   }
 
   return [
@@ -171,7 +155,7 @@ export function steamHandlersFor(options: SteamMockOptions = {}): HttpHandler[] 
       if (writes === 'error') return serverError();
       library = [];
       lastSyncedAt = null;
-      cooldownSeconds = 0;
+      cooldown.seconds = 0;
       return HttpResponse.json({ success: true, message: steamMessages.disconnected });
     }),
     http.post(route.sync, ({ request }) => {
@@ -191,16 +175,7 @@ export function steamHandlersFor(options: SteamMockOptions = {}): HttpHandler[] 
       if (readsFail) return readsFail();
       return HttpResponse.json(stats());
     }),
-    http.get<{ id: string }, never, MatchSuggestion[] | ErrorBody>(route.suggest, ({ request, params }) => {
-      if (viewerOf(request) === null) return unauthorized();
-      if (suggestions === 'pending') return never();
-      if (suggestions === 'error') return serverError();
-      const parsed = SteamSuggestQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-      if (!parsed.success) return invalid(parsed.error.issues[0]);
-      const item = find(Number(params.id));
-      if (!item) return fail(steamMessages.libraryGameNotFound, 404);
-      return HttpResponse.json((fixtureSteamSuggestions[item.id] ?? []).slice(0, parsed.data.limit));
-    }),
+    storeSuggestHandler(route.suggest, access, fixtureSteamSuggestions, suggestions),
     http.post<never, Record<string, unknown>, SteamLibraryGame | ErrorBody>(route.manualMapping, async ({ request }) => {
       const viewer = viewerOf(request);
       if (viewer === null) return unauthorized();
@@ -231,35 +206,7 @@ export function steamHandlersFor(options: SteamMockOptions = {}): HttpHandler[] 
       );
       return HttpResponse.json({ message: steamMessages.mappingRemoved });
     }),
-    http.post<never, Record<string, unknown>, StoreBulkAddResult | ErrorBody>(route.bulkAdd, async ({ request }) => {
-      const viewer = viewerOf(request);
-      if (viewer === null) return unauthorized();
-      if (writes === 'error') return serverError();
-      const parsed = StoreBulkAddRequestSchema.safeParse(await request.json());
-      if (!parsed.success) return invalid(parsed.error.issues[0]);
-      const { collectionId, libraryGameIds } = parsed.data;
-      if (!ownCollection(viewer, collectionId)) return fail(collectionMessages.notFound, 404);
-      const chosen = libraryGameIds ? library.filter((g) => libraryGameIds.includes(g.id)) : library.filter((g) => g.mapped);
-      if (libraryGameIds && chosen.length < new Set(libraryGameIds).size) return fail(steamMessages.libraryGameNotFound, 404);
-      if (chosen.some((g) => !g.igdbGame)) return fail(steamMessages.unmappedNotAddable, 400);
-      if (!chosen.length) return fail(steamMessages.bulkNothingMapped, 400);
-      const added = chosen.filter((g) => collect(viewer, collectionId, g.igdbGame!.id)).length;
-      const skipped = chosen.length - added;
-      return HttpResponse.json({ message: steamMessages.bulkAdded(added, skipped), added, skipped });
-    }),
-    http.post<{ id: string }, Record<string, unknown>, MessageResponse | ErrorBody>(route.add, async ({ request, params }) => {
-      const viewer = viewerOf(request);
-      if (viewer === null) return unauthorized();
-      if (writes === 'error') return serverError();
-      const parsed = StoreAddToCollectionRequestSchema.safeParse(await request.json());
-      if (!parsed.success) return invalid(parsed.error.issues[0]);
-      const item = find(Number(params.id));
-      if (!item) return fail(steamMessages.libraryGameNotFound, 404);
-      if (!item.igdbGame) return fail(steamMessages.unmappedNotAddable, 400);
-      if (!ownCollection(viewer, parsed.data.collectionId)) return fail(collectionMessages.notFound, 404);
-      if (!collect(viewer, parsed.data.collectionId, item.igdbGame.id)) return fail(steamMessages.alreadyInCollection, 409);
-      return HttpResponse.json({ message: steamMessages.addedToCollection }, { status: 201 });
-    }),
+    ...storeCollectionHandlers(route, access, writes, steamMessages),
   ];
 }
 
@@ -267,54 +214,10 @@ export function steamHandlersFor(options: SteamMockOptions = {}): HttpHandler[] 
  * Steam handler groups for stories and tests (one key, `steam`, covers every Steam call). Getters
  * give each story fresh state.
  */
-export const steamHandlers = {
-  /** Twelve games (eight matched), synced before; a sync answers at once and starts the cooldown. */
-  get loaded(): HttpHandler[] {
-    return steamHandlersFor();
-  },
-  /** Linked but never synced: no games; a sync loads the fixture library. */
-  get empty(): HttpHandler[] {
-    return steamHandlersFor({ library: [] });
-  },
-  /** The library, with a sync that stays in progress. */
-  get syncing(): HttpHandler[] {
-    return steamHandlersFor({ sync: 'pending' });
-  },
-  /** The library, with a sync that takes 600 ms (a fixed delay) before answering. */
-  get slowSync(): HttpHandler[] {
-    return steamHandlersFor({ sync: 'slow' });
-  },
-  /** Synced 55 s ago: stats report 125 s left and a sync answers 429 SYNC_COOLDOWN. */
-  get cooldown(): HttpHandler[] {
-    return steamHandlersFor({ cooldownSeconds: 125, sync: 'cooldown' });
-  },
-  /** The library, but the server refuses a sync as too soon (another device synced): 429, then stats report 125 s. */
-  get cooldownOnSync(): HttpHandler[] {
-    return steamHandlersFor({ sync: 'cooldown' });
-  },
+export const steamHandlers = storeHandlerGroups(steamHandlersFor, {
   /** Never synced, and the Steam profile or its game details are private: the sync answers 403. */
   get privateProfile(): HttpHandler[] {
     return steamHandlersFor({ library: [], sync: 'privateProfile' });
-  },
-  /** Steam cannot be reached: the sync answers 503 with the server's message. */
-  get unavailable(): HttpHandler[] {
-    return steamHandlersFor({ sync: 'unavailable' });
-  },
-  /** The sync fails with a 500. */
-  get syncError(): HttpHandler[] {
-    return steamHandlersFor({ sync: 'error' });
-  },
-  /** No Steam account linked: the sync answers 400. */
-  get notLinked(): HttpHandler[] {
-    return steamHandlersFor({ library: [], sync: 'notLinked' });
-  },
-  /** The library and stats fail with a 500. */
-  get error(): HttpHandler[] {
-    return steamHandlersFor({ reads: 'error' });
-  },
-  /** The library and stats stay pending. */
-  get loading(): HttpHandler[] {
-    return steamHandlersFor({ reads: 'pending' });
   },
   /** Suggestions stay pending. */
   get suggestionsLoading(): HttpHandler[] {
@@ -324,10 +227,6 @@ export const steamHandlers = {
   get suggestionsError(): HttpHandler[] {
     return steamHandlersFor({ suggestions: 'error' });
   },
-  /** Adding to collections, mapping changes and disconnect fail with a 500. */
-  get writeError(): HttpHandler[] {
-    return steamHandlersFor({ writes: 'error' });
-  },
   /** Steam linking is not configured on the server: the connect call answers 503. */
   get connectUnavailable(): HttpHandler[] {
     return steamHandlersFor({ library: [], login: 'unavailable' });
@@ -336,4 +235,4 @@ export const steamHandlers = {
   get connectPending(): HttpHandler[] {
     return steamHandlersFor({ library: [], login: 'pending' });
   },
-};
+});

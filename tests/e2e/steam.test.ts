@@ -4,7 +4,7 @@ import { steamMessages, type Collection, type SteamLibraryGame } from '@gameshel
 import { startFakeSteam, type FakeSteam } from '@gameshelf/test-fakes/steam-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { startBuiltServer, type RunningServer } from './server.ts';
-import { pathOf, signUp } from './users.ts';
+import { apiGet, pathOf, signUp } from './users.ts';
 
 const STEAM_ID = '76561198000000777';
 /** Seconds between syncs on this server, so the test can sync twice (the default is 180). */
@@ -38,15 +38,6 @@ afterAll(async () => {
   await server?.stop();
   await steam?.close();
 });
-
-/** The signed-in page's own API answers (its token from the app's storage). */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate<T, string>(async (url) => {
-    const stored = JSON.parse(localStorage.getItem('auth-storage')!) as { state: { accessToken: string } };
-    const res = await fetch(url, { headers: { Authorization: `Bearer ${stored.state.accessToken}` } });
-    return (await res.json()) as T;
-  }, path);
-}
 
 const item = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Steam 게임 목록' }).getByRole('listitem').filter({ hasText: name });

@@ -22,3 +22,12 @@ export async function signUp(browser: Browser, baseUrl: string, username: string
   await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/');
   return page;
 }
+
+/** The signed-in page's own API answers (its token from the app's storage). */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate<T, string>(async (url) => {
+    const stored = JSON.parse(localStorage.getItem('auth-storage')!) as { state: { accessToken: string } };
+    const res = await fetch(url, { headers: { Authorization: `Bearer ${stored.state.accessToken}` } });
+    return (await res.json()) as T;
+  }, path);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFromKey, formatKoreanDate, koreanToday } from './korean-date.ts';
+import { dateFromKey, formatKoreanDate, formatSeoulDateTime, koreanToday } from './korean-date.ts';
 
 describe('Korean dates', () => {
   it('takes today from Seoul: 23:30 UTC is already the next day there', () => {
@@ -15,5 +15,11 @@ describe('Korean dates', () => {
 
   it('reads a day key as local midnight', () => {
     expect(dateFromKey('2026-11-24')).toEqual(new Date(2026, 10, 24));
+  });
+
+  it('shows a moment in Korea, whatever the device zone', () => {
+    expect(formatSeoulDateTime('2026-11-20T09:30:00.000Z')).toBe('2026.11.20 18:30');
+    expect(formatSeoulDateTime('2026-12-31T15:05:00.000Z')).toBe('2027.01.01 00:05');
+    expect(formatSeoulDateTime('not a date')).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { type CollectionSummary, collectionPaths } from '@gameshelf/contracts';
 import { api } from './api-client.ts';
 import { collectionKeys } from './collection-keys.ts';
@@ -19,4 +19,11 @@ export function useCollectionsHolding(gameId: number | null, enabled: boolean) {
     queryFn: ({ signal }) => api.get<CollectionSummary[]>(collectionPaths.gameCollections(gameId ?? 0), { signal }),
     enabled: enabled && gameId !== null,
   });
+}
+
+/** After a store library's add: the user's collections, the one added to and the games' holders are read again. */
+export function refreshCollectionsAfterAdd(queryClient: QueryClient, collectionId: number, gameIds: readonly number[]): void {
+  void queryClient.invalidateQueries({ queryKey: collectionKeys.mine() });
+  void queryClient.invalidateQueries({ queryKey: collectionKeys.detail(collectionId) });
+  for (const id of gameIds) void queryClient.invalidateQueries({ queryKey: collectionKeys.forGame(id) });
 }

@@ -1,4 +1,4 @@
-import { GOG_REFRESH_TOKEN_EXPIRED, GOG_TOKEN_EXPIRED } from './values.ts';
+import { GOG_REFRESH_TOKEN_EXPIRED, GOG_TOKEN_EXPIRED } from './token-codes.ts';
 
 /** GOG linking copy (spec 3 §2.3, §2.6, §5, §8); English-only spec strings in natural Korean. */
 export const gogMessages = {
@@ -35,11 +35,14 @@ export const gogMessages = {
   disconnectFailed: 'GOG 연동 해제에 실패했습니다.',
   addedToCollection: '게임이 컬렉션에 추가되었습니다.',
   addToCollectionFailed: '컬렉션 추가에 실패했습니다.',
+  unmappedNotAddable: '매핑되지 않은 게임은 컬렉션에 추가할 수 없습니다.',
+  alreadyInCollection: '이미 해당 컬렉션에 추가된 게임입니다.',
   connectPrepareFailed: 'GOG 연동 준비에 실패했습니다.',
   connectDone: '🎉 GOG 연동이 완료되었습니다!',
   connectUnsuccessful: (message: string) => `GOG 연동 실패: ${message}`,
   connectFailed: 'GOG 연동에 실패했습니다.',
   popupHint: '로그인 후 하얀 화면이 나타나면 주소창의 URL을 복사해주세요.',
+  popupBlocked: '브라우저가 팝업을 막았어요. 아래 링크를 눌러 GOG 로그인 페이지를 열어주세요.',
   inputRequired: 'GOG 인증 URL 또는 코드를 입력해주세요.',
   testCodeRequired: 'GOG 인증 코드를 입력해주세요.',
   testTokenRequired: '액세스 토큰을 입력해주세요.',

@@ -1,8 +1,3 @@
-/** In the message (and code) of a 401 when GOG's access token expired and could not be renewed. */
-export const GOG_TOKEN_EXPIRED = 'GOG_TOKEN_EXPIRED';
-/** In the message (and code) of a 401 when GOG refused to renew the tokens: the user must sign in again. */
-export const GOG_REFRESH_TOKEN_EXPIRED = 'GOG_REFRESH_TOKEN_EXPIRED';
-
 /** The login popup's size (spec 3 §9). */
 export const GOG_POPUP = { width: 600, height: 700 } as const;
 

@@ -11,7 +11,7 @@ import {
 } from '@gameshelf/contracts';
 import { useToast } from '@gameshelf/ui';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { collectionKeys } from '../../../lib/collection-keys.ts';
+import { refreshCollectionsAfterAdd } from '../../../lib/my-collections.ts';
 import { steamKeys, updateCachedSteamGames } from './steam-keys.ts';
 
 /** `POST /api/steam/games/{id}/add-to-collection`: the game with its Steam playtime. */
@@ -43,9 +43,7 @@ function afterAdd(queryClient: ReturnType<typeof useQueryClient>, collectionId: 
     (game) => ({ ...game, inCollection: true }),
   );
   void queryClient.invalidateQueries({ queryKey: steamKeys.games() });
-  void queryClient.invalidateQueries({ queryKey: collectionKeys.mine() });
-  void queryClient.invalidateQueries({ queryKey: collectionKeys.detail(collectionId) });
-  for (const id of gameIds) void queryClient.invalidateQueries({ queryKey: collectionKeys.forGame(id) });
+  refreshCollectionsAfterAdd(queryClient, collectionId, gameIds);
 }
 
 /** Adds one mapped library game to the picked collection (spec 3 §4: then it is marked inCollection). */

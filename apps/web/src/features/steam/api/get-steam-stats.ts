@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type SteamStats, steamPaths } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { cooldownEndsAt, steamClock } from '../lib/cooldown.ts';
+import { cooldownEndsAt, syncClock } from '../../../lib/sync-cooldown.ts';
 import { throwsUnauthorized } from './get-steam-games.ts';
 import { steamKeys } from './steam-keys.ts';
 
@@ -11,7 +11,7 @@ export type SteamStatsView = SteamStats & { cooldownEndsAt: number | null };
 /** `GET /api/steam/stats`. */
 export async function getSteamStats(signal?: AbortSignal): Promise<SteamStatsView> {
   const stats = await api.get<SteamStats>(steamPaths.steamStats, { signal });
-  return { ...stats, cooldownEndsAt: stats.cooldownActive ? cooldownEndsAt(stats.remainingSeconds, steamClock()) : null };
+  return { ...stats, cooldownEndsAt: stats.cooldownActive ? cooldownEndsAt(stats.remainingSeconds, syncClock()) : null };
 }
 
 export const steamStatsQueryOptions = () =>

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { collectionMessages, commonMessages, steamMessages } from '@gameshelf/contracts';
 import { collectionHandlers, fixtureSteamLibrary, steamHandlers } from '@gameshelf/mocks';
+import { setSyncClock } from '../../../lib/sync-cooldown.ts';
 import { getStoryHistoryAction, getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { signedInSession } from '../../../testing/story-session.ts';
-import { setSteamClock } from '../lib/cooldown.ts';
 import { steamGameTitle } from '../lib/library-view.ts';
 import { DISCONNECT_DESCRIPTION } from './steam-disconnect-dialog.tsx';
 import { UNMAPPED_TEXT } from './steam-game-item.tsx';
@@ -18,7 +18,7 @@ const meta = {
   component: SteamLibraryScreen,
   decorators: [withStoryProviders],
   beforeEach: () => {
-    const restoreClock = setSteamClock(() => FROZEN_NOW);
+    const restoreClock = setSyncClock(() => FROZEN_NOW);
     const resetSession = signedInSession()();
     return () => {
       restoreClock();

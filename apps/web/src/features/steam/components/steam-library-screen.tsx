@@ -1,10 +1,13 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { lazy, useMemo, useState } from 'react';
 import { FolderPlus, ListChecks, RefreshCw, SearchSlash } from 'lucide-react';
 import { commonMessages, steamMessages, type SteamLibraryGame } from '@gameshelf/contracts';
-import { BackHeader, Button, EmptyState, ErrorState, LoadingState, SearchInput, SortDropdown, StatTile, useToast } from '@gameshelf/ui';
-import { paths } from '../../../config/paths.ts';
+import { Button, EmptyState, ErrorState, LoadingState, SearchInput, SortDropdown, StatTile } from '@gameshelf/ui';
+import { LazySlot } from '../../../components/lazy-slot.tsx';
+import { StoreLibraryHeader } from '../../../components/store-library-header.tsx';
+import { useConnectedToast } from '../../../lib/use-connected-toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLazySheet } from '../../../lib/use-lazy-sheet.ts';
+import { useSecondsLeft } from '../../../lib/use-seconds-left.ts';
 import { useSteamGames } from '../api/get-steam-games.ts';
 import { useSteamStats } from '../api/get-steam-stats.ts';
 import {
@@ -18,7 +21,6 @@ import {
 } from '../lib/library-view.ts';
 import { steamErrorMessage } from '../lib/steam-errors.ts';
 import { useLibrarySync } from '../lib/use-library-sync.ts';
-import { useSecondsLeft } from '../lib/use-seconds-left.ts';
 import type { SteamCollectionTarget } from './steam-collection-sheet.tsx';
 import { SteamErrorBoundary } from './steam-error-boundary.tsx';
 import { SteamGameItem } from './steam-game-item.tsx';
@@ -42,80 +44,24 @@ const TITLE = 'Steam 게임 관리';
  */
 export function SteamLibraryScreen() {
   useDocumentTitle(TITLE);
-  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [confirmMounted, setConfirmMounted] = useState(false);
   if (confirming && !confirmMounted) setConfirmMounted(true);
   return (
     <div className="flex flex-1 flex-col">
-      <BackHeader
-        title={TITLE}
-        onBack={() => void navigate(paths.myPage)}
-        className="grid-cols-[4.5rem_1fr_4.5rem]"
-        rightSlot={
-          <Button
-            variant="ghost"
-            size="sm"
-            className="px-2 text-danger hover:text-danger"
-            onPointerEnter={() => void loadDisconnectDialog()}
-            onClick={() => setConfirming(true)}
-          >
-            연결끊기
-          </Button>
-        }
-      />
+      <StoreLibraryHeader title={TITLE} onDisconnect={() => setConfirming(true)} onDisconnectIntent={() => void loadDisconnectDialog()} />
       <SteamErrorBoundary className="flex-1">
         <SteamLibrary />
       </SteamErrorBoundary>
-      {confirmMounted && (
-        <Suspense fallback={null}>
-          <SteamDisconnectDialog open={confirming} onOpenChange={setConfirming} />
-        </Suspense>
-      )}
+      <LazySlot mounted={confirmMounted}>
+        <SteamDisconnectDialog open={confirming} onOpenChange={setConfirming} />
+      </LazySlot>
     </div>
   );
 }
 
-/** `?connected=true` after linking: the success toast once, then the query is cleared (spec 3 §2.2). */
-function useConnectedToast() {
-  const [params, setParams] = useSearchParams();
-  const toast = useToast();
-  const connected = params.get('connected') === 'true';
-  const shown = useRef(false);
-  useEffect(() => {
-    if (!connected || shown.current) return;
-    shown.current = true;
-    toast.success(steamMessages.connectedToast);
-    setParams(
-      (current) => {
-        current.delete('connected');
-        return current;
-      },
-      { replace: true },
-    );
-  }, [connected, setParams, toast]);
-}
-
-/** The sheet that is open, kept while it slides out (the lazy sheet mounts on first use). */
-function useSheet<T>() {
-  const [target, setTarget] = useState<T | null>(null);
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  return {
-    target,
-    open,
-    mounted,
-    show: (next: T) => {
-      setTarget(next);
-      setMounted(true);
-      setOpen(true);
-    },
-    setOpen,
-  };
-}
-
 function SteamLibrary() {
-  useConnectedToast();
+  useConnectedToast(steamMessages.connectedToast);
   const [filter, setFilter] = useState<SteamViewFilter>(DEFAULT_STEAM_VIEW_FILTER);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SteamSort>(DEFAULT_STEAM_SORT);
@@ -124,8 +70,8 @@ function SteamLibrary() {
   const games = useSteamGames(filter);
   const stats = useSteamStats();
   const sync = useLibrarySync();
-  const suggestions = useSheet<SteamLibraryGame>();
-  const collect = useSheet<SteamCollectionTarget>();
+  const suggestions = useLazySheet<SteamLibraryGame>();
+  const collect = useLazySheet<SteamCollectionTarget>();
   const secondsLeft = useSecondsLeft(stats.data?.cooldownEndsAt ?? null);
 
   const visible = useMemo(() => (games.data ? viewSteamLibrary(games.data, query, sort) : []), [games.data, query, sort]);
@@ -267,23 +213,19 @@ function SteamLibrary() {
         </div>
       )}
 
-      {suggestions.mounted && (
-        <Suspense fallback={null}>
-          <SteamSuggestionsSheet game={suggestions.target} open={suggestions.open} onOpenChange={suggestions.setOpen} />
-        </Suspense>
-      )}
-      {collect.mounted && (
-        <Suspense fallback={null}>
-          <SteamCollectionSheet
-            target={collect.target}
-            open={collect.open}
-            onOpenChange={collect.setOpen}
-            onAdded={() => {
-              if (collect.target?.kind === 'many') endSelection();
-            }}
-          />
-        </Suspense>
-      )}
+      <LazySlot mounted={suggestions.mounted}>
+        <SteamSuggestionsSheet game={suggestions.target} open={suggestions.open} onOpenChange={suggestions.setOpen} />
+      </LazySlot>
+      <LazySlot mounted={collect.mounted}>
+        <SteamCollectionSheet
+          target={collect.target}
+          open={collect.open}
+          onOpenChange={collect.setOpen}
+          onAdded={() => {
+            if (collect.target?.kind === 'many') endSelection();
+          }}
+        />
+      </LazySlot>
     </div>
   );
 }

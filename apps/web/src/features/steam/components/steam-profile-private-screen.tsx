@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ExternalLink, EyeOff, LoaderCircle, MessageCircle, RotateCw } from 'lucide-react';
+import { ExternalLink, EyeOff, LoaderCircle, RotateCw } from 'lucide-react';
 import { BackHeader, Button, buttonVariants, cn, useToast } from '@gameshelf/ui';
+import { SupportChatLink } from '../../../components/support-chat-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { chatSupportContact, useSupportContacts } from '../../../lib/support-contacts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSyncSteamLibrary } from '../api/sync-steam-library.ts';
 import { isSteamProfilePrivate, syncErrorMessage } from '../lib/steam-errors.ts';
@@ -59,8 +59,6 @@ function ProfilePrivateGuide() {
   const toast = useToast();
   const [device, setDevice] = useState<GuideDevice>('pc');
   const sync = useSyncSteamLibrary();
-  const contacts = useSupportContacts();
-  const chat = contacts.data ? chatSupportContact(contacts.data.contacts) : null;
 
   const retry = () =>
     sync.mutate(undefined, {
@@ -133,22 +131,7 @@ function ProfilePrivateGuide() {
         </Button>
       </div>
 
-      {chat?.url && (
-        <p className="text-center text-[13px] text-muted-foreground">
-          설정을 바꿨는데도 안 된다면{' '}
-          <a
-            href={chat.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-2"
-          >
-            <MessageCircle aria-hidden className="size-3.5" />
-            {chat.label}
-            <span className="sr-only">(새 창)</span>
-          </a>
-          로 문의해주세요.
-        </p>
-      )}
+      <SupportChatLink lead="설정을 바꿨는데도 안 된다면" />
     </div>
   );
 }

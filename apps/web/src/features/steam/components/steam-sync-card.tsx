@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, Clock, LoaderCircle, RefreshCw } from 'lucide-react';
 import type { SteamSyncResult } from '@gameshelf/contracts';
 import { Button, cn } from '@gameshelf/ui';
+import { StoreSyncHeading } from '../../../components/store-sync-heading.tsx';
 import { cooldownText } from '../lib/cooldown.ts';
-import { formatSteamSyncedAt } from '../lib/library-view.ts';
 import { syncErrorMessage } from '../lib/steam-errors.ts';
 import { SteamMark } from './steam-mark.tsx';
 
@@ -36,14 +36,7 @@ export function SteamSyncCard({ state, lastSyncedAt, cooldownSeconds, onSync }: 
     >
       <div className="flex items-center gap-3">
         <SteamMark className="size-10 rounded-xl" />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <h2 id="steam-sync-heading" className="text-[15px] font-semibold">
-            라이브러리 동기화
-          </h2>
-          <p className="text-xs text-muted-foreground tabular-nums">
-            {lastSyncedAt ? `마지막 동기화 ${formatSteamSyncedAt(lastSyncedAt)}` : '아직 동기화하지 않았어요'}
-          </p>
-        </div>
+        <StoreSyncHeading headingId="steam-sync-heading" lastSyncedAt={lastSyncedAt} />
         <Button size="sm" onClick={onSync} disabled={syncing || cooling}>
           {syncing ? <LoaderCircle aria-hidden className="animate-spin" /> : <RefreshCw aria-hidden />}
           {syncing ? '동기화 중...' : '동기화'}

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SteamLibraryGame } from '@gameshelf/contracts';
 import { fixtureSteamLibrary, makeSteamLibraryGame } from '@gameshelf/mocks';
-import {
-  formatSteamPlaytime,
-  formatSteamSyncedAt,
-  mappedParam,
-  matchesSteamSearch,
-  sortSteamGames,
-  steamGameTitle,
-  viewSteamLibrary,
-} from './library-view.ts';
+import { formatSteamPlaytime, mappedParam, matchesSteamSearch, sortSteamGames, steamGameTitle, viewSteamLibrary } from './library-view.ts';
 
 const byId = (id: number) => fixtureSteamLibrary.find((g) => g.id === id)!;
 const titles = (list: readonly SteamLibraryGame[]) => list.map(steamGameTitle);
@@ -100,13 +92,5 @@ describe('formatSteamPlaytime', () => {
     expect(formatSteamPlaytime(119)).toBe('1시간');
     expect(formatSteamPlaytime(8460)).toBe('141시간');
     expect(formatSteamPlaytime(60 * 1234)).toBe('1,234시간');
-  });
-});
-
-describe('formatSteamSyncedAt', () => {
-  it('shows the time in Korea, whatever the device zone', () => {
-    expect(formatSteamSyncedAt('2026-11-20T09:30:00.000Z')).toBe('2026.11.20 18:30');
-    expect(formatSteamSyncedAt('2026-12-31T15:05:00.000Z')).toBe('2027.01.01 00:05');
-    expect(formatSteamSyncedAt('not a date')).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import type { SteamLibraryGame } from '@gameshelf/contracts';
+import { compareSyncedDesc, compareTitles, matchesAnyName, sortMappedFirst } from '../../../lib/store-library-view.ts';
 
 /** Which games the library shows (spec 3 §2.2: starts as all); sent to the server as `mapped`. */
 export type SteamViewFilter = 'all' | 'mapped' | 'unmapped';
@@ -29,29 +30,21 @@ export const DEFAULT_STEAM_SORT: SteamSort = 'playtime';
 export const steamGameTitle = (game: Pick<SteamLibraryGame, 'steamName' | 'igdbGame'>): string =>
   game.igdbGame?.displayName ?? game.steamName;
 
-const fold = (text: string) => text.toLocaleLowerCase('ko-KR');
-
 /** Search (spec 3 §2.2, as §4 for GOG): a trimmed, case-insensitive substring of the Steam name or the display name. */
-export function matchesSteamSearch(game: Pick<SteamLibraryGame, 'steamName' | 'igdbGame'>, query: string): boolean {
-  const needle = fold(query.trim());
-  if (needle === '') return true;
-  return fold(game.steamName).includes(needle) || (game.igdbGame !== null && fold(game.igdbGame.displayName).includes(needle));
-}
+export const matchesSteamSearch = (game: Pick<SteamLibraryGame, 'steamName' | 'igdbGame'>, query: string): boolean =>
+  matchesAnyName(query, [game.steamName, game.igdbGame?.displayName]);
 
-const byName = (a: SteamLibraryGame, b: SteamLibraryGame) =>
-  steamGameTitle(a).localeCompare(steamGameTitle(b), 'ko', { sensitivity: 'base', numeric: true });
+const byName = (a: SteamLibraryGame, b: SteamLibraryGame) => compareTitles(steamGameTitle(a), steamGameTitle(b));
 
 const comparators: Record<SteamSort, (a: SteamLibraryGame, b: SteamLibraryGame) => number> = {
   playtime: (a, b) => b.playtimeForever - a.playtimeForever || byName(a, b),
   name: byName,
-  synced: (a, b) => Date.parse(b.lastSyncedAt) - Date.parse(a.lastSyncedAt) || byName(a, b),
+  synced: (a, b) => compareSyncedDesc(a, b) || byName(a, b),
 };
 
 /** Mapped games always first (spec 3 §2.2), then the chosen order. Returns a new array. */
-export function sortSteamGames(games: readonly SteamLibraryGame[], sort: SteamSort): SteamLibraryGame[] {
-  const compare = comparators[sort];
-  return [...games].sort((a, b) => Number(b.mapped) - Number(a.mapped) || compare(a, b));
-}
+export const sortSteamGames = (games: readonly SteamLibraryGame[], sort: SteamSort): SteamLibraryGame[] =>
+  sortMappedFirst(games, comparators[sort]);
 
 /** What the list shows: the games matching the search, in the chosen order. */
 export function viewSteamLibrary(games: readonly SteamLibraryGame[], query: string, sort: SteamSort): SteamLibraryGame[] {
@@ -66,22 +59,4 @@ export function formatSteamPlaytime(minutes: number): string {
   if (minutes <= 0) return '플레이 기록 없음';
   if (minutes < 60) return '1시간 미만';
   return `${Math.floor(minutes / 60).toLocaleString('ko-KR')}시간`;
-}
-
-const seoulParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** A sync time as Korea reads it, 'YYYY.MM.DD HH:mm' (Asia/Seoul), or '' for an unreadable one. */
-export function formatSteamSyncedAt(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const part = Object.fromEntries(seoulParts.formatToParts(date).map(({ type, value }) => [type, value]));
-  return `${part.year}.${part.month}.${part.day} ${part.hour}:${part.minute}`;
 }

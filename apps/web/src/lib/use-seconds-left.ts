@@ -1,18 +1,18 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { secondsLeft, steamClock } from './cooldown.ts';
+import { secondsLeft, syncClock } from './sync-cooldown.ts';
 
-/** Seconds until `endsAt`, ticking each second (spec 3 §9) and stopping at 0. */
+/** Seconds until `endsAt` on the sync clock, ticking each second (spec 3 §9) and stopping at 0. */
 export function useSecondsLeft(endsAt: number | null): number {
   const subscribe = useCallback(
     (notify: () => void) => {
       if (endsAt === null) return () => {};
       const id = window.setInterval(() => {
         notify();
-        if (secondsLeft(endsAt, steamClock()) === 0) window.clearInterval(id);
+        if (secondsLeft(endsAt, syncClock()) === 0) window.clearInterval(id);
       }, 1000);
       return () => window.clearInterval(id);
     },
     [endsAt],
   );
-  return useSyncExternalStore(subscribe, () => secondsLeft(endsAt, steamClock()));
+  return useSyncExternalStore(subscribe, () => secondsLeft(endsAt, syncClock()));
 }

@@ -1,0 +1,1 @@
+export { GogConnectScreen as Component } from '../../features/gog/components/gog-connect-screen.tsx';
