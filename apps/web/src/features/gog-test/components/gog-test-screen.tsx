@@ -1,0 +1,45 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { BackHeader, useToast } from '@gameshelf/ui';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ApiTestSection } from './api-test-section.tsx';
+import { AuthUrlSection } from './auth-url-section.tsx';
+import { DevOnlyBanner } from './dev-only-banner.tsx';
+import { ExchangeSection } from './exchange-section.tsx';
+import { SessionInfoSection } from './session-info-section.tsx';
+import { TokenInfoSection } from './token-info-section.tsx';
+
+export const GOG_TEST_TITLE = 'GOG 로그인 테스트';
+
+/**
+ * /test/gog (development builds only; spec 3 §2.6, README decision 7): the GOG login flow step by
+ * step against the server's /api/test/gog calls. No login needed; header and navigation hidden.
+ */
+export function GogTestScreen() {
+  useDocumentTitle(GOG_TEST_TITLE);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [accessToken, setAccessToken] = useState('');
+  const tokenFieldRef = useRef<HTMLInputElement>(null);
+
+  const putAccessToken = (token: string) => {
+    setAccessToken(token);
+    tokenFieldRef.current?.focus();
+    toast.success('액세스 토큰을 5번 API 호출 테스트에 넣었어요.');
+  };
+
+  return (
+    <div className="flex flex-1 flex-col">
+      <BackHeader title={GOG_TEST_TITLE} onBack={() => void navigate(paths.home)} backLabel="홈으로" />
+      <div className="flex flex-col gap-4 px-gutter py-4">
+        <DevOnlyBanner />
+        <AuthUrlSection />
+        <ExchangeSection onUseAccessToken={putAccessToken} />
+        <SessionInfoSection />
+        <TokenInfoSection />
+        <ApiTestSection accessToken={accessToken} onAccessTokenChange={setAccessToken} tokenFieldRef={tokenFieldRef} />
+      </div>
+    </div>
+  );
+}
