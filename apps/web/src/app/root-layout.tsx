@@ -1,3 +1,4 @@
+import { useEffect, useState, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@gameshelf/ui';
 import { commonMessages } from '@gameshelf/contracts';
@@ -7,12 +8,25 @@ import { AppFrame } from './layout/app-frame.tsx';
 import { AppShell } from './layout/app-shell.tsx';
 import { RouterLinkProvider } from './providers.tsx';
 
-/** Shell around every route, plus the app-wide session work: start-up token check and session expiry. */
+/** What no first paint needs (the maintenance watcher, the installed app's prompts), loaded after it. */
+function Deferred() {
+  const [Extras, setExtras] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    import('./deferred-extras.tsx').then((module) => setExtras(() => module.DeferredExtras)).catch(() => {});
+  }, []);
+  return Extras ? <Extras /> : null;
+}
+
+/**
+ * Shell around every route, plus the app-wide work: start-up token check, session expiry and the
+ * installed app's update and offline-ready prompts, the maintenance notice.
+ */
 export function RootLayout() {
   return (
     <RouterLinkProvider>
       <StartupTokenCheck />
       <SessionExpiryHandler />
+      <Deferred />
       <AppShell>
         <Outlet />
       </AppShell>

@@ -17,7 +17,7 @@ await vi.hoisted(async () => {
   installMemoryLocalStorage();
 });
 
-const { api, ApiError, setSessionExpiredHandler } = await import('./api-client.ts');
+const { api, ApiError, MAINTENANCE_CHECK_EVENT, setSessionExpiredHandler } = await import('./api-client.ts');
 const { download, fileNameOf } = await import('./api-download.ts');
 const { useAuthStore } = await import('./session/auth-store.ts');
 
@@ -187,6 +187,20 @@ describe('api client: failures users see in Korean', () => {
     await expect(api.get(ME)).rejects.toMatchObject({ name: 'ApiError', status: 0, message: commonMessages.networkError });
   });
 
+  it('refuses a write offline before sending it, while reads still go out (the service worker may answer them)', async () => {
+    const fetchStub = vi.fn(async () => Response.json({ ok: true }));
+    vi.stubGlobal('fetch', fetchStub);
+    vi.stubGlobal('navigator', { onLine: false });
+    await expect(api.post('/api/wishlist', { body: { gameId: 1 } })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 0,
+      message: commonMessages.offlineWrite,
+    });
+    expect(fetchStub).not.toHaveBeenCalled();
+    await expect(api.get(ME)).resolves.toEqual({ ok: true });
+    expect(fetchStub).toHaveBeenCalledOnce();
+  });
+
   it('lets a cancelled request stay a cancellation', async () => {
     const controller = new AbortController();
     controller.abort();
@@ -267,5 +281,22 @@ describe('api client: downloads', () => {
     expect(fileNameOf('attachment; filename=bare.json')).toBe('bare.json');
     expect(fileNameOf('attachment')).toBeNull();
     expect(fileNameOf(null)).toBeNull();
+  });
+});
+
+describe('api client: maintenance', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks the maintenance watcher to check when a write is answered 503', async () => {
+    const target = new EventTarget();
+    const onCheck = vi.fn();
+    target.addEventListener(MAINTENANCE_CHECK_EVENT, onCheck);
+    vi.stubGlobal('window', target);
+    const refused = () => json({ message: '서비스 점검 중입니다.', code: 'MAINTENANCE' } satisfies ErrorBody, 503);
+    fakeServer({ '/api/things': refused });
+    await expect(api.get('/api/things')).rejects.toBeInstanceOf(ApiError);
+    expect(onCheck).not.toHaveBeenCalled();
+    await expect(api.post('/api/things', { body: {} })).rejects.toMatchObject({ status: 503, code: 'MAINTENANCE' });
+    expect(onCheck).toHaveBeenCalledTimes(1);
   });
 });

@@ -142,7 +142,17 @@ export function refreshSession(): Promise<boolean> {
   return refreshInFlight;
 }
 
+/** Asks the maintenance watcher to read maintenance.json now (an answer was 503). */
+export const MAINTENANCE_CHECK_EVENT = 'gameshelf:maintenance-check';
+
+/** The `code` of a write refused because the device is offline. */
+export const OFFLINE_CODE = 'OFFLINE';
+
 async function send(method: string, path: string, options: BodyRequestOptions): Promise<Response> {
+  // Offline, a write is refused before it starts, in words that say why: it is never queued or dropped silently.
+  if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) {
+    throw new ApiError(0, commonMessages.offlineWrite, undefined, OFFLINE_CODE);
+  }
   const headers = new Headers({ Accept: 'application/json' });
   const { accessToken } = useAuthStore.getState();
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
@@ -189,6 +199,8 @@ export async function answer(method: string, path: string, options: BodyRequestO
   }
   if (!response.ok) {
     const error = await readErrorBody(response);
+    // A write refused with 503 may be maintenance (code MAINTENANCE): the watcher reads the file now.
+    if (response.status === 503 && method !== 'GET') globalThis.window?.dispatchEvent(new Event(MAINTENANCE_CHECK_EVENT));
     throw new ApiError(response.status, error.message, error.field, error.code);
   }
   return response;

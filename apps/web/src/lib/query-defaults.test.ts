@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client.ts';
+import { ApiError, OFFLINE_CODE } from './api-client.ts';
 import { isRetryable, queryDefaults } from './query-defaults.ts';
 
 const retries = (retry: unknown, error: unknown): number => {
@@ -23,6 +23,13 @@ describe('query defaults (spec 3 §9)', () => {
     expect(retries(queryDefaults.queries?.retry, new ApiError(503, '점검'))).toBe(3);
     expect(retries(queryDefaults.mutations?.retry, new ApiError(503, '점검'))).toBe(1);
     expect(retries(queryDefaults.queries?.retry, new ApiError(404, '없음'))).toBe(0);
+  });
+
+  it('never retries a write refused offline, and lets queries and mutations run offline', () => {
+    expect(isRetryable(new ApiError(0, '오프라인', undefined, OFFLINE_CODE))).toBe(false);
+    expect(isRetryable(new ApiError(0, '네트워크'))).toBe(true);
+    expect(queryDefaults.queries?.networkMode).toBe('offlineFirst');
+    expect(queryDefaults.mutations?.networkMode).toBe('always');
   });
 
   it('keeps data fresh 5 minutes, cached 10, and does not refetch on focus', () => {

@@ -13,4 +13,10 @@ export const commonMessages = {
   networkError: '네트워크 연결을 확인해주세요.',
   unexpectedResponse: '서버 응답을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
   httpError: (status: number) => `HTTP ${status} 오류가 발생했습니다.`,
+  // The installed app (spec 3 §4 update prompts; offline use beyond the spec).
+  updateAvailable: '새 버전이 준비되었어요.',
+  updateConfirm: '새 버전이 있습니다. 업데이트하시겠습니까?',
+  offlineReady: '이제 오프라인에서도 사용할 수 있어요.',
+  offline: '오프라인 상태예요. 저장해 둔 내 컬렉션과 위시리스트만 볼 수 있어요.',
+  offlineWrite: '오프라인 상태에서는 저장할 수 없어요. 인터넷에 연결한 뒤 다시 시도해주세요.',
 } as const;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppColumn, BottomNav, cn, Header, ToastHost } from '@gameshelf/ui';
@@ -12,6 +12,10 @@ import { SettingsHost } from '../../features/settings/components/settings-host.t
 import { useDarkModeSetting } from '../../features/settings/lib/dark-mode.ts';
 import { isChromeHidden } from './hidden-chrome.ts';
 import { activeNavKey, getNavItems } from './nav-items.ts';
+import { useOnlineStatus } from '../../lib/use-online-status.ts';
+
+/** The offline bar's code loads only when the device goes offline (the service worker keeps the chunk). */
+const OfflineBanner = lazy(() => import('./offline-banner.tsx').then((module) => ({ default: module.OfflineBanner })));
 
 /**
  * The one column with the header and bottom navigation, both hidden on the pages of spec 3 §2.1.
@@ -26,6 +30,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   useUserThemeSync();
   const { isDarkMode, toggleDarkMode } = useDarkModeSetting();
   const chromeHidden = isChromeHidden(pathname);
+  const online = useOnlineStatus();
   // The bell shows the signed-in user's unread notifications ('9+' above nine).
   const notificationCount = useUnreadNotificationCount(isAuthenticated && !chromeHidden);
 
@@ -38,6 +43,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         >
           본문으로 건너뛰기
         </a>
+        {!online && (
+          <Suspense fallback={null}>
+            <OfflineBanner />
+          </Suspense>
+        )}
         {!chromeHidden && (
           <Header
             notificationCount={notificationCount}

@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { UserInfo } from '@gameshelf/contracts';
+import { clearOfflineReads } from '../pwa/offline-reads.ts';
 import { AUTH_STORAGE_KEY } from '../storage-keys.ts';
 
 export interface AuthState {
@@ -14,7 +15,7 @@ export interface AuthState {
   /** A token refresh replaces the tokens. */
   setTokens: (accessToken: string, refreshToken: string) => void;
   setUser: (user: UserInfo) => void;
-  /** Logout clears everything. */
+  /** Logout clears everything, the reads kept for offline use included. */
   logout: () => void;
 }
 
@@ -24,10 +25,17 @@ export const useAuthStore = create<AuthState>()(
   persist(
     (set) => ({
       ...signedOut,
-      login: ({ user, accessToken, refreshToken }) => set({ user, accessToken, refreshToken, isAuthenticated: true }),
+      login: ({ user, accessToken, refreshToken }) => {
+        // A new session starts without anything another account left for offline reading.
+        clearOfflineReads();
+        set({ user, accessToken, refreshToken, isAuthenticated: true });
+      },
       setTokens: (accessToken, refreshToken) => set({ accessToken, refreshToken }),
       setUser: (user) => set({ user }),
-      logout: () => set({ ...signedOut }),
+      logout: () => {
+        clearOfflineReads();
+        set({ ...signedOut });
+      },
     }),
     {
       name: AUTH_STORAGE_KEY,

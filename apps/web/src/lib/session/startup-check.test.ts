@@ -41,7 +41,10 @@ describe('runStartupCheck', () => {
     resetStartupCheck();
     warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   it('is done at once for a guest, without a refresh', async () => {
     const refresh = vi.fn(async () => true);
@@ -69,6 +72,16 @@ describe('runStartupCheck', () => {
     await expect(outcome).resolves.toBe('refreshed');
     expect(useStartupCheckStore.getState().status).toBe('done');
     expect(useAuthStore.getState().isAuthenticated).toBe(true);
+  });
+
+  it('keeps an expired session offline without trying to renew it', async () => {
+    signIn(expiredToken);
+    vi.stubGlobal('navigator', { onLine: false });
+    const refresh = vi.fn(async () => false);
+    await expect(runStartupCheck({ refresh, nowMs: NOW_MS })).resolves.toBe('offline');
+    expect(refresh).not.toHaveBeenCalled();
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+    expect(useStartupCheckStore.getState().status).toBe('done');
   });
 
   it('logs out with a warning when the refresh fails', async () => {

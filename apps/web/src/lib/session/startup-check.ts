@@ -25,8 +25,13 @@ export function startupCheckDecision(
   return isAuthenticated && isTokenExpired(accessToken, nowMs) ? 'refresh' : 'none';
 }
 
-/** guest: nobody signed in; valid: the token is still good; refreshed: renewed; loggedOut: renewal failed or the check broke. */
-export type StartupCheckOutcome = 'guest' | 'valid' | 'refreshed' | 'loggedOut';
+/**
+ * guest: nobody signed in; valid: the token is still good; refreshed: renewed; offline: expired but
+ * kept until the device is back online; loggedOut: renewal failed or the check broke.
+ */
+export type StartupCheckOutcome = 'guest' | 'valid' | 'refreshed' | 'offline' | 'loggedOut';
+
+const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 let startup: Promise<StartupCheckOutcome> | null = null;
 
@@ -43,6 +48,9 @@ async function checkStoredSession(refresh: () => Promise<boolean>, nowMs: number
   try {
     const auth = useAuthStore.getState();
     if (startupCheckDecision(auth, nowMs) === 'none') return auth.isAuthenticated ? 'valid' : 'guest';
+    // Offline nothing can be renewed, and nothing is wrong with the session: keep it, so the pages
+    // saved for offline use (the service worker's own reads) still open. The next online start renews it.
+    if (isOffline()) return 'offline';
     useStartupCheckStore.setState({ status: 'checking' });
     if (await refresh()) return 'refreshed';
     console.warn('Start-up token check: the expired session could not be renewed; signing out.');

@@ -1,0 +1,75 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { THEME_COLORS } from '../theme/theme-colors.ts';
+import { OFFLINE_READS_CACHE, OFFLINE_READS_PATTERN } from './offline-reads.ts';
+
+/**
+ * The installed app (issue 20): the web app manifest and the service worker at /sw.js (Workbox's
+ * generateSW through vite-plugin-pwa). The shell (HTML, JS, CSS, icons) is precached; the 92 font
+ * subsets are cached when a page first uses them, not all up front (3.4 MB); hashed assets are
+ * cache-first by nature of the precache; the signed-in user's own collections, wishlist and profile
+ * are network-first, so they stay readable offline after one online visit. The page registers the
+ * worker itself (lib/pwa/register-service-worker.ts) and asks before a new version takes over.
+ */
+export const pwaOptions: Partial<VitePWAOptions> = {
+  registerType: 'prompt',
+  injectRegister: false,
+  filename: 'sw.js',
+  includeAssets: ['icons/apple-touch-icon.png', 'icons/favicon-32.png'],
+  manifest: {
+    id: '/',
+    name: '게임셸프',
+    short_name: '게임셸프',
+    description: '모든 플랫폼의 게임을 한곳에서 찾아보고 기록하세요.',
+    lang: 'ko',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    background_color: THEME_COLORS.light,
+    theme_color: THEME_COLORS.light,
+    categories: ['games', 'entertainment'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // The route preload list and the build manifest are for the server, never fetched by the page.
+    globIgnores: ['.vite/**'],
+    navigateFallback: '/index.html',
+    // Addresses the server answers itself: the API, uploaded images, the maintenance notice.
+    navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/maintenance\.json/],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: /\/assets\/[^/]+\.woff2$/,
+        handler: 'CacheFirst',
+        options: { cacheName: 'gameshelf-fonts', expiration: { maxEntries: 120 } },
+      },
+      {
+        urlPattern: OFFLINE_READS_PATTERN,
+        method: 'GET',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: OFFLINE_READS_CACHE,
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // Covers (IGDB's image host, our uploads) of the games on those pages.
+        urlPattern: ({ request }) => request.destination === 'image',
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'gameshelf-images',
+          expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [0, 200] },
+        },
+      },
+    ],
+  },
+};
