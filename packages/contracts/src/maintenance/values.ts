@@ -24,3 +24,6 @@ export function maintenanceState(file: MaintenanceFile, now: Date = new Date()):
   const inMaintenance = file.enabled && !Number.isNaN(start) && !Number.isNaN(end) && start <= t && t < end;
   return { inMaintenance, remainingTime: inMaintenance ? Math.ceil((end - t) / 1000) : 0 };
 }
+
+/** The client reads the file every 60 seconds (spec 3 §9). */
+export const MAINTENANCE_POLL_MS = 60_000;

@@ -1,0 +1,75 @@
+import { maintenancePaths, MaintenanceFileSchema, maintenanceState, type MaintenanceFile } from '@gameshelf/contracts';
+
+/** What the client knows: the file when in maintenance at `now`, else null (spec 3 §4 "Maintenance"). */
+export interface MaintenanceStatus {
+  file: MaintenanceFile;
+  /** When it ends (ms). */
+  endsAt: number;
+}
+
+/**
+ * Reads `/maintenance.json` past every cache (a timestamp query and no-store). A failed or non-OK read
+ * or a broken file means no maintenance (spec 3 §8 "Shell"): null.
+ */
+export async function readMaintenanceFile(now: number, fetchFile: typeof fetch = fetch): Promise<MaintenanceFile | null> {
+  try {
+    const response = await fetchFile(`${maintenancePaths.maintenanceFile}?t=${now}`, {
+      cache: 'no-store',
+      headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
+    });
+    if (!response.ok) return null;
+    const parsed = MaintenanceFileSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The status at `now`: in maintenance when enabled and now is within start..end. */
+export function maintenanceStatusAt(file: MaintenanceFile | null, now: number): MaintenanceStatus | null {
+  if (!file || !maintenanceState(file, new Date(now)).inMaintenance) return null;
+  return { file, endsAt: Date.parse(file.endTime ?? '') };
+}
+
+/** Whole seconds left until `endsAt` (rounded up, never below 0). */
+export const secondsUntil = (endsAt: number, now: number): number => Math.max(0, Math.ceil((endsAt - now) / 1000));
+
+/** The remaining time in hours and minutes, or '약 1분' under two minutes (spec 3 §9). */
+export function formatRemaining(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes <= 1) return '약 1분';
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `약 ${rest}분`;
+  return rest === 0 ? `약 ${hours}시간` : `약 ${hours}시간 ${rest}분`;
+}
+
+const seoulParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
+
+/** A moment in Asia/Seoul: its day ('2026년 12월 1일 (화)') and time ('오전 2:00'). */
+function seoulText(date: Date): { day: string; time: string } {
+  const part = Object.fromEntries(seoulParts.formatToParts(date).map(({ type, value }) => [type, value]));
+  const [year, month, day, hour] = [part.year, part.month, part.day, part.hour].map(Number) as [number, number, number, number];
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return { day: `${year}년 ${month}월 ${day}일 (${weekday})`, time: `${hour < 12 ? '오전' : '오후'} ${hour12}:${part.minute}` };
+}
+
+/**
+ * The range in the Korean locale and Asia/Seoul: '2026년 12월 1일 (화) 오전 2:00 ~ 오전 6:00', the
+ * end's date repeated only when it falls on another day.
+ */
+export function formatMaintenanceRange(startIso: string, endIso: string): string {
+  const start = seoulText(new Date(startIso));
+  const end = seoulText(new Date(endIso));
+  return `${start.day} ${start.time} ~ ${end.day === start.day ? end.time : `${end.day} ${end.time}`}`;
+}
