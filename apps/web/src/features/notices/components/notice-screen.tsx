@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotice } from '../api/notices.ts';
 import { formatNoticeDate, parseNoticeId } from '../lib/notice-id.ts';
-import { NoticeMarkdown } from './notice-markdown.tsx';
+import { NoticeMarkdown } from '../../../components/notice-markdown.tsx';
 
 /**
  * /notices/{id} (spec 2 §2): the title in the header, the date and views, the markdown body. Back

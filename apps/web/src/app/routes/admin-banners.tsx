@@ -1,0 +1,1 @@
+export { BannersScreen as Component } from '../../features/admin-content/components/banners-screen.tsx';

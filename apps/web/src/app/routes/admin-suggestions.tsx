@@ -1,0 +1,1 @@
+export { SuggestionsScreen as Component } from '../../features/admin-content/components/suggestions-screen.tsx';

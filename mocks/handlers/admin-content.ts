@@ -1,0 +1,313 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import {
+  adminMessages,
+  apiPaths,
+  BannerInputSchema,
+  BannerOrderInputSchema,
+  homeMessages,
+  NoticeInputSchema,
+  noticeMessages,
+  suggestionMessages,
+  type AdminInfoSuggestion,
+  type AdminInfoSuggestionPage,
+  type AuditEntry,
+  type AuditLogPage,
+  type Banner,
+  type ErrorBody,
+  type Notice,
+  type NoticePage,
+  type SuggestionStatus,
+  uploadMessages,
+} from '@gameshelf/contracts';
+import {
+  fixtureAdminBanners,
+  fixtureAdminNotices,
+  fixtureAdminSuggestions,
+  fixtureAuditLog,
+  uploadedBannerImageUrl,
+} from '../fixtures/admin-content.ts';
+import { fail, never, serverError, unauthorized } from './replies.ts';
+import { viewerOf } from './viewer.ts';
+
+const route = {
+  bannersAdmin: `*${apiPaths.bannersAdmin}`,
+  banners: `*${apiPaths.banners}`,
+  bannerOrder: `*${apiPaths.bannerOrder}`,
+  bannerImage: `*${apiPaths.bannerImageUpload}`,
+  banner: `*${apiPaths.bannerPattern}`,
+  noticesAdmin: `*${apiPaths.noticesAdmin}`,
+  notices: `*${apiPaths.notices}`,
+  notice: `*${apiPaths.noticePattern}`,
+  suggestions: `*${apiPaths.adminInfoSuggestions}`,
+  accept: `*${apiPaths.adminInfoSuggestionAcceptPattern}`,
+  reject: `*${apiPaths.adminInfoSuggestionRejectPattern}`,
+  auditLog: `*${apiPaths.adminAuditLog}`,
+} as const;
+
+/** The server's 400 for a body its schema refuses: the first issue's message and field. */
+function refuse(error: z.ZodError) {
+  const issue = error.issues[0];
+  const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined;
+  return HttpResponse.json<ErrorBody>({ message: issue?.message ?? '잘못된 요청입니다.', ...(field && { field }) }, { status: 400 });
+}
+
+function paged<T>(items: readonly T[], url: URL) {
+  const page = Number(url.searchParams.get('page') ?? 0);
+  const size = Number(url.searchParams.get('size') ?? 20);
+  return {
+    content: items.slice(page * size, (page + 1) * size),
+    page,
+    size,
+    totalElements: items.length,
+    last: (page + 1) * size >= items.length,
+  };
+}
+
+/** Every group's way back to its starting data (story parameters build a group once per file). */
+const resets = new Set<() => void>();
+
+/** Puts every group's data back as it started: a story's `beforeEach`, so stories never see each other's writes. */
+export function resetAdminContentHandlers(): void {
+  for (const reset of resets) reset();
+}
+
+export interface AdminContentState {
+  banners: Banner[];
+  notices: Notice[];
+  suggestions: AdminInfoSuggestion[];
+  auditLog: AuditEntry[];
+}
+
+export interface AdminContentMockOptions {
+  state?: Partial<AdminContentState>;
+  /** The image upload fails with this 400 message. */
+  uploadFailure?: string;
+  /** Writes answer 500 (the failure toasts). */
+  writesFail?: boolean;
+}
+
+/**
+ * The operators' content calls as the API answers them, each group with its own copy of the data:
+ * banners (list, create, update, order, delete, image upload), notices (admin list, read, create,
+ * update, delete), the info-suggestion queue and the audit log that every successful write extends.
+ * A guest gets 401; the contract's schemas refuse a bad body with the server's 400 and field.
+ */
+export function adminContentHandlersFor({
+  state: initial = {},
+  uploadFailure,
+  writesFail = false,
+}: AdminContentMockOptions = {}): HttpHandler[] {
+  const fresh = (): AdminContentState => ({
+    banners: structuredClone(initial.banners ?? fixtureAdminBanners),
+    notices: structuredClone(initial.notices ?? fixtureAdminNotices),
+    suggestions: structuredClone(initial.suggestions ?? fixtureAdminSuggestions),
+    auditLog: structuredClone(initial.auditLog ?? fixtureAuditLog),
+  });
+  const state = fresh();
+  let nextId = 1000;
+  resets.add(() => {
+    Object.assign(state, fresh());
+    nextId = 1000;
+  });
+  const now = () => new Date(Date.UTC(2026, 10, 25, 7, 0) + nextId * 1000).toISOString();
+  const record = (request: Request, action: string, targetType: string, targetId: number | null) => {
+    const id = nextId++;
+    state.auditLog.unshift({
+      id,
+      actorSource: 'admin',
+      actorUserId: viewerOf(request),
+      actorUsername: 'operator',
+      action,
+      targetType,
+      targetId: targetId === null ? null : String(targetId),
+      details: { method: request.method, path: new URL(request.url).pathname },
+      createdAt: now(),
+    });
+  };
+  /** Runs a write for a signed-in operator: 401 for a guest, 500 when writes fail. */
+  const write =
+    <P>(run: (request: Request, params: P) => Promise<Response> | Response) =>
+    ({ request, params }: { request: Request; params: P }) => {
+      if (viewerOf(request) === null) return unauthorized();
+      if (writesFail) return serverError();
+      return run(request, params);
+    };
+  const read =
+    <P>(run: (request: Request, params: P) => Response) =>
+    ({ request, params }: { request: Request; params: P }) =>
+      viewerOf(request) === null ? unauthorized() : run(request, params);
+  const bannerOf = (raw: unknown) => state.banners.find((b) => b.id === Number(raw));
+  const sortBanners = () => state.banners.sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
+
+  return [
+    // Banners: the fixed paths before the `:id` one.
+    http.get(
+      route.bannersAdmin,
+      read(() => HttpResponse.json(sortBanners())),
+    ),
+    http.post(
+      route.bannerImage,
+      write(() => (uploadFailure ? fail(uploadFailure, 400) : HttpResponse.json({ imageUrl: uploadedBannerImageUrl }))),
+    ),
+    http.put(
+      route.bannerOrder,
+      write(async (request) => {
+        const parsed = BannerOrderInputSchema.safeParse(await request.json());
+        if (!parsed.success) return refuse(parsed.error);
+        const ids = parsed.data.bannerIds;
+        if (ids.length !== state.banners.length || ids.some((id) => !bannerOf(id))) return fail(homeMessages.bannerOrderIncomplete, 400);
+        ids.forEach((id, index) => (bannerOf(id)!.displayOrder = index));
+        record(request, 'BANNERS_REORDERED', 'banner', null);
+        return HttpResponse.json(sortBanners());
+      }),
+    ),
+    http.post(
+      route.banners,
+      write(async (request) => {
+        const parsed = BannerInputSchema.safeParse(await request.json());
+        if (!parsed.success) return refuse(parsed.error);
+        const banner: Banner = { ...parsed.data, id: nextId++, createdAt: now() };
+        state.banners.push(banner);
+        record(request, 'BANNER_CREATED', 'banner', banner.id);
+        return HttpResponse.json(banner, { status: 201 });
+      }),
+    ),
+    http.put(
+      route.banner,
+      write(async (request, params: { id?: string | readonly string[] }) => {
+        const banner = bannerOf(params.id);
+        if (!banner) return fail(homeMessages.bannerNotFound, 404);
+        const parsed = BannerInputSchema.safeParse(await request.json());
+        if (!parsed.success) return refuse(parsed.error);
+        Object.assign(banner, parsed.data);
+        record(request, 'BANNER_UPDATED', 'banner', banner.id);
+        return HttpResponse.json(banner);
+      }),
+    ),
+    http.delete(
+      route.banner,
+      write((request, params: { id?: string | readonly string[] }) => {
+        const banner = bannerOf(params.id);
+        if (!banner) return fail(homeMessages.bannerNotFound, 404);
+        state.banners = state.banners.filter((b) => b !== banner);
+        record(request, 'BANNER_DELETED', 'banner', banner.id);
+        return HttpResponse.json({ message: homeMessages.bannerDeleted });
+      }),
+    ),
+
+    // Notices.
+    http.get(
+      route.noticesAdmin,
+      read((request) => {
+        const sorted = [...state.notices].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+        const { content, ...page } = paged(sorted, new URL(request.url));
+        const body: NoticePage = {
+          ...page,
+          content: content.map(({ content: _body, updatedAt: _updated, ...summary }) => summary),
+        };
+        return HttpResponse.json(body);
+      }),
+    ),
+    http.get(route.notice, ({ params }) => {
+      const notice = state.notices.find((n) => n.id === Number(params.id));
+      return notice ? HttpResponse.json(notice) : fail(noticeMessages.notFound, 404);
+    }),
+    http.post(
+      route.notices,
+      write(async (request) => {
+        const parsed = NoticeInputSchema.safeParse(await request.json());
+        if (!parsed.success) return refuse(parsed.error);
+        const notice: Notice = { ...parsed.data, id: nextId++, viewCount: 0, createdAt: now(), updatedAt: now() };
+        state.notices.push(notice);
+        record(request, 'NOTICE_CREATED', 'notice', notice.id);
+        return HttpResponse.json(notice, { status: 201 });
+      }),
+    ),
+    http.put(
+      route.notice,
+      write(async (request, params: { id?: string | readonly string[] }) => {
+        const notice = state.notices.find((n) => n.id === Number(params.id));
+        if (!notice) return fail(noticeMessages.notFound, 404);
+        const parsed = NoticeInputSchema.safeParse(await request.json());
+        if (!parsed.success) return refuse(parsed.error);
+        Object.assign(notice, parsed.data, { updatedAt: now() });
+        record(request, 'NOTICE_UPDATED', 'notice', notice.id);
+        return HttpResponse.json(notice);
+      }),
+    ),
+    http.delete(
+      route.notice,
+      write((request, params: { id?: string | readonly string[] }) => {
+        const notice = state.notices.find((n) => n.id === Number(params.id));
+        if (!notice) return fail(noticeMessages.notFound, 404);
+        state.notices = state.notices.filter((n) => n !== notice);
+        record(request, 'NOTICE_DELETED', 'notice', notice.id);
+        return HttpResponse.json({ message: noticeMessages.deleted });
+      }),
+    ),
+
+    // The info-suggestion queue.
+    http.get(
+      route.suggestions,
+      read((request) => {
+        const url = new URL(request.url);
+        const status = url.searchParams.get('status') as SuggestionStatus | null;
+        const matching = state.suggestions.filter((s) => !status || s.status === status);
+        const body: AdminInfoSuggestionPage = paged(matching, url);
+        return HttpResponse.json(body);
+      }),
+    ),
+    ...(['accept', 'reject'] as const).map((decision) =>
+      http.post(
+        route[decision],
+        write((request, params: { id?: string | readonly string[] }) => {
+          const suggestion = state.suggestions.find((s) => s.id === Number(params.id));
+          if (!suggestion) return fail(suggestionMessages.notFound, 404);
+          if (suggestion.status !== 'PENDING') return fail(suggestionMessages.alreadyReviewed, 409);
+          suggestion.status = decision === 'accept' ? 'ACCEPTED' : 'REJECTED';
+          if (decision === 'accept' && suggestion.field === 'nameKo' && suggestion.value)
+            for (const s of state.suggestions) if (s.gameId === suggestion.gameId) s.gameNameKo = suggestion.value;
+          record(request, decision === 'accept' ? 'SUGGESTION_ACCEPTED' : 'SUGGESTION_REJECTED', 'info_suggestion', suggestion.id);
+          return HttpResponse.json({ message: decision === 'accept' ? suggestionMessages.accepted : suggestionMessages.rejected });
+        }),
+      ),
+    ),
+
+    // The audit log, newest first.
+    http.get(
+      route.auditLog,
+      read((request) => {
+        const body: AuditLogPage = paged(state.auditLog, new URL(request.url));
+        return HttpResponse.json(body);
+      }),
+    ),
+  ];
+}
+
+const everyRoute = Object.values(route);
+const answerAll = (reply: () => Response | Promise<Response>): HttpHandler[] => everyRoute.map((path) => http.all(path, reply));
+
+export const adminContentHandlers = {
+  get loaded(): HttpHandler[] {
+    return adminContentHandlersFor();
+  },
+  /** No banners, notices, suggestions or audit entries yet. */
+  get empty(): HttpHandler[] {
+    return adminContentHandlersFor({ state: { banners: [], notices: [], suggestions: [], auditLog: [] } });
+  },
+  /** The image upload is refused (the server's 400 at the image field). */
+  get uploadRefused(): HttpHandler[] {
+    return adminContentHandlersFor({ uploadFailure: uploadMessages.imageTypeOnly });
+  },
+  /** Reads work, every write answers 500. */
+  get writesFail(): HttpHandler[] {
+    return adminContentHandlersFor({ writesFail: true });
+  },
+  /** A signed-in user without the role: 403 '관리자 권한이 필요합니다.' everywhere. */
+  forbidden: answerAll(() => fail(adminMessages.adminRequired, 403)),
+  /** Every call fails. */
+  error: answerAll(serverError),
+  /** Nothing answers (loading states). */
+  loading: answerAll(never),
+};
