@@ -7,6 +7,10 @@ import { suggestionHandlers } from './handlers/suggestions.ts';
 import { notificationHandlers } from './handlers/notifications.ts';
 import { myReviewsHandlers, profileHandlers, supportHandlers } from './handlers/profiles.ts';
 import { steamHandlers } from './handlers/steam.ts';
+import { gogTestHandlers } from './handlers/gog-test.ts';
+import { gogHandlers } from './handlers/gog.ts';
+import { adminHandlers } from './handlers/admin.ts';
+import { maintenanceHandlers } from './handlers/maintenance.ts';
 
 export { gamesHandlers, gamesHandlersFor, genresHandlers, queryGames } from './handlers/games.ts';
 export { games, fixtureGames, makeGame, MISSING_GAME_ID, platformFields, genreFields } from './fixtures/games.ts';
@@ -50,6 +54,59 @@ export {
   STEAM_LAST_SYNCED_AT,
   steamIconSvg,
 } from './fixtures/steam.ts';
+export { gogTestHandlers, gogTestHandlersFor, resetGogTestHandlers, type GogTestMockOptions } from './handlers/gog-test.ts';
+export {
+  FIXTURE_GOG_TEST_CODE,
+  fixtureGogTestLoginUrl,
+  fixtureGogTestOwnedGames,
+  fixtureGogTestTokens,
+  fixtureGogTestUser,
+  mockGogTestAuthUrl,
+} from './fixtures/gog-test.ts';
+export {
+  GOG_SYNC_REFUSED_MESSAGE,
+  gogHandlers,
+  gogHandlersFor,
+  gogProfileHandlers,
+  mockGogLoginSuccessUrl,
+  mockGogLoginUrl,
+  type GogConnectBehaviour,
+  type GogMockOptions,
+  type GogSyncBehaviour,
+} from './handlers/gog.ts';
+export {
+  FIXTURE_GOG_USER,
+  fixtureGogLibrary,
+  GOG_LAST_SYNCED_AT,
+  gogImageSvg,
+  makeGogLibraryGame,
+  makeGogLinkedProfile,
+  makeGogStats,
+} from './fixtures/gog.ts';
+export { adminHandlers, adminHandlersFor, type AdminMockOptions } from './handlers/admin.ts';
+export { ADMIN_TODAY, adminStatsOf, fixtureAdminActivities, fixtureAdminUsers, makeAdminUser, manyAdminUsers } from './fixtures/admin.ts';
+export {
+  fixtureMaintenanceFiles,
+  MAINTENANCE_NOW,
+  maintenanceHandlers,
+  maintenanceHandlersFor,
+  type MaintenanceAnswer,
+} from './handlers/maintenance.ts';
+
+export {
+  adminContentHandlers,
+  adminContentHandlersFor,
+  type AdminContentMockOptions,
+  type AdminContentState,
+  resetAdminContentHandlers,
+} from './handlers/admin-content.ts';
+export {
+  fixtureAdminBanners,
+  fixtureAdminNotices,
+  fixtureAdminSuggestions,
+  fixtureAuditLog,
+  uploadedBannerImageUrl,
+} from './fixtures/admin-content.ts';
 
 /** Default handler groups, keyed the way stories override them (`parameters.msw.handlers`). */
 export const defaultHandlerGroups = {
@@ -75,6 +132,16 @@ export const defaultHandlerGroups = {
   supportContacts: supportHandlers.loaded,
   get steam() {
     return steamHandlers.loaded;
+  },
+  get gogTest() {
+    return gogTestHandlers.ok;
+  },
+  get gog() {
+    return gogHandlers.loaded;
+  },
+  adminActivity: adminHandlers.loaded,
+  get maintenance() {
+    return maintenanceHandlers.none;
   },
 } satisfies Record<string, HttpHandler[]>;
 

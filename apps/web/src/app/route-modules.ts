@@ -5,7 +5,7 @@
  * code alongside the entry instead of after it. Patterns are written out (the build config cannot load
  * the contract's TypeScript); routes.test.ts checks each against the route table.
  */
-export const ROUTE_MODULES: ReadonlyArray<{ pattern: string; module: string }> = [
+export const ROUTE_MODULES: ReadonlyArray<{ pattern: string; module: string; devOnly?: true }> = [
   { pattern: '/', module: 'src/app/routes/home.tsx' },
   { pattern: '/games', module: 'src/app/routes/games.tsx' },
   { pattern: '/game/:gameId', module: 'src/app/routes/game.tsx' },
@@ -35,4 +35,16 @@ export const ROUTE_MODULES: ReadonlyArray<{ pattern: string; module: string }> =
   { pattern: '/steam/connect', module: 'src/app/routes/steam-connect.tsx' },
   { pattern: '/steam/library', module: 'src/app/routes/steam-library.tsx' },
   { pattern: '/steam/profile-private', module: 'src/app/routes/steam-profile-private.tsx' },
+  { pattern: '/gog/connect', module: 'src/app/routes/gog-connect.tsx' },
+  { pattern: '/gog/connect/guide', module: 'src/app/routes/gog-connect-guide.tsx' },
+  { pattern: '/gog/library', module: 'src/app/routes/gog-library.tsx' },
+  { pattern: '/admin/user-activity', module: 'src/app/routes/admin-user-activity.tsx' },
+  { pattern: '/admin/banners', module: 'src/app/routes/admin-banners.tsx' },
+  { pattern: '/admin/notices', module: 'src/app/routes/admin-notices.tsx' },
+  { pattern: '/admin/notices/new', module: 'src/app/routes/admin-notice-editor.tsx' },
+  { pattern: '/admin/notices/:noticeId/edit', module: 'src/app/routes/admin-notice-editor.tsx' },
+  { pattern: '/admin/suggestions', module: 'src/app/routes/admin-suggestions.tsx' },
+  { pattern: '/admin/audit-log', module: 'src/app/routes/admin-audit-log.tsx' },
+  // Development builds only (routes.tsx): a production build has no chunk for it, so no preloads.
+  { pattern: '/test/gog', module: 'src/app/routes/test-gog.tsx', devOnly: true },
 ];

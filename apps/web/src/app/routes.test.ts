@@ -35,7 +35,27 @@ describe('route table', () => {
     [paths.steamConnect, ['(layout)', 'require-auth', '/steam/connect']],
     [paths.steamLibrary, ['(layout)', 'require-auth', '/steam/library']],
     [paths.steamProfilePrivate, ['(layout)', 'require-auth', '/steam/profile-private']],
+    [paths.gogConnect, ['(layout)', 'require-auth', '/gog/connect']],
+    [paths.gogConnectGuide, ['(layout)', 'require-auth', '/gog/connect/guide']],
+    [paths.gogLibrary, ['(layout)', 'require-auth', '/gog/library']],
+    [paths.adminUserActivity, ['(layout)', 'require-auth', 'require-admin', '/admin/user-activity']],
+    [paths.adminBanners, ['(layout)', 'require-auth', 'require-admin', '/admin/banners']],
+    [paths.adminNoticeNew, ['(layout)', 'require-auth', 'require-admin', '/admin/notices/new']],
+    [paths.adminNoticeEdit(3), ['(layout)', 'require-auth', 'require-admin', '/admin/notices/:noticeId/edit']],
+    [paths.adminSuggestions, ['(layout)', 'require-auth', 'require-admin', '/admin/suggestions']],
+    [paths.adminAuditLog, ['(layout)', 'require-auth', 'require-admin', '/admin/audit-log']],
+    [paths.testGog, ['(layout)', '/test/gog']],
   ])('%s → %j', (url, chain) => expect(matched(url)).toEqual(chain));
+
+  it('has the GOG test page only in development builds (production falls to not-found)', () => {
+    vi.stubEnv('DEV', false);
+    try {
+      const production = createRoutes(new QueryClient());
+      expect(matchRoutes(production, paths.testGog)?.at(-1)?.route.path).toBe('*');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
 });
 
 describe('route modules for preloading', () => {

@@ -54,8 +54,30 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.steamConnect, lazy: lazyRoute(() => import('./routes/steam-connect.tsx'), queryClient) },
             { path: paths.steamLibrary, lazy: lazyRoute(() => import('./routes/steam-library.tsx'), queryClient) },
             { path: paths.steamProfilePrivate, lazy: lazyRoute(() => import('./routes/steam-profile-private.tsx'), queryClient) },
+            { path: paths.gogConnect, lazy: lazyRoute(() => import('./routes/gog-connect.tsx'), queryClient) },
+            { path: paths.gogConnectGuide, lazy: lazyRoute(() => import('./routes/gog-connect-guide.tsx'), queryClient) },
+            { path: paths.gogLibrary, lazy: lazyRoute(() => import('./routes/gog-library.tsx'), queryClient) },
+            {
+              // Admin only (spec 3 §6): a signed-in user without the role sees the access-denied page.
+              // Loaded with the page, so the first-visit JS carries no admin code.
+              id: 'require-admin',
+              lazy: () =>
+                import('../features/auth/components/require-admin.tsx').then((module) => ({ Component: module.RequireAdminLayout })),
+              children: [
+                { path: paths.adminUserActivity, lazy: lazyRoute(() => import('./routes/admin-user-activity.tsx'), queryClient) },
+                { path: paths.adminBanners, lazy: lazyRoute(() => import('./routes/admin-banners.tsx'), queryClient) },
+                { path: paths.adminNotices, lazy: lazyRoute(() => import('./routes/admin-notices.tsx'), queryClient) },
+                { path: paths.adminNoticeNew, lazy: lazyRoute(() => import('./routes/admin-notice-editor.tsx'), queryClient) },
+                { path: paths.adminNoticeEditPattern, lazy: lazyRoute(() => import('./routes/admin-notice-editor.tsx'), queryClient) },
+                { path: paths.adminSuggestions, lazy: lazyRoute(() => import('./routes/admin-suggestions.tsx'), queryClient) },
+                { path: paths.adminAuditLog, lazy: lazyRoute(() => import('./routes/admin-audit-log.tsx'), queryClient) },
+              ],
+            },
           ],
         },
+        // The GOG developer test page exists only in development builds (spec README decision 7): in
+        // production the condition is a constant false, so neither the route nor its chunk is built.
+        ...(import.meta.env.DEV ? [{ path: paths.testGog, lazy: lazyRoute(() => import('./routes/test-gog.tsx'), queryClient) }] : []),
         { path: '*', lazy: lazyRoute(() => import('./routes/not-found.tsx'), queryClient) },
       ],
     },
