@@ -1,0 +1,80 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser } from 'playwright-core';
+import { maintenanceMessages } from '@gameshelf/contracts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { startBuiltServer, type RunningServer } from './server.ts';
+import { pathOf, signUp } from './users.ts';
+
+const run = promisify(execFile);
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+let dataDir = '';
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startBuiltServer({
+    env: { NODE_ENV: 'development' },
+    prepare: async (dir) => {
+      dataDir = dir;
+    },
+  });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** `npm run maintenance -- …` as an operator runs it, on the server's DATA_DIR. */
+const maintenance = (...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/maintenance.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
+
+describe('maintenance on the production build', () => {
+  it('covers the app with the notice once maintenance starts, refuses writes, and gives the app back when it ends', async () => {
+    const page = await signUp(browser, server.baseUrl, 'maint_e2e', '점검유저');
+    const { baseUrl } = server;
+    await page.goto(`${baseUrl}/collection/new`);
+    await page.getByLabel('컬렉션 이름').fill('점검 중 서재');
+
+    // The operator starts maintenance now, for an hour.
+    const from = new Date(Date.now() - 60_000).toISOString();
+    const to = new Date(Date.now() + 3_600_000).toISOString();
+    await maintenance('on', '--from', from, '--to', to, '--title', '정기 점검', '--message', '서버를 옮기고 있어요.\n곧 돌아올게요.');
+    const served = await fetch(`${baseUrl}/maintenance.json?t=${Date.now()}`);
+    expect(served.headers.get('cache-control')).toContain('no-cache');
+    expect(await served.json()).toMatchObject({ enabled: true, title: '정기 점검' });
+
+    // The page still open tries a write: the API refuses it (503), and the notice covers the app at once.
+    await page.getByRole('button', { name: '만들기' }).click();
+    const notice = page.getByRole('dialog', { name: '정기 점검' });
+    await expect.poll(() => notice.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => notice.textContent()).toContain('서버를 옮기고 있어요.');
+    await expect.poll(() => notice.textContent()).toContain(maintenanceMessages.autoReload);
+    const refused = await page.evaluate(async () => {
+      const res = await fetch('/api/collections', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      return { status: res.status, body: (await res.json()) as { code?: string; message: string } };
+    });
+    expect(refused).toMatchObject({ status: 503, body: { code: 'MAINTENANCE', message: maintenanceMessages.writesRefused } });
+
+    // A new visit shows the notice from its first check.
+    await page.goto(`${baseUrl}/games`);
+    await expect.poll(() => notice.count(), { timeout: 15_000 }).toBe(1);
+
+    // Maintenance ends: '점검 상태 확인' finds it over and the page reloads into the app.
+    await maintenance('off');
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+    await notice.getByRole('button', { name: maintenanceMessages.refresh }).click();
+    await reloaded;
+    await expect.poll(() => notice.count(), { timeout: 15_000 }).toBe(0);
+    expect(pathOf(page)).toBe('/games');
+    await expect.poll(() => page.getByRole('navigation', { name: '주 메뉴' }).count(), { timeout: 15_000 }).toBe(1);
+  });
+});
