@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -38,6 +39,18 @@ const browserDeps = [
 ];
 
 const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
+/**
+ * Stories are not a production build, so vite-plugin-pwa is not there to provide `virtual:pwa-register`
+ * (apps/web/src/lib/pwa/register-service-worker.ts, loaded only in production builds). Without a
+ * resolution Vite's dependency scan fails, skips pre-bundling and reloads tests mid-run.
+ */
+const pwaRegisterForStories: Plugin = {
+  name: 'gameshelf:pwa-register-for-stories',
+  enforce: 'pre',
+  resolveId: (id) => (id === 'virtual:pwa-register' ? '\0pwa-register-for-stories' : null),
+  load: (id) => (id === '\0pwa-register-for-stories' ? 'export const registerSW = () => async () => {};' : null),
+};
 
 /** One headless Chromium at a fixed phone-sized viewport, so screenshots are comparable run to run. */
 const browserProject = () => ({
@@ -91,7 +104,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [storybookTest({ configDir: storybookDir })],
+        plugins: [pwaRegisterForStories, storybookTest({ configDir: storybookDir })],
         optimizeDeps: { include: [...browserDeps, 'msw-storybook-addon', 'storybook/test'] },
         test: {
           name: 'storybook',
