@@ -48,9 +48,13 @@ describe('maintenance on the production build', () => {
     const from = new Date(Date.now() - 60_000).toISOString();
     const to = new Date(Date.now() + 3_600_000).toISOString();
     await maintenance('on', '--from', from, '--to', to, '--title', '정기 점검', '--message', '서버를 옮기고 있어요.\n곧 돌아올게요.');
-    const served = await fetch(`${baseUrl}/maintenance.json?t=${Date.now()}`);
-    expect(served.headers.get('cache-control')).toContain('no-cache');
-    expect(await served.json()).toMatchObject({ enabled: true, title: '정기 점검' });
+    // The server looks at the file at most once a second.
+    const served = async () => {
+      const res = await fetch(`${baseUrl}/maintenance.json?t=${Date.now()}`);
+      expect(res.headers.get('cache-control')).toContain('no-cache');
+      return (await res.json()) as { enabled: boolean; title: string };
+    };
+    await expect.poll(served, { timeout: 5_000 }).toMatchObject({ enabled: true, title: '정기 점검' });
 
     // The page still open tries a write: the API refuses it (503), and the notice covers the app at once.
     await page.getByRole('button', { name: '만들기' }).click();
@@ -70,6 +74,7 @@ describe('maintenance on the production build', () => {
 
     // Maintenance ends: '점검 상태 확인' finds it over and the page reloads into the app.
     await maintenance('off');
+    await expect.poll(served, { timeout: 5_000 }).toMatchObject({ enabled: false });
     const reloaded = page.waitForEvent('load', { timeout: 20_000 });
     await notice.getByRole('button', { name: maintenanceMessages.refresh }).click();
     await reloaded;

@@ -128,6 +128,10 @@ describe('Steam on the production build, against the fake Steam', () => {
     await new Promise((resolve) => setTimeout(resolve, (COOLDOWN_SECONDS + 1) * 1000));
     await page.reload();
     await syncLibrary(page);
+    // The list was full before the re-sync: wait for the new playtime rather than for the items.
+    const hadesPlaytime = async () =>
+      (await apiGet<SteamLibraryGame[]>(page, '/api/steam/games')).find((g) => g.steamAppId === 1145360)?.playtimeForever;
+    await expect.poll(hadesPlaytime, { timeout: 20_000 }).toBe(3_300);
     const after = await apiGet<SteamLibraryGame[]>(page, '/api/steam/games');
     const hadesItem = after.find((g) => g.steamAppId === 1145360)!;
     expect(hadesItem).toMatchObject({ mapped: true, manuallyMapped: true, playtimeForever: 3_300, inCollection: true });

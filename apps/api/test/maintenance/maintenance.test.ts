@@ -3,11 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeS3 } from '@gameshelf/test-fakes/s3-server';
-import { apiPaths, commonMessages, MAINTENANCE_CODE, maintenanceMessages, maintenancePaths, type LoginData } from '@gameshelf/contracts';
+import { apiPaths, MAINTENANCE_CODE, maintenanceMessages, maintenancePaths, type LoginData } from '@gameshelf/contracts';
 import { buildApp, type App } from '../../src/app.ts';
 import { runMaintenanceCommand } from '../../src/cli/maintenance.ts';
 import { bearer, devLogin, TEST_JWT_SECRET } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
+
+/** The answer while no command has written the file. */
+const NO_FILE = { enabled: false, startTime: null, endTime: null, title: '', message: '' };
 
 const NOW = new Date('2026-12-01T03:00:00Z');
 const quiet = { log() {}, error() {} };
@@ -46,11 +49,11 @@ describe.each(engines)('maintenance mode on $name', (engine) => {
     app.inject({ method: 'PATCH', url: apiPaths.settings, headers: bearer(token), payload: { darkModeEnabled: true } });
   const noCache = { 'cache-control': 'no-cache, no-store, must-revalidate' };
 
-  it('serves no file as a 404 (not in maintenance), never cached', async () => {
+  it('serves no file as maintenance off (a 200, so pages log no failed request), never cached', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${maintenancePaths.maintenanceFile}?t=1764558000000` });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(200);
     expect(res.headers).toMatchObject(noCache);
-    expect(res.json()).toEqual({ message: commonMessages.notFound });
+    expect(res.json()).toEqual(NO_FILE);
   });
 
   it('serves the file the command wrote, as written, with no-cache headers', async () => {
@@ -174,7 +177,7 @@ describe('maintenance.json in the uploads bucket (UPLOAD_STORAGE=s3)', () => {
       const { accessToken } = await devLogin(t.app, 's3_watch_user');
       const save = () =>
         t.app.inject({ method: 'PATCH', url: apiPaths.settings, headers: bearer(accessToken), payload: { darkModeEnabled: true } });
-      expect((await t.app.inject({ method: 'GET', url: maintenancePaths.maintenanceFile })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: maintenancePaths.maintenanceFile })).json()).toEqual(NO_FILE);
       const start = new Date(Date.now() - 60_000).toISOString();
       const end = new Date(Date.now() + 3_600_000).toISOString();
       const args = ['on', '--from', start, '--to', end, '--title', '점검', '--message', '점검 중'];
@@ -203,7 +206,7 @@ describe('a maintenance.json inside the web build', () => {
     const file = path.join(dir, 'maintenance.json');
     const t = await buildTestApp(engines[0]!, { seed: false, app: { webDistDir: dist, maintenance: { file, checkEveryMs: 0 } } });
     try {
-      expect((await t.app.inject({ method: 'GET', url: maintenancePaths.maintenanceFile })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: maintenancePaths.maintenanceFile })).json()).toEqual(NO_FILE);
       await runMaintenanceCommand(['off'], { file, out: quiet });
       expect((await t.app.inject({ method: 'GET', url: maintenancePaths.maintenanceFile })).json()).toMatchObject({ enabled: false });
     } finally {

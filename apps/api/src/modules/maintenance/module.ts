@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPaths, commonMessages, maintenanceMessages, maintenancePaths, MAINTENANCE_CODE, type ErrorBody } from '@gameshelf/contracts';
+import { apiPaths, maintenanceMessages, maintenancePaths, MAINTENANCE_CODE, type MaintenanceFile } from '@gameshelf/contracts';
 import { UnavailableError } from '../../shared/errors.ts';
 import type { S3Config } from '../../config.ts';
 import { fileMaintenanceSource, s3MaintenanceSource } from './maintenance-source.ts';
 import { createMaintenanceWatch } from './maintenance-watch.ts';
+
+/** What `/maintenance.json` answers while no command has written the file. */
+const NO_MAINTENANCE: MaintenanceFile = { enabled: false, startTime: null, endTime: null, title: '', message: '' };
 
 export type MaintenanceOptions = {
   /** DATA_DIR/maintenance.json. */
@@ -41,10 +44,11 @@ export function registerMaintenance(app: FastifyInstance, options: MaintenanceOp
     if (await watch.inMaintenance()) throw new UnavailableError(maintenanceMessages.writesRefused, undefined, MAINTENANCE_CODE);
   });
 
-  app.get(maintenancePaths.maintenanceFile, async (_request, reply) => {
+  app.get(maintenancePaths.maintenanceFile, async (_request, reply): Promise<unknown> => {
     reply.header('Cache-Control', 'no-cache, no-store, must-revalidate').header('Pragma', 'no-cache').header('Expires', '0');
     const snapshot = await watch.snapshot();
-    if (!snapshot) return reply.code(404).send({ message: commonMessages.notFound } satisfies ErrorBody);
+    // No file is no maintenance: said with a 200, so every page load does not log a failed request.
+    if (!snapshot) return NO_MAINTENANCE;
     return reply.type('application/json; charset=utf-8').send(snapshot.bytes);
   });
 }

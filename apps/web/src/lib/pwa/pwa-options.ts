@@ -61,13 +61,14 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         },
       },
       {
-        // Covers (IGDB's image host, our uploads) of the games on those pages.
-        urlPattern: ({ request }) => request.destination === 'image',
+        // Our own images (uploaded covers and photos, banners). Other hosts' images (IGDB's covers) are
+        // left to the browser's HTTP cache: a worker fetch of them cannot be told apart from the page's.
+        urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
         handler: 'CacheFirst',
         options: {
           cacheName: 'gameshelf-images',
           expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 },
-          cacheableResponse: { statuses: [0, 200] },
+          cacheableResponse: { statuses: [200] },
         },
       },
     ],

@@ -17,7 +17,11 @@ export async function readMaintenanceFile(now: number, fetchFile: typeof fetch =
       cache: 'no-store',
       headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
     });
-    if (!response.ok) return null;
+    if (!response.ok) {
+      // Read to the end all the same: an unread answer stays an open request (the page never idles).
+      await response.text();
+      return null;
+    }
     const parsed = MaintenanceFileSchema.safeParse(await response.json());
     return parsed.success ? parsed.data : null;
   } catch {
