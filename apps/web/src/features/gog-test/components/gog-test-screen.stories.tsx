@@ -49,7 +49,14 @@ const apiSection = (canvasElement: HTMLElement) => section(canvasElement, /^5\. 
 const toastNamed = (message: string) => within(document.body).findByText(message, { selector: '[data-slot="toast-message"]' });
 
 /** Brings the part a story is about into the viewport, where the screenshot sees it. */
-const show = (element: HTMLElement) => element.scrollIntoView({ block: 'center' });
+/**
+ * Brings the section a story is about into the screenshot. A button pressed last keeps the focus, and
+ * whether Chromium draws its focus ring after a paste varies run to run: it lets go first.
+ */
+const show = (element: HTMLElement) => {
+  if (document.activeElement instanceof HTMLButtonElement) document.activeElement.blur();
+  element.scrollIntoView({ block: 'center' });
+};
 
 /** Pastes into a field as a user would (one input event, not a key per character). */
 async function paste(field: HTMLElement, text: string) {
