@@ -94,7 +94,7 @@ export const Loaded: Story = {
     await expect(stats.getByText('8개')).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: '보기' })).toHaveValue('all');
     await expect(canvas.getByRole('combobox', { name: '정렬' })).toHaveValue('playtime');
-    await expect(canvas.getByText('마지막 동기화 2026.11.20 18:30')).toBeVisible();
+    await expect(await canvas.findByText('마지막 동기화 2026.11.20 18:30')).toBeVisible();
     await expect(syncButton(canvasElement)).toBeEnabled();
     await expect(canvas.getByRole('button', { name: '연결끊기' })).toBeVisible();
     // Header and bottom navigation are hidden on Steam pages (spec 3 §2.1).
