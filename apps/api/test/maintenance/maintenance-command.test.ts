@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeS3 } from '@gameshelf/test-fakes/s3-server';
 import { maintenanceMessages } from '@gameshelf/contracts';
 import { runMaintenanceCommand } from '../../src/cli/maintenance.ts';
+import { fakeS3Config } from '../fake-s3-config.ts';
 
 const NOW = new Date('2026-12-01T03:00:00Z');
 
@@ -78,14 +79,7 @@ describe('npm run maintenance', () => {
   it('puts the same file at the root of the uploads bucket with UPLOAD_STORAGE=s3', async () => {
     const s3 = await startFakeS3();
     try {
-      const config = {
-        endpoint: s3.endpoint,
-        region: s3.region,
-        bucket: s3.bucket,
-        accessKeyId: s3.accessKeyId,
-        secretAccessKey: s3.secretAccessKey,
-        publicUrl: `${s3.endpoint}/${s3.bucket}`,
-      };
+      const config = fakeS3Config(s3);
       const lines: string[] = [];
       const args = [
         'on',

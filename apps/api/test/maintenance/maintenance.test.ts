@@ -8,6 +8,7 @@ import { buildApp, type App } from '../../src/app.ts';
 import { runMaintenanceCommand } from '../../src/cli/maintenance.ts';
 import { bearer, devLogin, TEST_JWT_SECRET } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
+import { fakeS3Config } from '../fake-s3-config.ts';
 
 /** The answer while no command has written the file. */
 const NO_FILE = { enabled: false, startTime: null, endTime: null, title: '', message: '' };
@@ -162,14 +163,7 @@ describe('maintenance.json in the uploads bucket (UPLOAD_STORAGE=s3)', () => {
 
   it('is what every instance follows and serves, wherever the command ran', async () => {
     const s3 = await startFakeS3();
-    const config = {
-      endpoint: s3.endpoint,
-      region: s3.region,
-      bucket: s3.bucket,
-      accessKeyId: s3.accessKeyId,
-      secretAccessKey: s3.secretAccessKey,
-      publicUrl: `${s3.endpoint}/${s3.bucket}`,
-    };
+    const config = fakeS3Config(s3);
     // The instance's own DATA_DIR is elsewhere: the command ran on another machine.
     const maintenance = { file: path.join(dir, 'instance', 'maintenance.json'), s3: config, checkEveryMs: 0 };
     const t = await buildTestApp(engines[0]!, { seed: false, app: { isDevelopment: true, maintenance } });

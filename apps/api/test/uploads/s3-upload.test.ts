@@ -5,20 +5,14 @@ import { startFakeS3, type FakeS3 } from '@gameshelf/test-fakes/s3-server';
 import { createS3ImageStore } from '../../src/modules/uploads/image-store.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
+import { fakeS3Config } from '../fake-s3-config.ts';
 
 describe('profile photos in an S3-compatible bucket', () => {
   let s3: FakeS3;
   let t: TestApp;
   beforeAll(async () => {
     s3 = await startFakeS3();
-    const config = {
-      endpoint: s3.endpoint,
-      region: s3.region,
-      bucket: s3.bucket,
-      accessKeyId: s3.accessKeyId,
-      secretAccessKey: s3.secretAccessKey,
-      publicUrl: `${s3.endpoint}/${s3.bucket}`,
-    };
+    const config = fakeS3Config(s3);
     t = await buildTestApp(engines[0]!, { seed: false, app: { isDevelopment: true, imageStore: createS3ImageStore(config) } });
   });
   afterAll(async () => {
