@@ -48,13 +48,17 @@ const exchangeSection = (canvasElement: HTMLElement) => section(canvasElement, /
 const apiSection = (canvasElement: HTMLElement) => section(canvasElement, /^5\. /);
 const toastNamed = (message: string) => within(document.body).findByText(message, { selector: '[data-slot="toast-message"]' });
 
-/** Brings the part a story is about into the viewport, where the screenshot sees it. */
 /**
- * Brings the section a story is about into the screenshot. A button pressed last keeps the focus, and
- * whether Chromium draws its focus ring after a paste varies run to run: it lets go first.
+ * A button pressed last keeps the focus, and whether Chromium draws its focus ring after a paste varies
+ * run to run: stories let it go before the screenshot.
  */
-const show = (element: HTMLElement) => {
+const letGo = () => {
   if (document.activeElement instanceof HTMLButtonElement) document.activeElement.blur();
+};
+
+/** Brings the section a story is about into the screenshot (the pressed button let go first). */
+const show = (element: HTMLElement) => {
+  letGo();
   element.scrollIntoView({ block: 'center' });
 };
 
@@ -296,5 +300,6 @@ export const ServerError: Story = {
     await userEvent.click(exchange.getByRole('button', { name: '토큰으로 교환' }));
     await expect(await exchange.findByRole('alert')).toHaveTextContent(commonMessages.internalError);
     await expect(exchange.getByRole('button', { name: '토큰으로 교환' })).toBeEnabled();
+    letGo();
   },
 };
