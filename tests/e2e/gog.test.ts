@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { gogMessages, type Collection, type GogLibraryGame } from '@gameshelf/contracts';
 import { startFakeGog, type FakeGog } from '@gameshelf/test-fakes/gog-server';
@@ -72,6 +72,11 @@ async function syncLibrary(page: Page) {
 
 describe('GOG on the production build, against the fake GOG', () => {
   it('connects by pasting the address, syncs, collects a game, and re-authenticates after GOG ends the login', async () => {
+    // A failure shows what the server and the fake GOG last saw.
+    onTestFailed(() => {
+      const calls = gog.requests.slice(-15).map((r) => `${r.method} ${r.path}`);
+      console.error(`fake GOG, last requests:\n${calls.join('\n')}\nserver output:\n${server.output().slice(-6_000)}`);
+    });
     const page = await signUp(browser, server.baseUrl, 'gog_e2e', '고그유저');
     const { baseUrl } = server;
 

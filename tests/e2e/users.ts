@@ -3,6 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
+/** How long one browser action, navigation or API call of a test may take. */
+export const ACTION_TIMEOUT_MS = 20_000;
+
 /**
  * A new player on a phone-sized page: the development sign-in on /auth/login, then profile setup
  * with a nickname, ending on home. Requests off the test server are answered 404.
@@ -10,6 +13,8 @@ export const pathOf = (page: Page) => new URL(page.url()).pathname;
 export async function signUp(browser: Browser, baseUrl: string, username: string, nickname: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 404, body: '' }));
+  // Every action and navigation fails with its own step instead of running into the test's timeout.
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   const page = await context.newPage();
   await page.goto(`${baseUrl}/auth/login`);
   const form = page.getByRole('form', { name: '개발용 로그인' });
@@ -23,11 +28,17 @@ export async function signUp(browser: Browser, baseUrl: string, username: string
   return page;
 }
 
-/** The signed-in page's own API answers (its token from the app's storage). */
+/** The signed-in page's own API answers (its token from the app's storage); an answer that never comes fails the call. */
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate<T, string>(async (url) => {
-    const stored = JSON.parse(localStorage.getItem('auth-storage')!) as { state: { accessToken: string } };
-    const res = await fetch(url, { headers: { Authorization: `Bearer ${stored.state.accessToken}` } });
-    return (await res.json()) as T;
-  }, path);
+  return page.evaluate<T, { url: string; timeoutMs: number }>(
+    async ({ url, timeoutMs }) => {
+      const stored = JSON.parse(localStorage.getItem('auth-storage')!) as { state: { accessToken: string } };
+      const res = await fetch(url, {
+        headers: { Authorization: `Bearer ${stored.state.accessToken}` },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      return (await res.json()) as T;
+    },
+    { url: path, timeoutMs: ACTION_TIMEOUT_MS },
+  );
 }
