@@ -93,6 +93,17 @@ describe('security headers', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('sends the same headers with error answers', async () => {
+    const ok = await t.app.inject({ method: 'GET', url: apiPaths.health });
+    for (const url of [`${apiPaths.games}/not-a-number`, `${apiPaths.games}/999999999`, '/api/no-such-route']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'permissions-policy']) {
+        expect(res.headers[name], `${name} on ${url}`).toBe(ok.headers[name]);
+      }
+    }
+  });
+
   it('answers no CORS for other origins by default', async () => {
     const res = await t.app.inject({ method: 'GET', url: apiPaths.health, headers: { origin: 'https://other.example' } });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
