@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GamePageSchema, type Game, type GamePage } from '@gameshelf/contracts';
-import { gameJson, gamePageJson } from '../../src/modules/catalog/game-json.ts';
+import { gameBytes, gameJson, gamePageBytes } from '../../src/modules/catalog/game-json.ts';
 
 const game = (id: number, extra: Record<string, unknown> = {}): Game => ({
   id,
@@ -36,17 +36,26 @@ const game = (id: number, extra: Record<string, unknown> = {}): Game => ({
   ...extra,
 });
 
-describe('game list JSON text', () => {
+describe('game list JSON bytes', () => {
   it('is the page the contract describes, with fields outside the contract left out', () => {
     const page: GamePage = { content: [game(1, { secret: 'x' }), game(2)], page: 3, size: 2, last: false, totalElements: 41 };
-    const parsed: unknown = JSON.parse(gamePageJson(page));
+    const parsed: unknown = JSON.parse(gamePageBytes(page).toString('utf8'));
     expect(parsed).toEqual(GamePageSchema.parse(page));
     expect(JSON.stringify(parsed)).not.toContain('secret');
   });
 
   it('answers an empty page', () => {
     const page: GamePage = { content: [], page: 0, size: 20, last: true, totalElements: 0 };
-    expect(JSON.parse(gamePageJson(page))).toEqual(page);
+    expect(JSON.parse(gamePageBytes(page).toString('utf8'))).toEqual(page);
+  });
+
+  it('keeps Korean text and escapes intact in UTF-8, one buffer per game object', () => {
+    const korean = game(4, { nameKo: '젤다의 전설 \u2028 🎮' });
+    const bytes = gameBytes(korean);
+    expect(JSON.parse(bytes.toString('utf8'))).toMatchObject({ nameKo: '젤다의 전설 \u2028 🎮' });
+    expect(gameBytes(korean)).toBe(bytes);
+    const page: GamePage = { content: [korean, korean], page: 0, size: 2, last: true, totalElements: 2 };
+    expect(gamePageBytes(page).length).toBe(Buffer.byteLength(JSON.stringify(GamePageSchema.parse(page))));
   });
 
   it('refuses a game the contract does not allow rather than sending it', () => {

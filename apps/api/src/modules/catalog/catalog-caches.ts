@@ -24,11 +24,11 @@ export type CatalogCaches = {
   /** Bumped by every write, so a read that started before it never fills the cleared caches. */
   generation: number;
   /**
-   * One game's detail as validated JSON text (guests get it as is; signed-in callers get their
+   * One game's detail as validated JSON bytes (guests get it as is; signed-in callers get their
    * flags laid over `game`). Kept exact across processes: every write that changes what a detail
    * shows announces the game on the `catalog_changes` channel (catalog-changes.ts), which drops it.
    */
-  details: TtlLruCache<{ game: Game; json: string }>;
+  details: TtlLruCache<{ game: Game; json: Buffer }>;
   /**
    * Games as list items (the same shape as a detail's game), for search pages: the search index
    * ranks ids, and only games missing here are read. Kept exact like `details`.
@@ -49,7 +49,7 @@ export function catalogCachesFor(db: object): CatalogCaches {
       cursors: new TtlLruCache<KeysetCursor>(20_000, 60_000),
       names: null,
       generation: 0,
-      details: new TtlLruCache<{ game: Game; json: string }>(5_000, 10 * 60_000),
+      details: new TtlLruCache<{ game: Game; json: Buffer }>(5_000, 10 * 60_000),
       games: new TtlLruCache<Game>(20_000, 10 * 60_000),
       detailsEpoch: 0,
     };

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Game, GameListQuery, GamePage } from '@gameshelf/contracts';
-import { gameJson } from './game-json.ts';
+import { gameBytes } from './game-json.ts';
 import { catalogCachesFor } from './catalog-caches.ts';
 import { queryRows, type AppDb } from '../../db/database.ts';
 import {
@@ -240,17 +240,17 @@ export function createGamesRepository(db: AppDb) {
     },
 
     /**
-     * One game with its detail as validated JSON text, from this process's cache when it holds it
+     * One game with its detail as validated JSON bytes, from this process's cache when it holds it
      * (kept exact by catalog-changes.ts); null when there is no such game.
      */
-    async findDetail(id: number): Promise<{ game: Game; json: string } | null> {
+    async findDetail(id: number): Promise<{ game: Game; json: Buffer } | null> {
       const key = String(id);
       const cached = caches.details.get(key);
       if (cached) return cached;
       const epoch = caches.detailsEpoch;
       const found = await this.findById(id);
       if (!found) return null;
-      const detail = { game: found, json: gameJson(found) };
+      const detail = { game: found, json: gameBytes(found) };
       if (epoch === caches.detailsEpoch) caches.details.set(key, detail);
       return detail;
     },

@@ -3,8 +3,8 @@ import { apiPaths, GameListQuerySchema, IdParamsSchema, catalogMessages } from '
 import type { CatalogService } from './service.ts';
 
 export const gameRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
-  // The answer is GamePageSchema, each game validated once and kept as text (game-json.ts), then
-  // sent as text; errors (400) go through the error handler.
+  // The answer is GamePageSchema, each game validated once and kept as bytes (game-json.ts), then
+  // sent as bytes; errors (400) go through the error handler.
   const listSchema = { querystring: GameListQuerySchema };
   // The spec lists both paths with the same parameters; /search is what the search box calls.
   for (const path of [apiPaths.games, apiPaths.gamesSearch]) {
@@ -16,7 +16,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = as
   app.get(
     apiPaths.gamePattern,
     {
-      // The answer is GameSchema, validated once when the detail is cached and then sent as text;
+      // The answer is GameSchema, validated once when the detail is cached and then sent as bytes;
       // errors (400, 404) go through the error handler.
       schema: { params: IdParamsSchema },
       config: { invalidParamsMessage: catalogMessages.invalidGameId },

@@ -1,7 +1,7 @@
 import { type Game, type GameListQuery, type GamePage, type Genre, catalogMessages } from '@gameshelf/contracts';
 import { NotFoundError } from '../../shared/errors.ts';
 import type { GamesRepository } from './games-repository.ts';
-import { gamePageJson } from './game-json.ts';
+import { gamePageBytes } from './game-json.ts';
 import type { GenresRepository } from './genres-repository.ts';
 
 /** Which of the given games a user has in their wishlist and in any of their collections. */
@@ -30,13 +30,13 @@ export function createCatalogService(deps: { games: GamesRepository; genres: Gen
       return userId === undefined ? page : { ...page, content: await withUserFlags(page.content, userId) };
     },
 
-    /** A list page as JSON text (GamePageSchema): cached text for guests, the caller's flags laid over otherwise. */
-    async listGamesJson(query: GameListQuery, userId?: number): Promise<string> {
-      return gamePageJson(await this.listGames(query, userId));
+    /** A list page as JSON bytes (GamePageSchema): cached bytes for guests, the caller's flags laid over otherwise. */
+    async listGamesJson(query: GameListQuery, userId?: number): Promise<Buffer> {
+      return gamePageBytes(await this.listGames(query, userId));
     },
 
-    /** One game as JSON text: the shared cached answer for guests, with the caller's flags otherwise. */
-    async getGameJson(id: number, userId?: number): Promise<string> {
+    /** One game as JSON: the shared cached bytes for guests, with the caller's flags otherwise. */
+    async getGameJson(id: number, userId?: number): Promise<Buffer | string> {
       const detail = await deps.games.findDetail(id);
       if (!detail) throw new NotFoundError(catalogMessages.gameNotFound);
       if (userId === undefined) return detail.json;
