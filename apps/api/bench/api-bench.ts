@@ -9,7 +9,7 @@
  * - `-- --pglite` runs the same on PGlite (data dir BENCH_PGLITE_DIR, default <tmp>/gameshelf-bench-pglite);
  *   `-- --load-only` stops after loading; BENCH_ROUTES=<regexp> measures only the matching routes.
  * - Builds the API app in-process on that database, adds one no-op route (GET /bench/noop) as the
- *   baseline and one answering a fixed 40-game page as text (GET /bench/page: the floor of the
+ *   baseline and one answering a fixed 40-game page as bytes (GET /bench/page: the floor of the
  *   search rows, which answer 20 to 59 games), listens on a random port and drives it with autocannon (32 connections) from a worker
  *   thread, so the load generator does not share the server's event loop.
  * - Prints a markdown table: p50/p95/p99 from every response time autocannon reports (exact
@@ -24,10 +24,12 @@ import path from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { GAME_PAGE_SIZE_DEFAULT } from '@gameshelf/contracts';
 import pg from 'pg';
 import { loadBenchConfig } from '../src/config.ts';
 
-type RouteSpec = { name: string; paths: string[] };
+/** `pageCache: false` measures the route with the list page cache switched off (every request ranks and reads its games). */
+type RouteSpec = { name: string; paths: string[]; pageCache?: false };
 type WorkerInput = { baseUrl: string; route: RouteSpec; connections: number; durationSeconds: number };
 type RouteResult = {
   name: string;
@@ -128,6 +130,8 @@ async function main(): Promise<void> {
   const { genreId } = await import('../src/modules/catalog/igdb-mapping.ts');
   const { rebuildStaleSearchRows } = await import('../src/modules/catalog/search-documents.ts');
   const { warmSearchIndex } = await import('../src/modules/catalog/search-index/search-index-store.ts');
+  const { catalogCachesFor } = await import('../src/modules/catalog/catalog-caches.ts');
+  const { TtlLruCache } = await import('../src/shared/ttl-lru-cache.ts');
   const readCases = (file: string) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as { query: string }[];
   const qualityCases = readCases('./search-quality.json');
   const transliterationCases = readCases('./search-quality-transliteration.json');
@@ -227,6 +231,9 @@ async function main(): Promise<void> {
   const uncachedQualityPaths = uncached(qualityPaths);
   // Hangul spellings of English titles (found only through the generated readings).
   const uncachedTransliterationPaths = uncached(searchPaths(transliterationCases));
+  // The same queries as the app asks them (its search screen's first page: size 20), with the page
+  // cache switched off for the row, so every request still ranks and reads its games.
+  const asTheAppAsks = (cases: { query: string }[]) => searchPaths(cases).map((p) => `${p}&size=${GAME_PAGE_SIZE_DEFAULT}`);
 
   // The search answers from an in-process index: built here, before the clock starts, and timed.
   const heapBefore = process.memoryUsage();
@@ -244,17 +251,17 @@ async function main(): Promise<void> {
   app.get('/bench/noop', async () => ({}));
   // A second baseline for the search rows: a real 40-game page (the middle of their 20..59 sizes)
   // sent as fixed text, i.e. what answering that many games costs with no search at all.
-  let fixedPage = '';
+  let fixedPage = Buffer.alloc(0);
   app.get('/bench/page', async (_request, reply) => reply.type('application/json; charset=utf-8').send(fixedPage));
   await app.listen({ port: 0, host: '127.0.0.1' });
-  fixedPage = (await app.inject({ method: 'GET', url: '/api/games?size=40' })).body;
+  fixedPage = (await app.inject({ method: 'GET', url: '/api/games?size=40' })).rawPayload;
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');
   const baseUrl = `http://127.0.0.1:${address.port}`;
 
   const routes: RouteSpec[] = [
     { name: 'GET /bench/noop (baseline)', paths: ['/bench/noop'] },
-    { name: 'GET /bench/page (a fixed 40-game page as text)', paths: ['/bench/page'] },
+    { name: 'GET /bench/page (a fixed 40-game page as bytes)', paths: ['/bench/page'] },
     { name: 'GET /api/games', paths: ['/api/games'] },
     { name: 'GET /api/home', paths: ['/api/home'] },
     { name: 'GET /api/games?keyword=mario', paths: ['/api/games?keyword=mario'] },
@@ -273,6 +280,16 @@ async function main(): Promise<void> {
     {
       name: `uncached: GET /api/games/search?keyword={${transliterationCases.length} Hangul spellings of English titles}`,
       paths: uncachedTransliterationPaths,
+    },
+    {
+      name: `page cache off: GET /api/games/search?keyword={${qualityPaths.length} search-quality queries}&size=20`,
+      paths: asTheAppAsks(qualityCases),
+      pageCache: false,
+    },
+    {
+      name: `page cache off: GET /api/games/search?keyword={${transliterationCases.length} Hangul spellings of English titles}&size=20`,
+      paths: asTheAppAsks(transliterationCases),
+      pageCache: false,
     },
     {
       name: 'uncached: GET /api/games?page={0..4999}',
@@ -298,8 +315,12 @@ async function main(): Promise<void> {
 
   const results: RouteResult[] = [];
   try {
+    const caches = catalogCachesFor(db);
+    const pageCache = caches.pages;
     for (const route of routes) {
       process.stdout.write(`  ${route.name} ... `);
+      // A cache of no entries keeps nothing: every request of the row reaches the index and the games.
+      caches.pages = route.pageCache === false ? new TtlLruCache(0, 0) : pageCache;
       await runInWorker({ baseUrl, route, connections: CONNECTIONS, durationSeconds: WARMUP_SECONDS });
       const result = await runInWorker({ baseUrl, route, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS });
       results.push(result);
