@@ -251,7 +251,7 @@ async function main(): Promise<void> {
   app.get('/bench/noop', async () => ({}));
   // A second baseline for the search rows: a real 40-game page (the middle of their 20..59 sizes)
   // sent as fixed text, i.e. what answering that many games costs with no search at all.
-  let fixedPage = Buffer.alloc(0);
+  let fixedPage: Buffer = Buffer.alloc(0);
   app.get('/bench/page', async (_request, reply) => reply.type('application/json; charset=utf-8').send(fixedPage));
   await app.listen({ port: 0, host: '127.0.0.1' });
   fixedPage = (await app.inject({ method: 'GET', url: '/api/games?size=40' })).rawPayload;
