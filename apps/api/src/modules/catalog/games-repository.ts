@@ -174,13 +174,13 @@ export function createGamesRepository(db: AppDb) {
   }
 
   /** A keyword search in relevance order without other filters: the index ranks, the games come from memory. */
-  async function searchPage(query: GameListQuery): Promise<GamePage> {
-    const { page, size, sortBy: _b, sortOrder: _o, ...filter } = query;
+  async function searchPage(query: GameListQuery, key: string): Promise<GamePage> {
+    const { page, size } = query;
     const search = parseSearchQuery(query.keyword ?? '');
     if (!search) return { content: [], page, size, last: true, totalElements: 0 };
     const generation = caches.generation;
     const { gameIds, total } = (await searchIndexFor(db)).rank(search, page * size, size);
-    if (generation === caches.generation) caches.totals.set(filterKey(filter), total);
+    if (generation === caches.generation) caches.totals.set(key, total);
     const content = await gamesByIds(gameIds);
     return { content, page, size, last: page * size + size >= total, totalElements: total };
   }
@@ -189,14 +189,14 @@ export function createGamesRepository(db: AppDb) {
    * One page: the page's ids by index order joined to their rows in one statement (platform and
    * genre names from memory, no N+1). One extra row tells whether a next page exists.
    */
-  async function readPage(query: GameListQuery, cursorBase: string): Promise<GamePage> {
+  async function readPage(query: GameListQuery, cursorBase: string, key: string): Promise<GamePage> {
     const { page, size, sortBy: _sortBy, sortOrder: _sortOrder, ...filter } = query;
-    if (ranksByRelevance(query) && !otherConditions(filter).length) return searchPage(query);
+    if (ranksByRelevance(query) && !otherConditions(filter).length) return searchPage(query, key);
     const offset = page * size;
     const generation = caches.generation;
     // Past the end of a list whose total is cached: nothing to read. (Cleared by every write through
     // this process; a write by another process shows within the totals' 10 min TTL, as totals do.)
-    const knownTotal = caches.totals.get(filterKey(filter));
+    const knownTotal = caches.totals.get(key);
     if (knownTotal !== undefined && offset >= knownTotal) return { content: [], page, size, last: true, totalElements: knownTotal };
     const rows = await pageRows(query, cursorBase, size + 1);
     const last = rows.length <= size;
@@ -219,14 +219,15 @@ export function createGamesRepository(db: AppDb) {
     async list(query: GameListQuery): Promise<GamePage> {
       const { page, size, sortBy, sortOrder, ...filter } = query;
       const generation = caches.generation;
-      const cursorBase = `${generation}|${filterKey(filter)}|${sortBy}|${sortOrder}|${size}`;
+      const filterCacheKey = filterKey(filter);
+      const cursorBase = `${generation}|${filterCacheKey}|${sortBy}|${sortOrder}|${size}`;
       const key = `${cursorBase}|${page}`;
       const cached = caches.pages.get(key);
       if (cached) return cached;
       // Concurrent requests for the same uncached page share one database round trip.
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = readPage(query, cursorBase).finally(() => inFlight.delete(key));
+        pending = readPage(query, cursorBase, filterCacheKey).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
       const result = await pending;
