@@ -1,39 +1,36 @@
-/** A small least-recently-used map whose entries also expire after `ttlMs`. */
-export class TtlLruCache<V> {
-  readonly #entries = new Map<string, { value: V; expiresAt: number }>();
+import { LRUCache } from 'lru-cache';
 
-  constructor(
-    private readonly maxEntries: number,
-    private readonly ttlMs: number,
-  ) {}
+/**
+ * A least-recently-used map whose entries also expire `ttlMs` after they were set (a read keeps an
+ * entry recent, not young). Backed by `lru-cache`: a plain `Map` re-inserted on every read and
+ * evicted from its front slows down as it churns (finding the oldest key walks the deleted slots
+ * before it: several times slower per read or write at 20,000 entries, docs/benchmarks.md). No
+ * entries (`maxEntries` 0) keeps nothing.
+ */
+export class TtlLruCache<V> {
+  readonly #entries: LRUCache<string, { value: V }> | null;
+
+  constructor(maxEntries: number, ttlMs: number) {
+    this.#entries = maxEntries > 0 ? new LRUCache<string, { value: V }>({ max: maxEntries, ttl: Math.max(1, ttlMs) }) : null;
+  }
 
   get(key: string): V | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    this.#entries.delete(key);
-    if (entry.expiresAt <= Date.now()) return undefined;
-    this.#entries.set(key, entry); // re-insert: Map order is the recency order
-    return entry.value;
+    return this.#entries?.get(key)?.value;
   }
 
   set(key: string, value: V): void {
-    this.#entries.delete(key);
-    this.#entries.set(key, { value, expiresAt: Date.now() + this.ttlMs });
-    if (this.#entries.size > this.maxEntries) {
-      const oldest = this.#entries.keys().next();
-      if (!oldest.done) this.#entries.delete(oldest.value);
-    }
+    this.#entries?.set(key, { value });
   }
 
   delete(key: string): void {
-    this.#entries.delete(key);
+    this.#entries?.delete(key);
   }
 
   clear(): void {
-    this.#entries.clear();
+    this.#entries?.clear();
   }
 
   get size(): number {
-    return this.#entries.size;
+    return this.#entries?.size ?? 0;
   }
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { TtlLruCache } from '../../src/shared/ttl-lru-cache.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('TtlLruCache', () => {
+  it('evicts the least recently used entry, a read keeping an entry recent', () => {
+    const cache = new TtlLruCache<number>(3, 60_000);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.set('c', 3);
+    expect(cache.get('a')).toBe(1);
+    cache.set('d', 4);
+    expect(cache.get('b')).toBeUndefined();
+    expect([cache.get('a'), cache.get('c'), cache.get('d')]).toEqual([1, 3, 4]);
+    expect(cache.size).toBe(3);
+  });
+
+  it('keeps its size through heavy churn, every value read back as it was set', () => {
+    const cache = new TtlLruCache<number>(1_000, 60_000);
+    for (let i = 0; i < 20_000; i++) {
+      const key = String((i * 7919) % 3_000);
+      const found = cache.get(key);
+      if (found !== undefined) expect(found).toBe(Number(key));
+      else cache.set(key, Number(key));
+    }
+    expect(cache.size).toBe(1_000);
+  });
+
+  it('lets an entry expire after its time, however often it is read', async () => {
+    const cache = new TtlLruCache<string>(10, 40);
+    cache.set('k', 'v');
+    expect(cache.get('k')).toBe('v');
+    await sleep(20);
+    expect(cache.get('k')).toBe('v');
+    await sleep(40);
+    expect(cache.get('k')).toBeUndefined();
+    cache.set('k', 'again');
+    expect(cache.get('k')).toBe('again');
+  });
+
+  it('forgets one entry or all of them', () => {
+    const cache = new TtlLruCache<number>(10, 60_000);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.delete('a');
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBe(2);
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps nothing when it may hold no entries', () => {
+    const cache = new TtlLruCache<number>(0, 0);
+    cache.set('a', 1);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+});
