@@ -7,6 +7,7 @@ import { apiPaths } from '@gameshelf/contracts';
 import type { AppOptions } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { igdbCoverUrl, igdbScreenshotUrl } from '../../src/modules/catalog/image-urls.ts';
+import { securityHeaders } from '../../src/plugins/security-headers.ts';
 import { inlineScriptHashes } from '../../src/plugins/web-app.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
@@ -151,6 +152,17 @@ describe('security headers behind https, with CORS origins and a bucket for imag
     expect(get.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const other = await t.app.inject({ method: 'GET', url: apiPaths.health, headers: { origin: 'https://evil.example' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('securityHeaders', () => {
+  it('refuses a policy helmet would not send, at start rather than on a request', () => {
+    const policy = (scriptSources: string[]) => ({
+      contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'self'"], 'script-src': scriptSources } },
+    });
+    expect(securityHeaders(policy(["'self'"]))['content-security-policy']).toBe("default-src 'self';script-src 'self'");
+    expect(() => securityHeaders(policy(['self']))).toThrow(/should be quoted/);
+    expect(() => securityHeaders(policy(["'self'", 'a;b']))).toThrow(/invalid directive value/);
   });
 });
 
