@@ -21,6 +21,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Routes declaring `config.auth`, collected as they register (tests check every one refuses guests). */
     protectedRoutes: Array<{ method: string; url: string; auth: RouteAuth }>;
+    /**
+     * Every route registered after this plugin (HEAD aside), with its `config.auth` or null: the
+     * inventory the route matrix test holds to one row per route.
+     */
+    routeInventory: Array<{ method: string; url: string; auth: RouteAuth | null }>;
   }
 }
 
@@ -45,12 +50,14 @@ export function registerAuthentication(app: FastifyInstance, deps: { authenticat
   app.decorateRequest('auth', null);
   app.decorateRequest('authFailure', null);
   app.decorate('protectedRoutes', []);
+  app.decorate('routeInventory', []);
 
   app.addHook('onRoute', (route) => {
-    const auth = route.config?.auth;
-    if (!auth) return;
+    const auth = route.config?.auth ?? null;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.protectedRoutes.push({ method, url: route.url, auth });
+      if (method === 'HEAD') continue;
+      app.routeInventory.push({ method, url: route.url, auth });
+      if (auth) app.protectedRoutes.push({ method, url: route.url, auth });
     }
   });
 
