@@ -42,9 +42,8 @@ export function createGamesRepository(db: AppDb) {
     return search ? (await searchIndexFor(db)).matchingIds(search) : [];
   }
 
-  /** Exact count of the filter, cached per normalised filter (cleared when the catalog is written). */
-  async function countMatching(filter: GameListFilter): Promise<number> {
-    const key = filterKey(filter);
+  /** Exact count of the filter, cached under its filterKey `key` (cleared when the catalog is written). */
+  async function countMatching(filter: GameListFilter, key: string): Promise<number> {
     const cached = caches.totals.get(key);
     if (cached !== undefined) return cached;
     const generation = caches.generation;
@@ -106,9 +105,9 @@ export function createGamesRepository(db: AppDb) {
    * page (at most MAX_KEYSET_SKIP rows back) by keyset, else by OFFSET; the inner query reads only
    * ids and sort keys, so an OFFSET walk over a sort index is an index-only scan when unfiltered.
    */
-  async function pageRows(query: GameListQuery, cursorBase: string, limit: number) {
+  async function pageRows(query: GameListQuery, cursorBase: string, filterCacheKey: string, limit: number) {
     const { page, size, sortBy, sortOrder, ...filter } = query;
-    if (ranksByRelevance(query)) return relevanceRows(query, limit);
+    if (ranksByRelevance(query)) return relevanceRows(query, filterCacheKey, limit);
     const where = whereClause(filter, await keywordIds(filter));
     const order = orderBy(sortBy, sortOrder);
     const oldest = Math.max(0, page - 1 - Math.floor(MAX_KEYSET_SKIP / size));
@@ -124,12 +123,11 @@ export function createGamesRepository(db: AppDb) {
     }
     // A keyword's matches (from the search index) are needed twice when the total is not cached
     // yet (page and count): count them in the page's statement. Other filters keep the sort-index walk.
-    const key = filterKey(filter);
-    if (filter.keyword && caches.totals.get(key) === undefined) {
+    if (filter.keyword && caches.totals.get(filterCacheKey) === undefined) {
       const generation = caches.generation;
       const rows = await withColumns(countedOffsetPage(sortBy, sortOrder, where, page * size, limit), order, true);
       const total = rows[0]?.total;
-      if (total !== undefined && generation === caches.generation) caches.totals.set(key, Number(total));
+      if (total !== undefined && generation === caches.generation) caches.totals.set(filterCacheKey, Number(total));
       return rows;
     }
     return withColumns(offsetPage(sortBy, sortOrder, where, page * size, limit), order);
@@ -139,7 +137,7 @@ export function createGamesRepository(db: AppDb) {
    * A keyword search page in relevance order with other filters: ranked by the search index, then
    * narrowed and read in one statement. Remembers the total on the way.
    */
-  async function relevanceRows(query: GameListQuery, limit: number) {
+  async function relevanceRows(query: GameListQuery, filterCacheKey: string, limit: number) {
     const { page, size, sortBy: _b, sortOrder: _o, ...filter } = query;
     const search = parseSearchQuery(query.keyword ?? '');
     if (!search) return [];
@@ -149,7 +147,7 @@ export function createGamesRepository(db: AppDb) {
     const ranked = index.rankAll(search);
     const rows = ranked.length ? await withColumns(rankedFilteredPage(ranked, others, page * size, limit), sql`p.ord`, true) : [];
     const total = rows[0]?.total;
-    if (total !== undefined && generation === caches.generation) caches.totals.set(filterKey(filter), Number(total));
+    if (total !== undefined && generation === caches.generation) caches.totals.set(filterCacheKey, Number(total));
     return rows;
   }
 
@@ -174,13 +172,13 @@ export function createGamesRepository(db: AppDb) {
   }
 
   /** A keyword search in relevance order without other filters: the index ranks, the games come from memory. */
-  async function searchPage(query: GameListQuery, key: string): Promise<GamePage> {
+  async function searchPage(query: GameListQuery, filterCacheKey: string): Promise<GamePage> {
     const { page, size } = query;
     const search = parseSearchQuery(query.keyword ?? '');
     if (!search) return { content: [], page, size, last: true, totalElements: 0 };
     const generation = caches.generation;
     const { gameIds, total } = (await searchIndexFor(db)).rank(search, page * size, size);
-    if (generation === caches.generation) caches.totals.set(key, total);
+    if (generation === caches.generation) caches.totals.set(filterCacheKey, total);
     const content = await gamesByIds(gameIds);
     return { content, page, size, last: page * size + size >= total, totalElements: total };
   }
@@ -189,16 +187,16 @@ export function createGamesRepository(db: AppDb) {
    * One page: the page's ids by index order joined to their rows in one statement (platform and
    * genre names from memory, no N+1). One extra row tells whether a next page exists.
    */
-  async function readPage(query: GameListQuery, cursorBase: string, key: string): Promise<GamePage> {
+  async function readPage(query: GameListQuery, cursorBase: string, filterCacheKey: string): Promise<GamePage> {
     const { page, size, sortBy: _sortBy, sortOrder: _sortOrder, ...filter } = query;
-    if (ranksByRelevance(query) && !otherConditions(filter).length) return searchPage(query, key);
+    if (ranksByRelevance(query) && !otherConditions(filter).length) return searchPage(query, filterCacheKey);
     const offset = page * size;
     const generation = caches.generation;
     // Past the end of a list whose total is cached: nothing to read. (Cleared by every write through
     // this process; a write by another process shows within the totals' 10 min TTL, as totals do.)
-    const knownTotal = caches.totals.get(key);
+    const knownTotal = caches.totals.get(filterCacheKey);
     if (knownTotal !== undefined && offset >= knownTotal) return { content: [], page, size, last: true, totalElements: knownTotal };
-    const rows = await pageRows(query, cursorBase, size + 1);
+    const rows = await pageRows(query, cursorBase, filterCacheKey, size + 1);
     const last = rows.length <= size;
     const lastRow = rows[size - 1];
     // Relevance pages are read by OFFSET over their matches: a keyset cursor would never be used.
@@ -210,7 +208,7 @@ export function createGamesRepository(db: AppDb) {
     // never less than what this page proves exists.
     const proven = content.length ? offset + content.length + (last ? 0 : 1) : 0;
     const totalElements =
-      last && (content.length > 0 || page === 0) ? offset + content.length : Math.max(await countMatching(filter), proven);
+      last && (content.length > 0 || page === 0) ? offset + content.length : Math.max(await countMatching(filter, filterCacheKey), proven);
     return { content, page, size, last, totalElements };
   }
 
