@@ -19,13 +19,13 @@ declare module 'fastify' {
     authFailure: 'expired' | 'invalid' | null;
   }
   interface FastifyInstance {
-    /** Routes declaring `config.auth`, collected as they register (tests check every one refuses guests). */
-    protectedRoutes: Array<{ method: string; url: string; auth: RouteAuth }>;
     /**
      * Every route registered after this plugin (HEAD aside), with its `config.auth` or null: the
      * inventory the route matrix test holds to one row per route.
      */
     routeInventory: Array<{ method: string; url: string; auth: RouteAuth | null }>;
+    /** The inventory's routes declaring `config.auth` (tests check every one refuses guests). */
+    readonly protectedRoutes: Array<{ method: string; url: string; auth: RouteAuth }>;
   }
 }
 
@@ -49,15 +49,17 @@ const unauthorized = (message: string, error?: 'invalid_token') =>
 export function registerAuthentication(app: FastifyInstance, deps: { authenticate(token: string): Promise<Authentication> }): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('authFailure', null);
-  app.decorate('protectedRoutes', []);
   app.decorate('routeInventory', []);
+  app.decorate('protectedRoutes', {
+    getter(this: FastifyInstance) {
+      return this.routeInventory.flatMap(({ auth, ...route }) => (auth ? [{ ...route, auth }] : []));
+    },
+  });
 
   app.addHook('onRoute', (route) => {
     const auth = route.config?.auth ?? null;
     for (const method of [route.method].flat()) {
-      if (method === 'HEAD') continue;
-      app.routeInventory.push({ method, url: route.url, auth });
-      if (auth) app.protectedRoutes.push({ method, url: route.url, auth });
+      if (method !== 'HEAD') app.routeInventory.push({ method, url: route.url, auth });
     }
   });
 
