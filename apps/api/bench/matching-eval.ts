@@ -119,9 +119,8 @@ async function main(): Promise<void> {
     ];
     const outcome = (item: Item, strict = false) => {
       const match = titleOnly.get(String(item.appId));
-      const expected = games.get(item.igdbId)!.id;
       const correct = match?.gameId != null && accepted(item, strict).includes(match.gameId);
-      return { match, expected, mapped: match?.gameId != null, correct };
+      return { match, mapped: match?.gameId != null, correct };
     };
     const summarise = (subset: readonly Item[], strict = false) => {
       const outcomes = subset.map((item) => outcome(item, strict));
