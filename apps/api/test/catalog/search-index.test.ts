@@ -86,7 +86,7 @@ describe('the in-memory search index', () => {
     const index = await SearchIndex.build(batches(rows));
     // Keywords made from the names, the Korean names and the readings: whole, words, word pairs,
     // starts and pieces of two to five characters, 초성.
-    const keywords = new Set<string>(['4', 'f', '더', '오브', '하츠 오브 아이언 4', 'zz', 'of the']);
+    const keywords = new Set<string>(['4', 'f', '더', '오브', '하츠 오브 아이언 4', 'zz', 'of the', '허 스토리', '사일런트 힐 f']);
     for (const r of rows) {
       const texts = [r.key.split(' ')[0]!, ...r.readings.split(' ').slice(0, 3)];
       const game = games[r.gameId - 1]!;
@@ -98,6 +98,16 @@ describe('the in-memory search index', () => {
         });
         if (name) keywords.add(initialsKey(name).slice(0, 3));
       }
+      // Words of a reading with one syllable of it or of another reading, or a Latin letter, as a word of its own.
+      const [first = '', second = ''] = r.readings.split(' ');
+      if (first.length >= 3) {
+        for (const single of [first.at(-1), second.at(1), 'x', ...otherVowels(first.at(-1) ?? '')]) {
+          if (single) keywords.add(`${first.slice(0, 3)} ${single}`);
+        }
+        keywords.add(`${first.slice(0, 3)} ${first.slice(-2)} ${first.at(-1) ?? ''}`);
+      }
+      // The first two and three 초성 of a reading, and a longer start.
+      for (const length of [2, 3, 4]) keywords.add(r.readingInitials.split(' ')[0]!.slice(0, length));
       for (const text of texts) {
         for (const length of [2, 3, 4, 5]) {
           keywords.add(text.slice(0, length));
@@ -116,3 +126,13 @@ describe('the in-memory search index', () => {
     expect(checked).toBeGreaterThan(300);
   });
 });
+
+/** A Hangul syllable with each other vowel (found by ear, not as written). */
+function otherVowels(syllable: string): string[] {
+  const code = syllable.charCodeAt(0) - 0xac00;
+  if (!(code >= 0 && code < 11_172)) return [];
+  const vowel = Math.floor((code % 588) / 28);
+  return Array.from({ length: 21 }, (_, v) => v)
+    .filter((v) => v !== vowel)
+    .map((v) => String.fromCharCode(0xac00 + code - vowel * 28 + v * 28));
+}

@@ -81,6 +81,12 @@ export class SearchIndex implements SearchDocumentView {
   private readonly keys: string[] = [];
   private readonly readingTexts: string[] = [];
   private readonly readingInitialTexts: string[] = [];
+  /**
+   * Per document, a 64-bit signature of the characters in its readings (one bit each, two halves):
+   * a character whose bit is clear is not in them, without reading the text.
+   */
+  private readonly signatureLow: number[] = [];
+  private readonly signatureHigh: number[] = [];
   private readonly mainFlags: boolean[] = [];
   private readonly popularities: number[] = [];
   /** How many distinct reading keys each document has. */
@@ -191,6 +197,9 @@ export class SearchIndex implements SearchDocumentView {
     this.keys.push(row.key);
     this.readingTexts.push(row.readings);
     this.readingInitialTexts.push(row.readingInitials);
+    const [low, high] = signatureOf(row.readings);
+    this.signatureLow.push(low);
+    this.signatureHigh.push(high);
     this.mainFlags.push(row.isMain);
     this.popularities.push(row.popularity);
     this.keyCounts.push(readingKeyCount);
@@ -322,10 +331,12 @@ export class SearchIndex implements SearchDocumentView {
     if (patched.length) yield { docs: patched, check: 'full', bound: KOREAN_BEST };
     if (query.initialsOnly) {
       yield { docs: this.koreanList(), check: 'full', bound: INITIALS_BEST };
-      // Readings whose 초성 start with the keyword (two consonants or more: one is every title).
+      // Readings whose 초성 start with the keyword (two consonants or more: one is every title);
+      // listed under the whole keyword (two or three consonants), a document surely does.
       if (query.key.length >= 2) {
         const start = unitsCode(query.key, 0, Math.min(query.key.length, 3) as 2 | 3);
-        yield { docs: this.readingInitialStarts.get(start), check: 'full', bound: READING_INITIALS_BEST };
+        const check = query.key.length <= 3 ? 'none' : 'full';
+        yield { docs: this.readingInitialStarts.get(start), check, bound: READING_INITIALS_BEST };
       }
       return;
     }
@@ -337,7 +348,7 @@ export class SearchIndex implements SearchDocumentView {
       // Names that may start with the keyword first (among those with its trigrams); elsewhere it
       // can only be inside a name.
       const inside = this.withTrigrams(this.keyTrigrams, query.key);
-      yield { docs: both(inside, this.keyStarts.get(unitsCode(query.key, 0, 3))), check: 'full', bound: LATIN_BEST };
+      yield { docs: startingWith(inside, this.keyStarts, query.key), check: 'full', bound: LATIN_BEST };
       yield { docs: inside, check: trigramCheck(query.key), bound: LATIN_INSIDE };
       // Not containing the whole keyword, a game found by its words scores as such.
       if (q.indexableWords.length >= 2) {
@@ -352,7 +363,7 @@ export class SearchIndex implements SearchDocumentView {
     }
     const inside = query.key.length >= TRIGRAM ? this.withTrigrams(this.readingTrigrams, query.key) : NO_DOCS;
     if (query.key.length >= TRIGRAM)
-      yield { docs: both(inside, this.readingStarts.get(unitsCode(query.key, 0, 3))), check: 'full', bound: READING_BEST };
+      yield { docs: startingWith(inside, this.readingStarts, query.key), check: 'full', bound: READING_BEST };
     else if (query.key.length === 2) yield { docs: this.readingHeads.get(unitsCode(query.key, 0, 2)), check: 'none', bound: READING_BEST };
     // Past here no reading starts with the keyword and no key equals it: only loose tiers remain
     // (a one-syllable keyword was not looked up above, so it may score in full).
@@ -399,34 +410,47 @@ export class SearchIndex implements SearchDocumentView {
   /**
    * Documents whose readings may hold every word of the keyword as readingWordsMatch asks (a
    * superset): for each word of two characters or more, those that have it (its trigrams, or its
-   * first two characters starting a word) or one of its keys. Led by the word with the fewest,
-   * each checked against the others' lists, then against the one-character words.
+   * first two characters starting a word) or one of its keys, intersected from the word with the
+   * fewest; then the one-character words, which have no lists, checked on what is left.
    */
   private withEveryWord(q: CompiledQuery): Int32Array {
     const { words } = q.query;
-    const perWord: Int32Array[][] = [];
+    const perWord: { lists: Int32Array[]; size: number }[] = [];
     for (let i = 0; i < words.length; i++) {
       const word = words[i]!;
       if (word.length < 2) continue;
       const written = word.length >= TRIGRAM ? this.withTrigrams(this.readingTrigrams, word) : this.readingHeads.get(unitsCode(word, 0, 2));
-      perWord.push([written, ...q.wordKeyCodes[i]!.map((code) => this.readingKeyLists.get(code))]);
+      const lists = [written, ...q.wordKeyCodes[i]!.map((code) => this.readingKeyLists.get(code))];
+      perWord.push({ lists, size: lists.reduce((sum, list) => sum + list.length, 0) });
     }
-    const sizeOf = (lists: Int32Array[]): number => lists.reduce((sum, list) => sum + list.length, 0);
-    perWord.sort((a, b) => sizeOf(a) - sizeOf(b));
-    const [lead = [], ...others] = perWord;
-    // One-character words have no lists: they must be in the readings as written or by a key.
-    const single = words.flatMap((word, i) => (word.length === 1 ? [{ word, codes: q.wordKeyCodes[i]! }] : []));
-    const found: number[] = [];
-    for (const list of lead) {
-      for (let i = 0; i < list.length; i++) {
-        const doc = list[i]!;
-        if (!others.every((lists) => lists.some((other) => sortedHas(other, doc)))) continue;
-        const readings = this.readingTexts[doc]!;
-        if (single.every(({ word, codes }) => readings.includes(word) || codes.some((code) => this.hasReadingKey(doc, code))))
-          found.push(doc);
-      }
+    perWord.sort((a, b) => a.size - b.size);
+    // The other words' lists are only searched for the documents still in (not merged whole).
+    let docs = union(perWord[0]?.lists ?? []);
+    for (let w = 1; w < perWord.length && docs.length; w++) {
+      const kept = docs;
+      docs = union(perWord[w]!.lists.map((list) => both(kept, list)));
     }
-    return Int32Array.from(found);
+    for (let i = 0; i < words.length && docs.length; i++) {
+      if (words[i]!.length === 1) docs = this.holdingCharacter(docs, words[i]!, q.wordKeyCodes[i]!);
+    }
+    return docs;
+  }
+
+  /** The documents of `docs` whose readings hold the one-character `word`, or that have one of its keys. */
+  private holdingCharacter(docs: Int32Array, word: string, keyCodes: readonly number[]): Int32Array {
+    const keyed = union(keyCodes.map((code) => this.readingKeyLists.get(code)));
+    const [bitLow, bitHigh] = characterBits(word.charCodeAt(0));
+    const { readingTexts, signatureLow, signatureHigh } = this;
+    const kept = new Int32Array(docs.length);
+    let n = 0;
+    let k = 0;
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i]!;
+      while (k < keyed.length && keyed[k]! < doc) k++;
+      const mayHold = (signatureLow[doc]! & bitLow) !== 0 || (signatureHigh[doc]! & bitHigh) !== 0;
+      if ((k < keyed.length && keyed[k] === doc) || (mayHold && readingTexts[doc]!.includes(word))) kept[n++] = doc;
+    }
+    return kept.subarray(0, n);
   }
 
   /** Documents that have every trigram of `text` (narrowed until few are left). */
@@ -575,24 +599,100 @@ export class SearchIndex implements SearchDocumentView {
 /** A three-character keyword has one trigram: every document listed under it holds the keyword. */
 const trigramCheck = (key: string): Source['check'] => (key.length === TRIGRAM ? 'none' : 'full');
 
+/**
+ * Of the documents holding every trigram of `key` (`inside`), those with a word starting with its
+ * first three characters. Those are all of them listed under that start when the key is three long
+ * (a word's start is one of its trigrams).
+ */
+function startingWith(inside: Int32Array, starts: PostingLists, key: string): Int32Array {
+  const listed = starts.get(unitsCode(key, 0, 3));
+  return key.length === TRIGRAM ? listed : both(inside, listed);
+}
+
 /** The documents in both ascending lists (either may be the shorter). */
 const both = (a: Int32Array, b: Int32Array): Int32Array => (a.length <= b.length ? intersect(a, b) : intersect(b, a));
 
-/** The documents in both ascending lists, the shorter first: by merging when they are of similar length, else by binary search. */
+/**
+ * The documents in both ascending lists, the shorter first: each of its documents is looked for
+ * from where the last one was found, in steps that double (a long list is skipped through, not walked).
+ */
 function intersect(small: Int32Array, large: Int32Array): Int32Array {
-  const both = new Int32Array(Math.min(small.length, large.length));
+  const m = large.length;
+  if (small.length === 0 || m === 0) return NO_DOCS;
+  const both = new Int32Array(small.length);
   let n = 0;
-  if (large.length > small.length * 16) {
-    for (let i = 0; i < small.length; i++) if (sortedHas(large, small[i]!)) both[n++] = small[i]!;
-    return both.subarray(0, n);
-  }
   let j = 0;
-  for (let i = 0; i < small.length && j < large.length; i++) {
+  for (let i = 0; i < small.length; i++) {
     const doc = small[i]!;
-    while (j < large.length && large[j]! < doc) j++;
-    if (large[j] === doc) both[n++] = doc;
+    if (large[j]! < doc) {
+      // large[lo - 1] < doc; widen hi until large[hi] >= doc (or the end), then search between.
+      let lo = j + 1;
+      let hi = lo;
+      let step = 1;
+      while (hi < m && large[hi]! < doc) {
+        lo = hi + 1;
+        hi = lo + step;
+        step *= 2;
+      }
+      if (hi > m) hi = m;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (large[mid]! < doc) lo = mid + 1;
+        else hi = mid;
+      }
+      if (lo === m) break;
+      j = lo;
+    }
+    if (large[j] === doc) {
+      both[n++] = doc;
+      if (++j === m) break;
+    }
   }
   return both.subarray(0, n);
+}
+
+/** The documents in any of the ascending lists, ascending, each once. */
+function union(lists: readonly Int32Array[]): Int32Array {
+  const filled = lists.filter((list) => list.length > 0);
+  if (filled.length <= 1) return filled[0] ?? NO_DOCS;
+  return filled.reduce(mergeUnion);
+}
+
+function mergeUnion(a: Int32Array, b: Int32Array): Int32Array {
+  const merged = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i]!;
+    const y = b[j]!;
+    merged[n++] = x <= y ? x : y;
+    if (x <= y) i++;
+    if (y <= x) j++;
+  }
+  while (i < a.length) merged[n++] = a[i++]!;
+  while (j < b.length) merged[n++] = b[j++]!;
+  return merged.subarray(0, n);
+}
+
+/** A character's bit in a document's signature: [low half, high half], one of them zero. */
+function characterBits(unit: number): [number, number] {
+  const bit = Math.imul(unit, 0x9e3779b1) >>> 26;
+  return bit < 32 ? [(1 << bit) | 0, 0] : [0, (1 << (bit - 32)) | 0];
+}
+
+/** The signature of a text: the bits of its characters (spaces left out). */
+function signatureOf(text: string): [number, number] {
+  let low = 0;
+  let high = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit === 32) continue;
+    const [l, h] = characterBits(unit);
+    low |= l;
+    high |= h;
+  }
+  return [low, high];
 }
 
 /** Where a keyword's matches may be (see SearchIndex.sources). */
