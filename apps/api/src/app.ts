@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHmac, randomBytes } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -59,6 +59,7 @@ import { registerAuthentication } from './plugins/authentication.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerStorableText } from './plugins/storable-text.ts';
 import { inlineScriptHashes, readBuiltIndexHtml, registerWebApp } from './plugins/web-app.ts';
 import { HttpError } from './shared/http-error.ts';
 
@@ -104,6 +105,12 @@ export type AppOptions = {
   maintenance?: MaintenanceOptions;
 };
 
+/** A request refused before routing (a path parameter over the router's length limit, a malformed URL). */
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.statusCode === 414 ? commonMessages.uriTooLong : commonMessages.invalidRequest;
+  void reply.code(error.statusCode ?? 400).send({ message } satisfies ErrorBody);
+}
+
 /** The game list query home asks the catalog for: the most popular first. */
 const homeGamesQuery = (overrides: { featured?: boolean; size: number }): GameListQuery =>
   GameListQuerySchema.parse({ sortBy: 'popularity', ...(overrides.featured && { featured: 'true' }), size: overrides.size });
@@ -116,7 +123,11 @@ const DEFAULT_RATE_LIMITS: AuthRoutesOptions['rateLimits'] = { loginUrl: 30, cal
  * authentication), then the modules and the web app.
  */
 export async function buildApp(options: AppOptions) {
-  const app = Fastify({ logger: options.logger ?? false }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Refused before routing: in Korean too.
+    frameworkErrors: answerFrameworkError,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -166,6 +177,7 @@ export async function buildApp(options: AppOptions) {
 
   registerErrorHandler(app);
   registerAuthentication(app, { authenticate: (token) => accounts.login.authenticate(token) });
+  registerStorableText(app);
   // Root-level hooks, before any route: admin writes go to the audit log; writes wait out maintenance.
   registerAdminAudit(app, db);
   if (options.maintenance) registerMaintenance(app, options.maintenance);
