@@ -8,6 +8,9 @@ import { HttpError } from '../shared/http-error.ts';
 /** Who may call a route: set `config: { auth: 'user' }` (or 'admin'); absent means anyone. */
 export type RouteAuth = 'user' | 'admin';
 
+/** The schemas a route validates its input with (contract zod schemas), as registered. */
+export type RouteInputSchemas = { body?: unknown; querystring?: unknown; params?: unknown };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
@@ -20,10 +23,10 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /**
-     * Every route registered after this plugin (HEAD aside), with its `config.auth` or null: the
-     * inventory the route matrix test holds to one row per route.
+     * Every route registered after this plugin (HEAD aside), with its `config.auth` or null and its
+     * input schemas: the inventory the route matrix and the generated-input tests walk.
      */
-    routeInventory: Array<{ method: string; url: string; auth: RouteAuth | null }>;
+    routeInventory: Array<{ method: string; url: string; auth: RouteAuth | null; schema: RouteInputSchemas }>;
     /** The inventory's routes declaring `config.auth` (tests check every one refuses guests). */
     readonly protectedRoutes: Array<{ method: string; url: string; auth: RouteAuth }>;
   }
@@ -52,14 +55,15 @@ export function registerAuthentication(app: FastifyInstance, deps: { authenticat
   app.decorate('routeInventory', []);
   app.decorate('protectedRoutes', {
     getter(this: FastifyInstance) {
-      return this.routeInventory.flatMap(({ auth, ...route }) => (auth ? [{ ...route, auth }] : []));
+      return this.routeInventory.flatMap(({ method, url, auth }) => (auth ? [{ method, url, auth }] : []));
     },
   });
 
   app.addHook('onRoute', (route) => {
     const auth = route.config?.auth ?? null;
+    const { body, querystring, params } = (route.schema ?? {}) as RouteInputSchemas;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeInventory.push({ method, url: route.url, auth });
+      if (method !== 'HEAD') app.routeInventory.push({ method, url: route.url, auth, schema: { body, querystring, params } });
     }
   });
 
