@@ -57,10 +57,15 @@ export type CollectedGameValues = {
   personalNotes: string | null;
 };
 
-/** Select list for collections `c` joined to their owner `u`, with totals computed per row. */
+/**
+ * Select list for collections `c` joined to their owner `u`, with totals computed per row. A private
+ * profile's bio is the owner's alone (docs/decisions.md, "Profile visibility"): empty for anyone else.
+ */
 function summaryColumns(viewerId: number | null): SQL {
+  const bioVisible = viewerId === null ? sql`u.is_public_profile` : sql`(u.is_public_profile OR u.id = ${viewerId})`;
   return sql`c.id, c.name, c.is_public, c.user_id,
-    u.username AS owner_username, u.display_name AS owner_display_name, u.bio AS owner_bio,
+    u.username AS owner_username, u.display_name AS owner_display_name,
+    CASE WHEN ${bioVisible} THEN u.bio ELSE '' END AS owner_bio,
     u.profile_image_url AS owner_profile_image_url,
     (SELECT count(*)::int FROM collection_likes l WHERE l.collection_id = c.id) AS likes_count,
     ${viewerId === null ? sql`false` : sql`EXISTS (SELECT 1 FROM collection_likes l WHERE l.collection_id = c.id AND l.user_id = ${viewerId})`} AS is_liked,

@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectionMessages, type LoginData } from '@gameshelf/contracts';
+import { queryRows } from '../../src/db/database.ts';
+import { bearer, devLogin } from '../auth-helpers.ts';
+import { buildTestApp, engines, type TestApp } from '../helper.ts';
+import { ROUTE_MATRIX } from './route-matrix.ts';
+
+/** Planted in every private field of the owner: no answer to anyone else may carry it. */
+const CANARY = 'qz7canary';
+
+/** Ends the caller's session, and signs in anyone in development: called with an empty body only. */
+const SKIPPED = new Set(['POST /api/auth/logout']);
+
+/** The owner's rows that no call by another user may change. */
+const OWNER_TABLES = ['users', 'collections', 'collection_games', 'wishlist_items', 'game_info_suggestions', 'store_links'];
+
+/**
+ * The route matrix's other-user and private-resource columns (issue 21): an owner with a private
+ * profile, a private and a public collection, purchase details and notes on both, a wishlist, an
+ * info suggestion, an e-mail address and a linked store's tokens, each carrying a canary. Every
+ * route is then called as a guest and as another signed-in user, with each of the owner's ids in its
+ * path (and the owner's name and a canary in its query): no answer may carry a canary or the owner's
+ * tokens, the private collection must stay hidden, and none of the owner's rows may change.
+ */
+describe('private data across users', () => {
+  let t: TestApp;
+  let owner: LoginData;
+  let other: LoginData;
+  let ownerId: number;
+  let gameId: number;
+  let privateId: number;
+  let publicId: number;
+
+  const as = (login: LoginData | null, method: string, url: string, payload?: object) =>
+    t.app.inject({ method: method as 'GET', url, headers: login ? bearer(login.accessToken) : undefined, payload });
+
+  const ownerRows = async () => {
+    const prints: Record<string, unknown> = {};
+    for (const table of OWNER_TABLES) {
+      prints[table] = await queryRows(
+        t.database.db,
+        sql.raw(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS print, count(*) AS n FROM ${table} t`),
+      );
+    }
+    return prints;
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp(engines[0]!, { app: { isDevelopment: true } });
+    owner = await devLogin(t.app, 'pd_owner');
+    other = await devLogin(t.app, 'pd_other');
+    ownerId = owner.userId;
+    const [game, second] = await queryRows<{ id: number }>(t.database.db, sql`SELECT id FROM games ORDER BY id LIMIT 2`);
+    gameId = game!.id;
+    const expectOk = (res: { statusCode: number; body: string }) => expect(res.statusCode, res.body).toBeLessThan(300);
+    expectOk(await as(owner, 'PUT', '/api/users/profile', { displayName: '비밀주인', bio: `${CANARY}-bio` }));
+    expectOk(await as(owner, 'PATCH', '/api/users/settings', { isPublicProfile: false }));
+    const created = async (body: object) => {
+      const res = await as(owner, 'POST', '/api/collections', body);
+      expectOk(res);
+      return res.json<{ id: number }>().id;
+    };
+    privateId = await created({ name: `${CANARY}s`, isPublic: false });
+    publicId = await created({ name: '공개 선반', isPublic: true });
+    for (const id of [privateId, publicId]) {
+      expectOk(
+        await as(owner, 'POST', `/api/collections/${id}/games`, {
+          gameId,
+          personalNotes: `${CANARY}-notes`,
+          purchaseStore: `${CANARY}-store`,
+          purchasePrice: 4_813_927,
+        }),
+      );
+    }
+    expectOk(await as(owner, 'POST', '/api/wishlist', { gameId: second!.id, priority: 2 }));
+    expectOk(await as(owner, 'POST', `/api/games/${gameId}/info-suggestions`, { suggestionText: `${CANARY}-suggestion 설명이 틀렸어요` }));
+    await t.database.db.execute(sql`UPDATE users SET email = ${`${CANARY}@example.com`} WHERE id = ${ownerId}`);
+    await t.database.db.execute(
+      sql`INSERT INTO store_links (user_id, store, external_user_id, username, tokens) VALUES (${ownerId}, 'gog', '4815', 'gogowner', ${`${CANARY}-gog-token`})`,
+    );
+  });
+  afterAll(() => t.close());
+
+  /** Every way to fill the route's path with the owner's things. */
+  const paths = (url: string): string[] => {
+    const ids = url.includes(':id') ? [privateId, publicId, gameId, ownerId] : [0];
+    return ids.map((id) =>
+      url
+        .replace(':id', String(id))
+        .replace(':gameId', String(gameId))
+        .replace(':username', 'pd_owner')
+        .replace(':provider', 'google')
+        .replace(':date', new Date().toISOString().slice(0, 10))
+        .replace(/\*$/, 'x.webp'),
+    );
+  };
+
+  it('shows the owner everything planted (the canaries are where the test looks)', async () => {
+    const mine = await as(owner, 'GET', `/api/collections/${privateId}`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body).toContain(`${CANARY}s`);
+    expect(mine.body).toContain(`${CANARY}-notes`);
+    expect(mine.body).toContain('4813927');
+    expect((await as(owner, 'GET', '/api/users/profile')).body).toContain(`${CANARY}-bio`);
+  });
+
+  it('never hands a guest or another user a canary, a token or the private collection', async () => {
+    const before = await ownerRows();
+    const secrets = [CANARY, owner.accessToken, owner.refreshToken];
+    let calls = 0;
+    for (const caller of [null, other]) {
+      for (const key of Object.keys(ROUTE_MATRIX)) {
+        if (SKIPPED.has(key)) continue;
+        const [method, url] = key.split(' ') as [string, string];
+        for (const path of paths(url)) {
+          const queries = method === 'GET' ? ['', `?keyword=${CANARY}&username=pd_owner&userId=${ownerId}`] : [''];
+          for (const query of queries) {
+            const res = await as(caller, method, path + query, method === 'GET' || method === 'DELETE' ? undefined : {});
+            calls += 1;
+            const where = `${caller ? 'other user' : 'guest'} ${method} ${path}${query}: ${res.statusCode}`;
+            // 503: a sign-in provider this app was not given (a Korean message says so).
+            if (res.statusCode === 503) expect(res.json<{ message: string }>().message, where).toMatch(/[가-힣]/);
+            else expect(res.statusCode, `${where} ${res.body.slice(0, 200)}`).toBeLessThan(500);
+            for (const secret of secrets) expect(res.body.includes(secret), `${where} leaked ${res.body.slice(0, 300)}`).toBe(false);
+          }
+        }
+      }
+    }
+    expect(calls).toBeGreaterThan(400);
+    expect(await ownerRows()).toEqual(before);
+  });
+
+  it("keeps the private collection and its games hidden, and the owner's things out of others' hands", async () => {
+    for (const caller of [null, other]) {
+      for (const path of [
+        `/api/collections/${privateId}`,
+        `/api/collections/${privateId}/games`,
+        `/api/collections/${privateId}/games/${gameId}`,
+      ]) {
+        const res = await as(caller, 'GET', path);
+        // The spec's refusal: 403 '비공개 컬렉션입니다. …' (the id's existence is not a secret; its contents are).
+        expect(res.statusCode, path).toBe(403);
+        expect(res.json(), path).toMatchObject({ message: collectionMessages.privateCollection });
+      }
+    }
+    // Another user's writes with well-formed bodies: refused, nothing changed.
+    const before = await ownerRows();
+    const attempts: [string, string, object?][] = [
+      ['PUT', `/api/collections/${publicId}`, { name: '탈취한 선반', isPublic: true }],
+      ['PATCH', `/api/collections/${publicId}`, { name: '탈취한 선반', isPublic: false }],
+      ['PUT', `/api/collections/${privateId}`, { name: '탈취한 선반', isPublic: true }],
+      ['DELETE', `/api/collections/${publicId}`],
+      ['DELETE', `/api/collections/${privateId}`],
+      ['POST', `/api/collections/${publicId}/games`, { gameId }],
+      ['PUT', `/api/collections/${publicId}/games/${gameId}`, { personalNotes: '덮어쓰기', purchasePrice: 1 }],
+      ['DELETE', `/api/collections/${publicId}/games/${gameId}`],
+      ['POST', `/api/collections/${privateId}/likes/toggle`],
+    ];
+    for (const [method, path, body] of attempts) {
+      const res = await as(other, method, path, body);
+      expect([403, 404], `${method} ${path}: ${res.statusCode} ${res.body}`).toContain(res.statusCode);
+      expect(res.json<{ message: string }>().message).toMatch(/[가-힣]/);
+    }
+    expect(await ownerRows()).toEqual(before);
+    // The public collection shows its games to others without the owner's purchase details and notes.
+    const shown = await as(other, 'GET', `/api/collections/${publicId}`);
+    expect(shown.statusCode).toBe(200);
+    const games = shown.json<{
+      games: { purchasePrice: unknown; purchaseStore: unknown; personalNotes: unknown }[];
+      totalSpentAmount: unknown;
+    }>();
+    expect(games.totalSpentAmount).toBeNull();
+    expect(games.games).toHaveLength(1);
+    expect(games.games[0]).toMatchObject({ purchasePrice: null, purchaseStore: null, personalNotes: null });
+    // A private profile shows its name, never its bio.
+    const profile = await as(other, 'GET', '/api/users/pd_owner/profile');
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ isPublicProfile: false, bio: null });
+  });
+});
