@@ -69,6 +69,8 @@ export type DatabaseOptions = {
   /** PostgreSQL server (node-postgres pool); when absent, embedded PGlite is used. */
   databaseUrl?: string;
   poolSize?: number;
+  /** How long a query waits for a pooled connection before failing (PostgreSQL only; 5 s by default). */
+  connectionTimeoutMs?: number;
   onIdleClientError?: (err: Error) => void;
   /** PGlite data folder; undefined means in memory. */
   dataDir?: string;
@@ -82,6 +84,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // Short indexed queries under many concurrent requests: parallel workers and JIT only add
       // start-up latency here (measured: a 0.3 ms plan became 80-110 ms with parallel workers).
       options: '-c max_parallel_workers_per_gather=0 -c jit=off',
+      // With the server away, a request waits at most this long for a connection, then gets a 503
+      // (plugins/error-handler.ts) instead of hanging; keepalive finds connections that died silently.
+      connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
+      keepAlive: true,
     });
     // An idle client losing its connection (server restart) must not crash the process; the pool
     // replaces it on the next query.

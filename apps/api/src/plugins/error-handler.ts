@@ -13,6 +13,7 @@ import {
   UnavailableError,
 } from '../shared/errors.ts';
 import { HttpError } from '../shared/http-error.ts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,8 +40,9 @@ function domainErrorStatus(error: DomainError): number {
 /**
  * One error handler for the whole app: domain errors get their status with their Korean message and
  * field, validation errors become a Korean 400 naming the field,
- * other client errors keep their status with a generic message, and anything else is logged and
- * answered with a 500 that never carries the error's own text.
+ * other client errors keep their status with a generic message, an unreachable database is a 503
+ * with Retry-After, and anything else is logged and answered with a 500 that never carries the
+ * error's own text.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -72,6 +74,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message =
         status === 404 ? commonMessages.notFound : status === 429 ? commonMessages.tooManyRequests : commonMessages.invalidRequest;
       return reply.code(status).send({ message } satisfies ErrorBody);
+    }
+    // The database is away (a restart, a network cut): the request may be retried in a moment.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', '5')
+        .send({ message: commonMessages.serviceUnavailable } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: commonMessages.internalError } satisfies ErrorBody);

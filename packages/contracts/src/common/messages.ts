@@ -11,6 +11,7 @@ export const commonMessages = {
   notFound: '요청한 리소스를 찾을 수 없습니다.',
   pageNotFound: '페이지를 찾을 수 없습니다.',
   internalError: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+  serviceUnavailable: '지금은 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
   networkError: '네트워크 연결을 확인해주세요.',
   unexpectedResponse: '서버 응답을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',

@@ -1,0 +1,32 @@
+/** Socket errors of a connection that is gone or never came (Node's `code`). */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * SQLSTATEs of a server that cannot serve now: class 08 (connection exception), 57P01-57P03 (shut
+ * down by an administrator, crash, cannot connect now: a restart) and 53300 (too many connections).
+ */
+const isUnavailableState = (code: string): boolean => code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code);
+
+/** What node-postgres says when a connection ends under a query or cannot be had in time. */
+const POOL_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+
+/**
+ * True when an error (or what it wraps: drizzle puts the driver's error in `cause`) means the
+ * database cannot be reached right now, rather than that the request or the code is wrong: such a
+ * request is answered 503 (try again), not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (SOCKET_CODES.has(code) || (/^[0-9A-Z]{5}$/.test(code) && isUnavailableState(code)))) return true;
+    if (POOL_MESSAGES.some((message) => (current as Error).message.includes(message))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
