@@ -77,6 +77,8 @@ export type AuthOptions = {
 export type AppOptions = {
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (rate limits of guests key on it). */
+  trustProxy?: boolean | number | string[];
   /** Built web app to serve beside the API; skipped when the folder has no index.html. */
   webDistDir?: string;
   isDevelopment?: boolean;
@@ -105,6 +107,12 @@ export type AppOptions = {
   maintenance?: MaintenanceOptions;
 };
 
+/** Believes the nearest `hops` proxies about the client's address. */
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
+
 /** A request refused before routing (a path parameter over the router's length limit, a malformed URL). */
 function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const message = error.statusCode === 414 ? commonMessages.uriTooLong : commonMessages.invalidRequest;
@@ -125,6 +133,7 @@ const DEFAULT_RATE_LIMITS: AuthRoutesOptions['rateLimits'] = { loginUrl: 30, cal
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: typeof options.trustProxy === 'number' ? trustHops(options.trustProxy) : (options.trustProxy ?? false),
     // Refused before routing: in Korean too.
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -173,6 +182,9 @@ export async function buildApp(options: AppOptions) {
     global: false,
     ...(options.redis && { redis: options.redis, nameSpace: 'gameshelf:rate-limit:' }),
     errorResponseBuilder: () => new HttpError(429, commonMessages.tooManyRequests),
+    // A signed-in caller has a budget of their own (many share an address behind a carrier's NAT or a
+    // proxy); a guest's is their address. Route hooks run after the authentication hook has read the token.
+    keyGenerator: (request) => (request.auth ? `user:${request.auth.userId}` : `ip:${request.ip}`),
   });
 
   registerErrorHandler(app);

@@ -26,6 +26,16 @@ const EnvSchema = z.object({
     )
     .pipe(z.array(z.string().regex(/^https?:\/\/[^/?#\s]+\/?$/, 'each origin is scheme://host[:port], without a path')))
     .optional(),
+  /**
+   * Which proxies to believe about the client's address (X-Forwarded-For): `true` (any), a number of
+   * hops, or comma-separated addresses and CIDR ranges; unset: none (the socket's address is the client).
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((value): boolean | number | string[] =>
+      value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value.split(',').map((v) => v.trim()),
+    )
+    .optional(),
   /** HS256 key for access tokens; when unset a random one is created once under DATA_DIR. */
   JWT_SECRET: z.string().min(32).optional(),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -157,6 +167,8 @@ export type Config = {
   /** Origins allowed to call the API cross-origin (CORS); empty: same-origin only. */
   corsOrigins: string[];
   jwtSecret: string | undefined;
+  /** TRUST_PROXY: proxies believed about the client address (false: none). */
+  trustProxy: boolean | number | string[];
   refreshTokenTtlDays: number;
   redisUrl: string | undefined;
   /** Users who get the admin role when they sign in (ADMIN_USERNAMES); `npm run admin` changes it for one user. */
@@ -195,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     corsOrigins: (e.CORS_ORIGINS ?? []).map((origin) => new URL(origin).origin),
     jwtSecret: e.JWT_SECRET,
+    trustProxy: e.TRUST_PROXY ?? false,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     redisUrl: e.REDIS_URL,
     adminUsernames: e.ADMIN_USERNAMES ?? [],

@@ -44,6 +44,7 @@ redis?.on('error', (err) => logger.warn({ err }, 'redis connection problem'));
 const app = await buildApp({
   database,
   logger: { level: config.logLevel },
+  trustProxy: config.trustProxy,
   webDistDir: config.webDistDir,
   isDevelopment: config.isDevelopment,
   auth: {

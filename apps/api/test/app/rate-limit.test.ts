@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, commonMessages } from '@gameshelf/contracts';
 import type { AppOptions } from '../../src/app.ts';
+import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, testRedisUrl, type TestApp } from '../helper.ts';
 
 type Store = { name: string; options(): Promise<Partial<AppOptions>>; cleanup(): Promise<void> };
@@ -81,5 +82,51 @@ describe.each(stores)('sign-in rate limits ($name store)', (store) => {
       app!.inject({ method: 'POST', url: apiPaths.refresh, payload: { refreshToken: 'x' }, remoteAddress: '10.0.0.9' });
     for (let i = 0; i < 3; i++) expect((await call(a)).statusCode).toBe(401);
     expect((await call(b)).statusCode).toBe(store.name === 'redis' ? 429 : 401);
+  });
+});
+
+describe('whose budget a request spends', () => {
+  it('gives each signed-in user a budget of their own, whatever address they share', async () => {
+    const t = await buildTestApp(engines[0]!, { seed: false, app: { isDevelopment: true } });
+    try {
+      const [first, second] = [await devLogin(t.app, 'budget_one'), await devLogin(t.app, 'budget_two')];
+      // The data export allows 10 an hour.
+      const exportAs = (token: string) =>
+        t.app.inject({ method: 'GET', url: apiPaths.myDataExport, headers: bearer(token), remoteAddress: '10.0.0.50' });
+      for (let i = 0; i < 10; i++) expect((await exportAs(first.accessToken)).statusCode).toBe(200);
+      const refused = await exportAs(first.accessToken);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: commonMessages.tooManyRequests });
+      expect((await exportAs(second.accessToken)).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("keys guests on the address a trusted proxy names, and only a trusted one's", async () => {
+    const build = (trustProxy: AppOptions['trustProxy']) =>
+      buildTestApp(engines[0]!, { seed: false, app: { trustProxy, auth: { rateLimits: { refresh: 2 } } } });
+    const refresh = (t: TestApp, forwardedFor: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: apiPaths.refresh,
+        payload: { refreshToken: 'x' },
+        remoteAddress: '10.1.0.1',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    const trusting = await build(['10.1.0.1']);
+    const doubting = await build(false);
+    try {
+      // Behind the trusted balancer, two clients have two budgets.
+      for (let i = 0; i < 2; i++) expect((await refresh(trusting, '203.0.113.7')).statusCode).toBe(401);
+      expect((await refresh(trusting, '203.0.113.7')).statusCode).toBe(429);
+      expect((await refresh(trusting, '203.0.113.8')).statusCode).toBe(401);
+      // Without trust, a forged header changes nothing: one address, one budget.
+      for (let i = 0; i < 2; i++) expect((await refresh(doubting, `198.51.100.${i}`)).statusCode).toBe(401);
+      expect((await refresh(doubting, '198.51.100.9')).statusCode).toBe(429);
+    } finally {
+      await trusting.close();
+      await doubting.close();
+    }
   });
 });
