@@ -30,3 +30,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * True when PostgreSQL refused a value the request carried (SQLSTATE class 22, data exception: a
+ * number out of a column's range, text a type cannot read): the statement did nothing, and the
+ * request, not the server, was wrong. The contract schemas should catch these first; this is the net.
+ */
+export function isRefusedValue(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

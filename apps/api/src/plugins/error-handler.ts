@@ -13,7 +13,7 @@ import {
   UnavailableError,
 } from '../shared/errors.ts';
 import { HttpError } from '../shared/http-error.ts';
-import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
+import { isDatabaseUnavailable, isRefusedValue } from '../db/database-unavailable.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -82,6 +82,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .code(503)
         .header('Retry-After', '5')
         .send({ message: commonMessages.serviceUnavailable } satisfies ErrorBody);
+    }
+    if (isRefusedValue(error)) {
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.code(400).send({ message: commonMessages.invalidRequest } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: commonMessages.internalError } satisfies ErrorBody);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commonMessages } from '@gameshelf/contracts';
 import { buildApp, type App } from '../../src/app.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
-import { isDatabaseUnavailable } from '../../src/db/database-unavailable.ts';
+import { isDatabaseUnavailable, isRefusedValue } from '../../src/db/database-unavailable.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { engines, type TestDatabase } from '../helper.ts';
 
@@ -87,8 +87,10 @@ describe.runIf(postgres)('database outage', () => {
     await cable.open();
     await expect.poll(async () => (await me()).statusCode, { timeout: 10_000 }).toBe(200);
   });
+});
 
-  it('tells an unreachable database from a bad query', () => {
+describe('database errors', () => {
+  it('tells an unreachable database, and a value the database refused, from a bad query', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     const shutdown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
     const wrapped = Object.assign(new Error('Failed query: select 1'), { cause: new Error('Connection terminated unexpectedly') });
@@ -96,5 +98,10 @@ describe.runIf(postgres)('database outage', () => {
     const syntax = Object.assign(new Error('syntax error at or near "selec"'), { code: '42601' });
     const unique = Object.assign(new Error('duplicate key value'), { code: '23505' });
     for (const error of [syntax, unique, new Error('boom'), 'ECONNREFUSED']) expect(isDatabaseUnavailable(error)).toBe(false);
+    const outOfRange = Object.assign(new Error('Failed query'), {
+      cause: Object.assign(new Error('value "9999999999" is out of range for type integer'), { code: '22003' }),
+    });
+    expect(isRefusedValue(outOfRange)).toBe(true);
+    for (const error of [syntax, unique, refused]) expect(isRefusedValue(error)).toBe(false);
   });
 });

@@ -45,11 +45,13 @@ describe('malformed input', () => {
   let t: TestApp;
   let user: LoginData;
   let admin: LoginData;
+  let idCaller: LoginData;
   let sent = 0;
   beforeAll(async () => {
     t = await buildTestApp(engines[0]!, { app: { isDevelopment: true, adminUsernames: ['fuzz_admin'] } });
     user = await devLogin(t.app, 'fuzz_user');
     admin = await devLogin(t.app, 'fuzz_admin');
+    idCaller = await devLogin(t.app, 'fuzz_ids');
   });
   afterAll(() => t.close());
 
@@ -109,8 +111,24 @@ describe('malformed input', () => {
           expect(res.statusCode, where).toBeLessThan(500);
           if (res.statusCode >= 400) expect(res.json<{ message?: unknown }>().message, where).toMatch(HANGUL);
         }),
-        { numRuns: 30 },
+        { numRuns: 80 },
       );
     }
   }, 600_000);
+
+  it('refuses ids no table can hold, in paths and bodies (a past 500: PostgreSQL integer overflow)', async () => {
+    const huge = 9_007_199_254_740_991;
+    for (const [method, url, body] of [
+      ['GET', `/api/games/${huge}`, undefined],
+      ['GET', '/api/games/2147483648', undefined],
+      ['POST', '/api/gog/games/1/map', { gameId: huge }],
+      ['POST', '/api/wishlist', { gameId: 2_147_483_648 }],
+      ['POST', '/api/reviews', { gameId: huge, rating: 5, content: '좋아요' }],
+    ] as const) {
+      // A user of its own: the generated requests above may have spent the other's rate-limit budgets.
+      const res = await t.app.inject({ method, url, headers: bearer(idCaller.accessToken), payload: body });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(HANGUL);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import '../zod-config.ts';
 import { z } from 'zod';
-import { pageSchema } from '../common/schemas.ts';
+import { pageSchema, idParam } from '../common/schemas.ts';
 import { adminMessages } from './messages.ts';
 import { ADMIN_ACTIVITY_TYPES, ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, AUDIT_ACTOR_SOURCES } from './values.ts';
 
@@ -50,7 +50,7 @@ export type AdminUserSummary = z.infer<typeof AdminUserSummarySchema>;
 export const AdminUserPageSchema = pageSchema(AdminUserSummarySchema);
 export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
 
-export const AdminUserIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const AdminUserIdParamsSchema = z.object({ id: idParam() });
 
 /** `GET /api/admin/users/{id}/activities`: every filter optional; dates are Asia/Seoul days, both inclusive. */
 export const AdminActivityQuerySchema = z

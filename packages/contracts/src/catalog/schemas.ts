@@ -1,6 +1,6 @@
 import '../zod-config.ts';
 import { z } from 'zod';
-import { listParam, pageSchema } from '../common/schemas.ts';
+import { listParam, pageSchema, idParam } from '../common/schemas.ts';
 import { catalogMessages } from './messages.ts';
 import {
   GAME_PAGE_SIZE_DEFAULT,
@@ -109,7 +109,7 @@ export const GameListQuerySchema = z
       .optional()
       .transform((v) => (v === undefined ? undefined : v === 'true')),
     platformCodes: listParam(PlatformCodeSchema),
-    genreIds: listParam(z.coerce.number().int().positive()),
+    genreIds: listParam(idParam()),
   })
   .refine((q) => q.minRating === undefined || q.maxRating === undefined || q.minRating <= q.maxRating, {
     message: catalogMessages.minRatingAboveMax,

@@ -1,6 +1,6 @@
 import '../zod-config.ts';
 import { z } from 'zod';
-import { pageSchema } from '../common/schemas.ts';
+import { pageSchema, idNumber, idParam } from '../common/schemas.ts';
 import { PlatformCodeSchema } from '../catalog/schemas.ts';
 import { collectionMessages } from './messages.ts';
 import {
@@ -144,21 +144,21 @@ const collectedGameFields = {
   completionPercentage,
   purchasePrice,
   purchaseDate: isoDate.nullable(),
-  purchasePlatformId: z.number().int().positive().nullable(),
+  purchasePlatformId: idNumber().nullable(),
   purchaseStore,
   personalNotes,
 };
 
 /** `POST /api/collections/{id}/games`. */
 export const CollectedGameCreateSchema = z.object({
-  gameId: z.number().int().positive(),
+  gameId: idNumber(),
   playStatus: PlayStatusSchema.default('BACKLOG'),
   playtimeHours: playtimeHours.default(0),
   completionPercentage: completionPercentage.default(0),
   personalNotes: personalNotes.optional(),
   purchasePrice: purchasePrice.optional(),
   purchaseDate: isoDate.nullable().optional(),
-  purchasePlatformId: z.number().int().positive().nullable().optional(),
+  purchasePlatformId: idNumber().nullable().optional(),
   purchaseStore: purchaseStore.optional(),
 });
 export type CollectedGameCreate = z.input<typeof CollectedGameCreateSchema>;
@@ -181,6 +181,6 @@ export const CollectionSearchQuerySchema = CollectionPageQuerySchema.extend({
 });
 
 export const CollectionGameParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  gameId: z.coerce.number().int().positive(),
+  id: idParam(),
+  gameId: idParam(),
 });

@@ -31,9 +31,18 @@ export const HealthSchema = z.object({
 });
 export type Health = z.infer<typeof HealthSchema>;
 
+/** The largest id a table holds (PostgreSQL `integer`/`serial`): a larger one names nothing. */
+export const MAX_ID = 2_147_483_647;
+
+/** A row id sent in a body: a positive integer a table can hold. */
+export const idNumber = () => z.number().int().positive().max(MAX_ID);
+
+/** A row id in a path or query (text until coerced). */
+export const idParam = () => z.coerce.number().int().positive().max(MAX_ID);
+
 /** Path params that must be a positive integer id. */
 export const IdParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idParam(),
 });
 
 /**

@@ -1,5 +1,6 @@
 import '../zod-config.ts';
 import { z } from 'zod';
+import { idNumber } from '../common/schemas.ts';
 import { LinkedGameSchema } from '../store-library/schemas.ts';
 import { GOG_TEST_API_TYPES } from './values.ts';
 
@@ -65,7 +66,7 @@ export const GogSyncResultSchema = z.object({
 export type GogSyncResult = z.infer<typeof GogSyncResultSchema>;
 
 /** `POST /api/gog/games/{id}/map`: the user's own choice, kept by every later sync. */
-export const GogMapRequestSchema = z.object({ gameId: z.number().int().positive() });
+export const GogMapRequestSchema = z.object({ gameId: idNumber() });
 export type GogMapRequest = z.infer<typeof GogMapRequestSchema>;
 
 /** Development test page (spec 3 §2.6, §3 "Test page responses"). */

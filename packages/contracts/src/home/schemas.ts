@@ -1,5 +1,6 @@
 import '../zod-config.ts';
 import { z } from 'zod';
+import { idNumber } from '../common/schemas.ts';
 import { GameSchema } from '../catalog/schemas.ts';
 import { ReviewSchema } from '../reviews/schemas.ts';
 import { homeMessages } from './messages.ts';
@@ -82,7 +83,7 @@ export const BannerImageUploadSchema = z.object({ imageUrl: z.string() });
 /** `PUT /api/home/banners/order` (admin): every banner's id once, first shown first; display orders become 0, 1, 2, … */
 export const BannerOrderInputSchema = z.object({
   bannerIds: z
-    .array(z.number().int().positive(), { error: homeMessages.bannerOrderIncomplete })
+    .array(idNumber(), { error: homeMessages.bannerOrderIncomplete })
     .max(1000)
     .refine((ids) => new Set(ids).size === ids.length, { error: homeMessages.bannerOrderIncomplete }),
 });

@@ -1,5 +1,6 @@
 import '../zod-config.ts';
 import { z } from 'zod';
+import { idNumber } from '../common/schemas.ts';
 import { reviewMessages } from './messages.ts';
 import {
   GAME_REVIEWS_PAGE_SIZE,
@@ -29,7 +30,7 @@ export const ReviewCompletionStatusSchema = z.enum(REVIEW_COMPLETION_STATUSES);
 
 /** `POST /api/reviews`: platformPlayedId 0 or absent means none. */
 export const ReviewCreateSchema = z.object({
-  gameId: z.number().int().positive(),
+  gameId: idNumber(),
   rating,
   content,
   platformPlayedId: z.number().int().nonnegative().nullable().optional(),

@@ -1,9 +1,10 @@
 import '../zod-config.ts';
 import { z } from 'zod';
+import { idNumber } from '../common/schemas.ts';
 import { LinkedGameSchema } from '../store-library/schemas.ts';
 import { STEAM_SUGGESTION_LIMIT_DEFAULT, STEAM_SUGGESTION_LIMIT_MAX } from './values.ts';
 
-const id = z.number().int().positive();
+const id = idNumber();
 
 /** `GET /api/steam/auth/login`: where the browser goes to "Sign in through Steam". */
 export const SteamAuthUrlSchema = z.object({ authUrl: z.string() });

@@ -1,8 +1,9 @@
 import '../zod-config.ts';
 import { z } from 'zod';
+import { idNumber } from '../common/schemas.ts';
 import { MATCH_CONFIDENCE_LEVELS } from './values.ts';
 
-const id = z.number().int().positive();
+const id = idNumber();
 const ids = z.array(id).max(10_000);
 
 /** Answer of an action that reports success (spec 3 §7: disconnect answers success, message). */

@@ -1,6 +1,6 @@
 import '../zod-config.ts';
 import { z } from 'zod';
-import { listParam, pageSchema } from '../common/schemas.ts';
+import { listParam, pageSchema, idNumber, idParam } from '../common/schemas.ts';
 import { PlatformCodeSchema, SortOrderSchema } from '../catalog/schemas.ts';
 import { wishlistMessages } from './messages.ts';
 import { WISHLIST_PAGE_SIZE_DEFAULT, WISHLIST_PAGE_SIZE_MAX, WISHLIST_PRIORITY_MAX, WISHLIST_SORT_KEYS } from './values.ts';
@@ -9,7 +9,7 @@ const priority = z.number().int().min(0).max(WISHLIST_PRIORITY_MAX);
 
 /** `POST /api/wishlist` (spec 1 §3 "Wishlist item payload"). */
 export const WishlistAddRequestSchema = z.object({
-  gameId: z.number().int().positive(),
+  gameId: idNumber(),
   priority: priority.default(0),
   priceAlertEnabled: z.boolean().default(true),
 });
@@ -50,7 +50,7 @@ export const WishlistQuerySchema = z.object({
   sortBy: z.enum(WISHLIST_SORT_KEYS).default('recent'),
   sortOrder: SortOrderSchema.optional(),
   platformCodes: listParam(PlatformCodeSchema),
-  genreIds: listParam(z.coerce.number().int().positive()),
+  genreIds: listParam(idParam()),
 });
 export type WishlistQuery = z.output<typeof WishlistQuerySchema>;
 export type WishlistParams = Partial<WishlistQuery>;
