@@ -348,6 +348,37 @@ describe.each(engines)('collections on $name', (engine) => {
       expect(after.content[0]).toMatchObject({ id: liked.id, likesCount: 20, isLiked: true });
       expect(likedRank === -1 || likedRank > 0).toBe(true);
     });
+
+    it('popular weighs likes by their age, then counts games (from the copies kept in step)', async () => {
+      const fans = await Promise.all(Array.from({ length: 5 }, (_, i) => devLogin(t.app, `age_fan_${i}`)));
+      const older = await create(other.accessToken, { name: '오래된 인기' });
+      const newer = await create(other.accessToken, { name: '새 인기' });
+      for (const fan of fans.slice(0, 3)) await call('POST', apiPaths.collectionLikeToggle(older.id), fan.accessToken);
+      // Three months pass for those likes; a like and its withdrawal bring the stored weight up to date.
+      await t.database.db.execute(
+        sql`UPDATE collection_likes SET created_at = now() - interval '90 days' WHERE collection_id = ${older.id}`,
+      );
+      await call('POST', apiPaths.collectionLikeToggle(older.id), fans[3]!.accessToken);
+      await call('POST', apiPaths.collectionLikeToggle(older.id), fans[3]!.accessToken);
+      await call('POST', apiPaths.collectionLikeToggle(newer.id), fans[4]!.accessToken);
+      // Without likes, more games first: added and removed through the API.
+      const fuller = await create(fans[0]!.accessToken, { name: '게임 많은 선반' });
+      const emptier = await create(fans[0]!.accessToken, { name: '게임 적은 선반' });
+      for (const game of games.slice(0, 3)) await addGame(fans[0]!.accessToken, fuller.id, { gameId: game.id });
+      for (const game of games.slice(0, 2)) await addGame(fans[0]!.accessToken, emptier.id, { gameId: game.id });
+      await call('DELETE', apiPaths.collectionGame(emptier.id, games[0]!.id), fans[0]!.accessToken);
+      const order = CollectionPageSchema.parse((await call('GET', `${apiPaths.popularCollections}?size=100`)).json()).content.map(
+        (c) => c.id,
+      );
+      // 1 like today (weight 1) beats 3 from 90 days ago (3 x 1/8).
+      expect(order.indexOf(newer.id)).toBeLessThan(order.indexOf(older.id));
+      expect(order.indexOf(fuller.id)).toBeLessThan(order.indexOf(emptier.id));
+      const [counts] = await queryRows<{ fuller: number; emptier: number }>(
+        t.database.db,
+        sql`SELECT (SELECT games_count FROM collections WHERE id = ${fuller.id}) AS fuller, (SELECT games_count FROM collections WHERE id = ${emptier.id}) AS emptier`,
+      );
+      expect(counts).toEqual({ fuller: 3, emptier: 1 });
+    });
   });
 
   it('own lists: all, paged, count and search (Korean and 초성)', async () => {

@@ -229,6 +229,33 @@ describe.each(engines)('reviews on $name', (engine) => {
     expect(popular.map((r) => r.id)).not.toContain(short.id);
   });
 
+  it('weighs helpful votes by their age: one vote today beats three from three months ago', async () => {
+    const game = games[11]!;
+    const text = '손맛이 좋고 보스전이 하나하나 기억에 남는 게임이었습니다.';
+    const older = await write(alice.accessToken, { gameId: game.id, rating: 4, content: text });
+    const newer = await write(bob.accessToken, { gameId: game.id, rating: 4, content: `${text} 강력 추천!` });
+    const voters = await Promise.all(Array.from({ length: 5 }, (_, i) => devLogin(t.app, `age_voter_${i}`)));
+    for (const voter of voters.slice(0, 3)) await call('POST', apiPaths.reviewHelpful(older.id), voter.accessToken);
+    // Three months pass for those votes; a vote and its withdrawal bring the stored weight up to date.
+    await t.database.db.execute(sql`UPDATE review_helpful_votes SET created_at = now() - interval '90 days' WHERE review_id = ${older.id}`);
+    await call('POST', apiPaths.reviewHelpful(older.id), voters[3]!.accessToken);
+    await call('POST', apiPaths.reviewHelpful(older.id), voters[3]!.accessToken);
+    await call('POST', apiPaths.reviewHelpful(newer.id), voters[4]!.accessToken);
+    // The stored weight orders exactly as the votes' decayed sum (half-life 30 days): 3 x 1/8 < 1.
+    const [weights] = await queryRows<{ older: number; newer: number }>(
+      t.database.db,
+      sql`SELECT (SELECT sum(power(0.5, extract(epoch FROM now() - created_at) / 86400 / 30)) FROM review_helpful_votes WHERE review_id = ${older.id})::float8 AS older,
+                 (SELECT sum(power(0.5, extract(epoch FROM now() - created_at) / 86400 / 30)) FROM review_helpful_votes WHERE review_id = ${newer.id})::float8 AS newer`,
+    );
+    expect(weights!.older).toBeCloseTo(0.375, 2);
+    expect(weights!.newer).toBeCloseTo(1, 2);
+    const popular = (await call('GET', `${apiPaths.popularReviews}?size=20`)).json<Array<{ id: number; helpfulCount: number }>>();
+    const ids = popular.map((r) => r.id);
+    expect(ids.indexOf(newer.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    expect(popular.find((r) => r.id === older.id)?.helpfulCount).toBe(3);
+  });
+
   it('refuses guests on the calls that need a user', async () => {
     for (const [method, url] of [
       ['POST', apiPaths.reviews],

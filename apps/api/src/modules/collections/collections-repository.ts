@@ -10,6 +10,11 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 export const POPULAR_CACHE = 'popular-collections';
 /** Likes count fully for POPULARITY_HALF_LIFE_DAYS, then half as much, and so on. */
 export const POPULARITY_HALF_LIFE_DAYS = 30;
+/** Likes are weighed from this instant (collections.likes_weight); migration 0019 uses the same. */
+export const POPULARITY_WEIGHT_EPOCH = '2024-01-01T00:00:00Z';
+
+/** The collection's games count (collections.games_count), from its games. */
+const gamesCountOf = (collectionId: number) => sql`(SELECT count(*) FROM collection_games WHERE collection_id = ${collectionId})::int`;
 
 /** A collection with its owner and computed totals, as one row of `summaryColumns`. */
 export type CollectionRow = {
@@ -211,7 +216,7 @@ export function createCollectionsRepository(db: AppDb) {
         if (inserted.length > 0)
           await tx
             .update(collections)
-            .set({ updatedAt: sql`now()` })
+            .set({ updatedAt: sql`now()`, gamesCount: gamesCountOf(collectionId) })
             .where(eq(collections.id, collectionId));
         return inserted.length > 0;
       });
@@ -236,7 +241,7 @@ export function createCollectionsRepository(db: AppDb) {
         if (inserted.length > 0)
           await tx
             .update(collections)
-            .set({ updatedAt: sql`now()` })
+            .set({ updatedAt: sql`now()`, gamesCount: gamesCountOf(collectionId) })
             .where(eq(collections.id, collectionId));
         return inserted.map((row) => row.gameId);
       });
@@ -275,7 +280,7 @@ export function createCollectionsRepository(db: AppDb) {
         if (removed.length === 0) return false;
         await tx
           .update(collections)
-          .set({ updatedAt: sql`now()` })
+          .set({ updatedAt: sql`now()`, gamesCount: gamesCountOf(collectionId) })
           .where(eq(collections.id, collectionId));
         await tx.execute(sql`DELETE FROM game_activity a WHERE a.user_id = ${ownerId} AND a.game_id = ${gameId} AND a.kind = 'collection'
           AND NOT EXISTS (SELECT 1 FROM collection_games cg JOIN collections c ON c.id = cg.collection_id WHERE c.user_id = ${ownerId} AND cg.game_id = ${gameId})`);
@@ -295,6 +300,13 @@ export function createCollectionsRepository(db: AppDb) {
           await tx.insert(collectionLikes).values({ collectionId, userId }).onConflictDoNothing();
           isLiked = true;
         }
+        await tx
+          .update(collections)
+          .set({
+            likesWeight: sql`(SELECT coalesce(sum(power(2, extract(epoch FROM (l.created_at - ${POPULARITY_WEIGHT_EPOCH}::timestamptz)) / ${POPULARITY_HALF_LIFE_DAYS * 86_400})), 0)
+              FROM collection_likes l WHERE l.collection_id = ${collectionId})`,
+          })
+          .where(eq(collections.id, collectionId));
         await bumpGeneration(tx, POPULAR_CACHE);
         const [row] = await tx
           .select({ n: sql<number>`count(*)::int` })
@@ -324,9 +336,11 @@ export function createCollectionsRepository(db: AppDb) {
       return new Set(rows.map((r) => r.gameId));
     },
 
-    /** The popular order: likes weighted by recency, then games count. */
-    popularOrder: sql`(SELECT coalesce(sum(power(0.5, extract(epoch FROM (now() - l.created_at)) / 86400.0 / ${sql.raw(String(POPULARITY_HALF_LIFE_DAYS))})), 0)
-        FROM collection_likes l WHERE l.collection_id = c.id) DESC, s.total_games DESC, c.id DESC`,
+    /**
+     * The popular order: likes weighted by recency (half-life POPULARITY_HALF_LIFE_DAYS), then games
+     * count; the stored copies order exactly as computing them would, and collections_popular_idx has them.
+     */
+    popularOrder: sql`c.likes_weight DESC NULLS LAST, c.games_count DESC NULLS LAST, c.id DESC NULLS LAST`,
 
     generation: (name: string): Promise<number> => readGeneration(db, name),
   };

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -29,8 +30,23 @@ export const collections = pgTable(
     isPublic: boolean('is_public').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** Copy of the number of its games, rewritten in the transaction that adds or removes one. */
+    gamesCount: integer('games_count').notNull().default(0),
+    /**
+     * The likes' age-weighted sum, rewritten in the like's transaction: each like adds
+     * 2^((its time - POPULARITY_WEIGHT_EPOCH) / half-life), so ordering by it is ordering by the
+     * likes' decayed sum now, with an index (reviews.helpful_weight does the same for votes).
+     */
+    likesWeight: doublePrecision('likes_weight').notNull().default(0),
   },
-  (t) => [index('collections_user_idx').on(t.userId, t.updatedAt), index('collections_public_created_idx').on(t.isPublic, t.createdAt)],
+  (t) => [
+    index('collections_user_idx').on(t.userId, t.updatedAt),
+    index('collections_public_created_idx').on(t.isPublic, t.createdAt),
+    // The popular order of public collections, walked from the top.
+    index('collections_popular_idx')
+      .on(t.likesWeight.desc(), t.gamesCount.desc(), t.id.desc())
+      .where(sql`${t.isPublic}`),
+  ],
 );
 
 /** One game in one collection, with the owner's play and purchase record. */

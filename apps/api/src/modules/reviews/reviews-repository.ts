@@ -11,6 +11,13 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 export const KOREAN_DAY = sql.raw(`(r.created_at AT TIME ZONE 'Asia/Seoul')::date`);
 /** Helpful votes count fully for this many days, then half, and so on (popular reviews). */
 export const HELPFUL_HALF_LIFE_DAYS = 30;
+/** Votes are weighed from this instant (reviews.helpful_weight); migration 0018 uses the same. */
+export const HELPFUL_WEIGHT_EPOCH = '2024-01-01T00:00:00Z';
+
+/** The age-weighted sum of a review's votes (reviews.helpful_weight), from the votes themselves. */
+const helpfulWeightOf = (reviewId: number) =>
+  sql`(SELECT coalesce(sum(power(2, extract(epoch FROM (h.created_at - ${HELPFUL_WEIGHT_EPOCH}::timestamptz)) / ${HELPFUL_HALF_LIFE_DAYS * 86_400})), 0)
+      FROM review_helpful_votes h WHERE h.review_id = ${reviewId})`;
 
 export type ReviewRow = {
   id: number;
@@ -159,7 +166,10 @@ export function createReviewsRepository(db: AppDb) {
         if (removed.length === 0) await tx.insert(reviewHelpfulVotes).values({ reviewId, userId }).onConflictDoNothing();
         const [row] = await tx
           .update(reviews)
-          .set({ helpfulCount: sql`(SELECT count(*) FROM review_helpful_votes WHERE review_id = ${reviewId})::int` })
+          .set({
+            helpfulCount: sql`(SELECT count(*) FROM review_helpful_votes WHERE review_id = ${reviewId})::int`,
+            helpfulWeight: helpfulWeightOf(reviewId),
+          })
           .where(eq(reviews.id, reviewId))
           .returning({ helpfulCount: reviews.helpfulCount });
         await bumpGeneration(tx, HOME_CACHE);
@@ -198,8 +208,14 @@ export function createReviewsRepository(db: AppDb) {
       return rows.map((r) => ({ date: r.day, count: r.n, covers: r.covers ?? [] }));
     },
 
-    /** Helpful votes weighted by their age, for reviews with enough text. */
-    popularOrder: sql`(SELECT coalesce(sum(power(0.5, extract(epoch FROM (now() - h.created_at)) / 86400.0 / ${sql.raw(String(HELPFUL_HALF_LIFE_DAYS))})), 0)
-        FROM review_helpful_votes h WHERE h.review_id = r.id) DESC, r.helpful_count DESC, r.created_at DESC, r.id DESC`,
+    /**
+     * Helpful votes weighted by their age (half-life HELPFUL_HALF_LIFE_DAYS), for reviews with enough
+     * text: the stored weight orders exactly as the decayed sum would, and reviews_popular_idx has it.
+     */
+    popularOrder: sql`r.helpful_weight DESC NULLS LAST, r.helpful_count DESC NULLS LAST, r.created_at DESC NULLS LAST, r.id DESC NULLS LAST`,
+
+    /** The first `size` reviews in `order`, without counting them all. */
+    top: (viewerId: number | null, where: SQL, order: SQL, size: number): Promise<ReviewRow[]> =>
+      queryRows<ReviewRow>(db, sql`${selectReviews(viewerId)} WHERE ${where} ORDER BY ${order} LIMIT ${size}`),
   };
 }

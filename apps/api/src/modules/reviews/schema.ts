@@ -20,6 +20,12 @@ export const reviews = pgTable(
     completionStatus: text('completion_status', { enum: REVIEW_COMPLETION_STATUSES }).notNull().default('BACKLOG'),
     /** Copy of the helpful votes' count, rewritten in the vote's transaction. */
     helpfulCount: integer('helpful_count').notNull().default(0),
+    /**
+     * The votes' age-weighted sum, kept in step in the vote's transaction: each vote adds
+     * 2^((its time - HELPFUL_WEIGHT_EPOCH) / half-life). Ordering by it is ordering by the votes'
+     * decayed sum now (every review's is the same factor 2^(-now / half-life) away), with an index.
+     */
+    helpfulWeight: doublePrecision('helpful_weight').notNull().default(0),
     reportCount: integer('report_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
@@ -28,6 +34,8 @@ export const reviews = pgTable(
     uniqueIndex('reviews_user_game_idx').on(t.userId, t.gameId),
     index('reviews_game_idx').on(t.gameId, t.helpfulCount, t.createdAt),
     index('reviews_user_created_idx').on(t.userId, t.createdAt),
+    // Home's popular reviews: the order walked from the top, no sort of every review.
+    index('reviews_popular_idx').on(t.helpfulWeight.desc(), t.helpfulCount.desc(), t.createdAt.desc(), t.id.desc()),
   ],
 );
 

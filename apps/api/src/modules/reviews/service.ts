@@ -130,11 +130,8 @@ export function createReviewsService(deps: { reviews: ReviewsRepository }) {
 
     /** Home's popular reviews: enough text, helpful votes weighted by age. */
     async popular(viewerId: number | null, size: number): Promise<Review[]> {
-      const result = await page(viewerId, sql`char_length(r.content) >= ${POPULAR_REVIEW_MIN_LENGTH}`, repo.popularOrder, {
-        page: 0,
-        size,
-      });
-      return result.content;
+      const rows = await repo.top(viewerId, sql`char_length(r.content) >= ${POPULAR_REVIEW_MIN_LENGTH}`, repo.popularOrder, size);
+      return rows.map((row) => toReview(row, viewerId));
     },
 
     async create(userId: number, input: ReviewInput & { gameId: number }): Promise<ReviewSaved> {
