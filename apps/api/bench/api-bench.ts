@@ -21,12 +21,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { GAME_PAGE_SIZE_DEFAULT } from '@gameshelf/contracts';
 import pg from 'pg';
 import { loadBenchConfig } from '../src/config.ts';
+import { tsxWorker } from './tsx-worker.ts';
 
 /** `pageCache: false` measures the route with the list page cache switched off (every request ranks and reads its games). */
 type RouteSpec = { name: string; paths: string[]; pageCache?: false };
@@ -106,11 +107,7 @@ async function runLoad(input: WorkerInput): Promise<void> {
 
 function runInWorker(input: WorkerInput): Promise<RouteResult> {
   return new Promise((resolve, reject) => {
-    // Workers do not inherit the tsx loader: register it first, then load this file as the worker.
-    const bootstrap =
-      `const { register } = await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}); register();` +
-      `await import(${JSON.stringify(import.meta.url)});`;
-    const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`), { workerData: input });
+    const worker = tsxWorker(import.meta.url, input);
     worker.once('message', (message: RouteResult) => resolve(message));
     worker.once('error', reject);
     worker.once('exit', (code) => {
