@@ -27,12 +27,6 @@ import { queryRows, type AppDb } from '../src/db/database.ts';
 import { tsxWorker } from './tsx-worker.ts';
 import { runWorkload, type ActiveUser, type Sample, type WorkloadInput, type WorkloadResult } from './load/workload.ts';
 
-if (!isMainThread) {
-  parentPort!.postMessage(await runWorkload(workerData as WorkloadInput));
-} else {
-  await main();
-}
-
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
   return at >= 0 ? Number(process.argv[at + 1]) : fallback;
@@ -173,18 +167,21 @@ async function main(): Promise<void> {
   let outage: { from: number; to: number } | null = null;
   if (restart) {
     await new Promise((resolve) => setTimeout(resolve, (minutes * 60_000) / 2));
-    const clusters = await withClient(
+    // Debian names its clusters "<version>/<name>" (pg_lsclusters); pg_ctlcluster takes both.
+    const setting = await withClient(
       adminUrl,
       async (c) =>
-        (await c.query(`SELECT current_setting('server_version_num') AS v, current_setting('cluster_name') AS n`)).rows[0] as {
-          v: string;
+        (await c.query(`SELECT current_setting('cluster_name') AS n, current_setting('server_version_num') AS v`)).rows[0] as {
           n: string;
+          v: string;
         },
     );
-    const version = String(Math.floor(Number(clusters.v) / 10_000));
+    const [version, name] = setting.n.includes('/')
+      ? (setting.n.split('/') as [string, string])
+      : [String(Math.floor(Number(setting.v) / 10_000)), setting.n || 'main'];
     const from = performance.now() - runStarted;
-    log(`  restarting PostgreSQL ${version}/${clusters.n || 'main'} at ${(from / 1000).toFixed(0)} s ...`);
-    const code = await run('pg_ctlcluster', [version, clusters.n || 'main', 'restart']);
+    log(`  restarting PostgreSQL ${version}/${name} at ${(from / 1000).toFixed(0)} s ...`);
+    const code = await run('pg_ctlcluster', [version, name, 'restart']);
     // The outage lasts until the API answers from the database again.
     for (;;) {
       const health = await fetch(`${baseUrl}/api/health`).catch(() => null);
@@ -311,4 +308,11 @@ function report(r: {
   console.log(
     `Ledger: ${acknowledged.toLocaleString('en')} acknowledged writes checked; ${r.lost.length} lost${r.lost.length ? `: ${r.lost.slice(0, 10).join(', ')}` : ''}.`,
   );
+}
+
+// Last, so every declaration above exists when it runs.
+if (!isMainThread) {
+  parentPort!.postMessage(await runWorkload(workerData as WorkloadInput));
+} else {
+  await main();
 }
