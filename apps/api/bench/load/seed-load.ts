@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type AppDb } from '../../src/db/database.ts';
+import { ageWeightSum } from '../../src/shared/age-weight.ts';
 
 /** What `npm run load` seeds on top of the full catalog (issue 21: at least these). */
 export const SEED_SIZES = {
@@ -148,8 +149,7 @@ export async function seedLoad(db: AppDb, log: (line: string) => void): Promise<
 
   log('Bringing the copies in step (ratings, helpful counts) ...');
   // The same sums the vote, like and add transactions keep (migrations 0018 and 0019 fill them the same way).
-  const weight = (column: string) =>
-    sql.raw(`sum(power(2, extract(epoch FROM (${column} - '2024-01-01T00:00:00Z'::timestamptz)) / 2592000))`);
+  const weight = (column: string) => ageWeightSum(sql.raw(column), 30);
   await db.execute(sql`
     UPDATE reviews r SET helpful_count = v.n, helpful_weight = v.w
     FROM (SELECT review_id, count(*)::int AS n, ${weight('created_at')} AS w FROM review_helpful_votes GROUP BY review_id) v

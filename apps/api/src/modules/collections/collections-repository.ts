@@ -5,14 +5,12 @@ import { gameColumns, type GameRow } from '../catalog/game-row.ts';
 import { games } from '../catalog/schema.ts';
 import { bumpGeneration, readGeneration } from '../../shared/cache-generations.ts';
 import { collectionGames, collectionLikes, collections } from './schema.ts';
+import { ageWeightSum } from '../../shared/age-weight.ts';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 export const POPULAR_CACHE = 'popular-collections';
 /** Likes count fully for POPULARITY_HALF_LIFE_DAYS, then half as much, and so on. */
 export const POPULARITY_HALF_LIFE_DAYS = 30;
-/** Likes are weighed from this instant (collections.likes_weight); migration 0019 uses the same. */
-export const POPULARITY_WEIGHT_EPOCH = '2024-01-01T00:00:00Z';
-
 /** The collection's games count (collections.games_count), from its games. */
 const gamesCountOf = (collectionId: number) => sql`(SELECT count(*) FROM collection_games WHERE collection_id = ${collectionId})::int`;
 
@@ -303,8 +301,7 @@ export function createCollectionsRepository(db: AppDb) {
         await tx
           .update(collections)
           .set({
-            likesWeight: sql`(SELECT coalesce(sum(power(2, extract(epoch FROM (l.created_at - ${POPULARITY_WEIGHT_EPOCH}::timestamptz)) / ${POPULARITY_HALF_LIFE_DAYS * 86_400})), 0)
-              FROM collection_likes l WHERE l.collection_id = ${collectionId})`,
+            likesWeight: sql`(SELECT ${ageWeightSum(sql`l.created_at`, POPULARITY_HALF_LIFE_DAYS)} FROM collection_likes l WHERE l.collection_id = ${collectionId})`,
           })
           .where(eq(collections.id, collectionId));
         await bumpGeneration(tx, POPULAR_CACHE);

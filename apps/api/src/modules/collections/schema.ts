@@ -34,7 +34,7 @@ export const collections = pgTable(
     gamesCount: integer('games_count').notNull().default(0),
     /**
      * The likes' age-weighted sum, rewritten in the like's transaction: each like adds
-     * 2^((its time - POPULARITY_WEIGHT_EPOCH) / half-life), so ordering by it is ordering by the
+     * 2^((its time - AGE_WEIGHT_EPOCH (shared/age-weight.ts)) / half-life), so ordering by it is ordering by the
      * likes' decayed sum now, with an index (reviews.helpful_weight does the same for votes).
      */
     likesWeight: doublePrecision('likes_weight').notNull().default(0),

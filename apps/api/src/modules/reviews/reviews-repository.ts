@@ -5,19 +5,16 @@ import { bumpGeneration, HOME_CACHE } from '../../shared/cache-generations.ts';
 import { gameActivity, games } from '../catalog/schema.ts';
 import { reviewHelpfulVotes, reviews } from './schema.ts';
 import { announceGameChanged } from '../catalog/catalog-changes.ts';
+import { ageWeightSum } from '../../shared/age-weight.ts';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 /** The calendar day a review belongs to: its creation in Korea. */
 export const KOREAN_DAY = sql.raw(`(r.created_at AT TIME ZONE 'Asia/Seoul')::date`);
 /** Helpful votes count fully for this many days, then half, and so on (popular reviews). */
 export const HELPFUL_HALF_LIFE_DAYS = 30;
-/** Votes are weighed from this instant (reviews.helpful_weight); migration 0018 uses the same. */
-export const HELPFUL_WEIGHT_EPOCH = '2024-01-01T00:00:00Z';
-
 /** The age-weighted sum of a review's votes (reviews.helpful_weight), from the votes themselves. */
 const helpfulWeightOf = (reviewId: number) =>
-  sql`(SELECT coalesce(sum(power(2, extract(epoch FROM (h.created_at - ${HELPFUL_WEIGHT_EPOCH}::timestamptz)) / ${HELPFUL_HALF_LIFE_DAYS * 86_400})), 0)
-      FROM review_helpful_votes h WHERE h.review_id = ${reviewId})`;
+  sql`(SELECT ${ageWeightSum(sql`h.created_at`, HELPFUL_HALF_LIFE_DAYS)} FROM review_helpful_votes h WHERE h.review_id = ${reviewId})`;
 
 export type ReviewRow = {
   id: number;

@@ -22,7 +22,7 @@ export const reviews = pgTable(
     helpfulCount: integer('helpful_count').notNull().default(0),
     /**
      * The votes' age-weighted sum, kept in step in the vote's transaction: each vote adds
-     * 2^((its time - HELPFUL_WEIGHT_EPOCH) / half-life). Ordering by it is ordering by the votes'
+     * 2^((its time - AGE_WEIGHT_EPOCH (shared/age-weight.ts)) / half-life). Ordering by it is ordering by the votes'
      * decayed sum now (every review's is the same factor 2^(-now / half-life) away), with an index.
      */
     helpfulWeight: doublePrecision('helpful_weight').notNull().default(0),
