@@ -675,22 +675,25 @@ function mergeUnion(a: Int32Array, b: Int32Array): Int32Array {
   return merged.subarray(0, n);
 }
 
+/** Which of the signature's 64 bits a character sets. */
+const characterBit = (unit: number): number => Math.imul(unit, 0x9e3779b1) >>> 26;
+
 /** A character's bit in a document's signature: [low half, high half], one of them zero. */
 function characterBits(unit: number): [number, number] {
-  const bit = Math.imul(unit, 0x9e3779b1) >>> 26;
+  const bit = characterBit(unit);
   return bit < 32 ? [(1 << bit) | 0, 0] : [0, (1 << (bit - 32)) | 0];
 }
 
-/** The signature of a text: the bits of its characters (spaces left out). */
+/** The signature of a text: the bits of its characters (spaces left out), without allocating per character (index build). */
 function signatureOf(text: string): [number, number] {
   let low = 0;
   let high = 0;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
     if (unit === 32) continue;
-    const [l, h] = characterBits(unit);
-    low |= l;
-    high |= h;
+    const bit = characterBit(unit);
+    if (bit < 32) low |= 1 << bit;
+    else high |= 1 << (bit - 32);
   }
   return [low, high];
 }
