@@ -21,12 +21,9 @@ const POOL_MESSAGES = [
  * request is answered 503 (try again), not 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 6 && current instanceof Error; depth++) {
-    const code = (current as { code?: unknown }).code;
+  for (const { code, message } of causeChain(error)) {
     if (typeof code === 'string' && (SOCKET_CODES.has(code) || (/^[0-9A-Z]{5}$/.test(code) && isUnavailableState(code)))) return true;
-    if (POOL_MESSAGES.some((message) => (current as Error).message.includes(message))) return true;
-    current = (current as { cause?: unknown }).cause;
+    if (POOL_MESSAGES.some((text) => message.includes(text))) return true;
   }
   return false;
 }
@@ -37,11 +34,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * request, not the server, was wrong. The contract schemas should catch these first; this is the net.
  */
 export function isRefusedValue(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 6 && current instanceof Error; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return causeChain(error).some(({ code }) => typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code));
+}
+
+/** The error and what it wraps (drizzle puts the driver's error in `cause`), a few levels deep. */
+function causeChain(error: unknown): (Error & { code?: unknown })[] {
+  const chain: (Error & { code?: unknown })[] = [];
+  for (let current = error; current instanceof Error && chain.length < 6; current = (current as { cause?: unknown }).cause)
+    chain.push(current);
+  return chain;
 }
