@@ -214,32 +214,38 @@ function unexpectedFailure(sample: Sample, outage: { from: number; to: number } 
 async function checkLedger(db: AppDb, result: WorkloadResult): Promise<string[]> {
   const { ledger } = result;
   const lost: string[] = [];
+  const active = sql`(SELECT id FROM users WHERE username LIKE 'load\_active\_%')`;
   const present = async (query: ReturnType<typeof sql>) => new Set((await queryRows<{ k: string }>(db, query)).map((r) => r.k));
-  const wishlist = await present(
-    sql`SELECT user_id || ':' || game_id AS k FROM wishlist_items WHERE user_id IN (SELECT id FROM users WHERE username LIKE 'load\_active\_%')`,
+  /** Each toggled key's last acknowledged state (on or off) against the rows `keys` finds. */
+  const expectStates = async (name: string, states: Record<string, boolean>, keys: ReturnType<typeof sql>) => {
+    const found = await present(keys);
+    for (const [key, expected] of Object.entries(states)) if (found.has(key) !== expected) lost.push(`${name} ${key} expected ${expected}`);
+  };
+  await expectStates(
+    'wishlist',
+    ledger.wishlist,
+    sql`SELECT user_id || ':' || game_id AS k FROM wishlist_items WHERE user_id IN ${active}`,
   );
-  for (const [key, expected] of Object.entries(ledger.wishlist))
-    if (wishlist.has(key) !== expected) lost.push(`wishlist ${key} expected ${expected}`);
+  await expectStates(
+    'like',
+    ledger.likes,
+    sql`SELECT user_id || ':' || collection_id AS k FROM collection_likes WHERE user_id IN ${active}`,
+  );
+  await expectStates(
+    'vote',
+    ledger.votes,
+    sql`SELECT user_id || ':' || review_id AS k FROM review_helpful_votes WHERE user_id IN ${active}`,
+  );
   const collected = await present(
     sql`SELECT collection_id || ':' || game_id AS k FROM collection_games WHERE collection_id IN (SELECT id FROM collections WHERE name LIKE '부하 선반 %')`,
   );
   for (const key of ledger.collected) if (!collected.has(key)) lost.push(`collected ${key}`);
   const reviews = await queryRows<{ id: number; k: string }>(
     db,
-    sql`SELECT id, user_id || ':' || game_id AS k FROM reviews WHERE user_id IN (SELECT id FROM users WHERE username LIKE 'load\_active\_%')`,
+    sql`SELECT id, user_id || ':' || game_id AS k FROM reviews WHERE user_id IN ${active}`,
   );
   const reviewById = new Map(reviews.map((r) => [String(r.id), r.k]));
   for (const [id, key] of Object.entries(ledger.reviews)) if (reviewById.get(id) !== key) lost.push(`review ${id}`);
-  const likes = await present(
-    sql`SELECT user_id || ':' || collection_id AS k FROM collection_likes WHERE user_id IN (SELECT id FROM users WHERE username LIKE 'load\_active\_%')`,
-  );
-  for (const [key, expected] of Object.entries(ledger.likes))
-    if (likes.has(key) !== expected) lost.push(`like ${key} expected ${expected}`);
-  const votes = await present(
-    sql`SELECT user_id || ':' || review_id AS k FROM review_helpful_votes WHERE user_id IN (SELECT id FROM users WHERE username LIKE 'load\_active\_%')`,
-  );
-  for (const [key, expected] of Object.entries(ledger.votes))
-    if (votes.has(key) !== expected) lost.push(`vote ${key} expected ${expected}`);
   return lost;
 }
 
