@@ -13,7 +13,9 @@ const stages = [
     ['format check', 'npm', ['run', 'format:check']],
     ['type check', 'npm', ['run', 'typecheck']],
   ],
-  [['node tests', 'npx', ['vitest', 'run', '--project', 'node']]],
+  // Three workers on two cores: the API suites spend a third of their time waiting on the database
+  // (measured: 435 s with two, 344 s with three, 336 s with four).
+  [['node tests', 'npx', ['vitest', 'run', '--project', 'node', '--maxWorkers=3']]],
   [['browser tests', 'npx', ['vitest', 'run', '--project', 'ui', '--project', 'storybook']]],
   [['production build', 'npm', ['run', 'build']]],
   [['JS budget', 'node', ['--import', 'tsx', 'scripts/js-budget.ts']]],
