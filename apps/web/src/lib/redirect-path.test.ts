@@ -18,18 +18,30 @@ describe('redirectPath', () => {
     expect(takeRedirectPath()).toBe('/');
   });
 
+  it('keeps in-app paths with their query and hash', () => {
+    for (const value of ['/', '/wishlist?sort=name', '/game/12#reviews', '/user/%ED%95%9C%EA%B8%80', '/explore?q=//evil.example']) {
+      expect(isSafeRedirectPath(value), value).toBe(true);
+    }
+  });
+
   it('never remembers the sign-in pages', () => {
     saveRedirectPath('/auth/login?error=oauth2_failure');
     expect(storage.getItem(REDIRECT_PATH_KEY)).toBeNull();
   });
 
-  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'wishlist', '/auth/callback'])(
-    'ignores a stored %s',
-    (value) => {
-      storage.setItem(REDIRECT_PATH_KEY, value);
-      expect(isSafeRedirectPath(value)).toBe(false);
-      expect(readRedirectPath()).toBeNull();
-      expect(takeRedirectPath()).toBe('/');
-    },
-  );
+  it.each([
+    'https://evil.example/',
+    '//evil.example/x',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/./auth/login',
+    'wishlist',
+    '/auth/callback',
+  ])('ignores a stored %s', (value) => {
+    storage.setItem(REDIRECT_PATH_KEY, value);
+    expect(isSafeRedirectPath(value)).toBe(false);
+    expect(readRedirectPath()).toBeNull();
+    expect(takeRedirectPath()).toBe('/');
+  });
 });

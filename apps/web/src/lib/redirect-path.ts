@@ -1,12 +1,24 @@
 import type { Path } from 'react-router-dom';
 import { REDIRECT_PATH_KEY } from './storage-keys.ts';
 
+/** Stands in for our origin when a stored path is resolved the way a browser would resolve it. */
+const OWN_ORIGIN = 'https://gameshelf.invalid';
+
 /**
- * Only an in-app path is a redirect target: it must start with one '/', so a stored value can never
- * send the visitor to another site ('//evil.example') or back into the sign-in pages (a loop).
+ * Only an in-app path is a redirect target: it must start with one '/' and still be on our origin once
+ * resolved as a browser would (which drops tabs and newlines and reads a backslash as '/'), so a stored
+ * value can never send the visitor to another site ('//evil.example', a backslash or a tab after the
+ * first '/') or back into the sign-in pages (a loop). Control characters and backslashes are refused.
  */
 export function isSafeRedirectPath(value: string | null | undefined): value is string {
-  return !!value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !value.startsWith('/auth/');
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  if (!value || !value.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(value)) return false;
+  try {
+    const url = new URL(value, OWN_ORIGIN);
+    return url.origin === OWN_ORIGIN && !url.pathname.startsWith('/auth/');
+  } catch {
+    return false;
+  }
 }
 
 /** Path plus query (and hash) of a router location. */
