@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, PROFILE_IMAGE_MAX_BYTES, ProfileImageUploadSchema, uploadMessages } from '@gameshelf/contracts';
@@ -11,6 +12,30 @@ const photo = () =>
     .jpeg()
     .withExif({ IFD0: { Make: 'SecretCam', Copyright: 'owner@example.com' } })
     .toBuffer();
+
+/** A photo carrying GPS coordinates in its EXIF, as a phone writes them. */
+const geotagged = () =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: '#3a6' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneCam' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 33/1 5996/100', GPSLongitudeRef: 'E', GPSLongitude: '126/1 58/1 4079/100' },
+    })
+    .toBuffer();
+
+/** A PNG whose header declares `width` x `height` over a few bytes of data (a decompression bomb's header). */
+async function pngDeclaring(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer(),
+  );
+  // IHDR is the first chunk: length (4) and type (4) at byte 8, then width and height, then its CRC over type and data.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
 
 describe.each(engines)('profile image upload on $name', (engine) => {
   let t: TestApp;
@@ -89,6 +114,62 @@ describe.each(engines)('profile image upload on $name', (engine) => {
     expect(wrongField.json()).toEqual({ message: uploadMessages.imageMissing, field: 'file' });
     const json = await t.app.inject({ method: 'POST', url: apiPaths.uploadProfileImage, headers: bearer(token), payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);
+  });
+
+  it('strips GPS coordinates along with the rest of the EXIF', async () => {
+    const original = await geotagged();
+    expect((await sharp(original).metadata()).exif?.includes(Buffer.from('PhoneCam'))).toBe(true);
+    const res = await upload(original, 'trip.jpg', 'image/jpeg');
+    expect(res.statusCode).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: ProfileImageUploadSchema.parse(res.json()).imageUrl });
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(served.rawPayload.includes(Buffer.from('PhoneCam'))).toBe(false);
+  });
+
+  it('stores a polyglot only as the pixels it draws, under our own name and type', async () => {
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f80' } })
+      .png()
+      .toBuffer();
+    const script = '<html><script>alert(document.cookie)</script></html>';
+    for (const [name, type] of [
+      ['page.html', 'text/html'],
+      ['shell.php', 'application/x-php'],
+      ['x.svg', 'image/svg+xml'],
+    ] as const) {
+      const res = await upload(Buffer.concat([png, Buffer.from(script)]), name, type);
+      expect(res.statusCode, name).toBe(200);
+      const { imageUrl } = ProfileImageUploadSchema.parse(res.json());
+      expect(imageUrl, name).toMatch(/\.webp$/);
+      const served = await t.app.inject({ method: 'GET', url: imageUrl });
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.rawPayload.includes(Buffer.from('<script'))).toBe(false);
+    }
+  });
+
+  it('refuses SVG (it can carry script) and a script dressed as a GIF', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>alert(1)</script><rect width="64" height="64"/></svg>',
+    );
+    const gifScript = Buffer.from('GIF89a/*\x00\x00*/=alert(document.domain)//;');
+    for (const [bytes, name, type] of [
+      [svg, 'me.svg', 'image/svg+xml'],
+      [gifScript, 'me.gif', 'image/gif'],
+    ] as const) {
+      const res = await upload(bytes, name, type);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json(), name).toEqual({ message: uploadMessages.imageTypeOnly, field: 'file' });
+    }
+  });
+
+  it('refuses an image whose header declares huge dimensions, without decoding it', async () => {
+    const bomb = await pngDeclaring(100_000, 100_000);
+    expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(100_000);
+    const res = await upload(bomb, 'bomb.png', 'image/png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: uploadMessages.imageTypeOnly, field: 'file' });
   });
 
   it('a guest cannot upload', async () => {
