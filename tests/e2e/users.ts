@@ -28,17 +28,28 @@ export async function signUp(browser: Browser, baseUrl: string, username: string
   return page;
 }
 
-/** The signed-in page's own API answers (its token from the app's storage); an answer that never comes fails the call. */
-export async function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate<T, { url: string; timeoutMs: number }>(
-    async ({ url, timeoutMs }) => {
+/**
+ * A call to the API from the signed-in page, with its token from the app's storage; an answer that never
+ * comes fails the call. Answers the status and the parsed body (null when there is none).
+ */
+export async function apiRequest<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate<{ status: number; body: T }, { url: string; method: string; body?: string; timeoutMs: number }>(
+    async ({ url, method, body, timeoutMs }) => {
       const stored = JSON.parse(localStorage.getItem('auth-storage')!) as { state: { accessToken: string } };
       const res = await fetch(url, {
-        headers: { Authorization: `Bearer ${stored.state.accessToken}` },
+        method,
+        headers: { Authorization: `Bearer ${stored.state.accessToken}`, ...(body !== undefined && { 'Content-Type': 'application/json' }) },
+        body,
         signal: AbortSignal.timeout(timeoutMs),
       });
-      return (await res.json()) as T;
+      const text = await res.text();
+      return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
     },
-    { url: path, timeoutMs: ACTION_TIMEOUT_MS },
+    { url: path, method, body: body === undefined ? undefined : JSON.stringify(body), timeoutMs: ACTION_TIMEOUT_MS },
   );
+}
+
+/** The signed-in page's own API answers (its token from the app's storage). */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return (await apiRequest<T>(page, 'GET', path)).body;
 }
