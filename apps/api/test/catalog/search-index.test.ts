@@ -121,6 +121,12 @@ describe('the in-memory search index', () => {
       if (!query) continue;
       const byLists = index.matchingIds(query).sort((a, b) => a - b);
       expect(byLists, keyword).toEqual(index.matchingIdsByScan(query));
+      // A later page given the total (checking only what could reach it) ranks as one that counts.
+      for (const offset of [0, 5, 10]) {
+        const counted = index.rank(query, offset, 5);
+        expect(counted.total, keyword).toBe(byLists.length);
+        expect(index.rank(query, offset, 5, counted.total), `${keyword} from ${offset}`).toEqual(counted);
+      }
       checked += 1;
     }
     expect(checked).toBeGreaterThan(300);

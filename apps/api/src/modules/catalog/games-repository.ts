@@ -176,9 +176,13 @@ export function createGamesRepository(db: AppDb) {
     const { page, size } = query;
     const search = parseSearchQuery(query.keyword ?? '');
     if (!search) return { content: [], page, size, last: true, totalElements: 0 };
+    const index = await searchIndexFor(db);
+    // Every change to the index empties the totals, so a total found here is this index's: the next
+    // pages of a keyword check only the games that could reach them, not all its candidates.
     const generation = caches.generation;
-    const { gameIds, total } = (await searchIndexFor(db)).rank(search, page * size, size);
-    if (generation === caches.generation) caches.totals.set(filterCacheKey, total);
+    const knownTotal = caches.totals.get(filterCacheKey);
+    const { gameIds, total } = index.rank(search, page * size, size, knownTotal);
+    if (knownTotal === undefined && generation === caches.generation) caches.totals.set(filterCacheKey, total);
     const content = await gamesByIds(gameIds);
     return { content, page, size, last: page * size + size >= total, totalElements: total };
   }

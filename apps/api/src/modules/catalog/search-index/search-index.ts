@@ -115,6 +115,8 @@ export class SearchIndex implements SearchDocumentView {
   /** The current query's matches and their sources' bounds (reused buffers). */
   private found = new Int32Array(1_024);
   private foundBounds = new Float64Array(1_024);
+  /** The check each found document still needs when `collect` deferred it (CHECK_NONE once done). */
+  private foundChecks = new Uint8Array(1_024);
   /** Per-query marks of documents already checked (stamped, so never cleared). */
   private seen = new Uint32Array(0);
   private stamp = 0;
@@ -478,8 +480,13 @@ export class SearchIndex implements SearchDocumentView {
     return this.stamp;
   }
 
-  /** Every live document matching the keyword, with the bound of the source that found it. */
-  private collect(q: CompiledQuery): number {
+  /**
+   * Every live document matching the keyword, with the bound of the source that found it. With
+   * `deferChecks`, the candidates of every source are kept unchecked, each with the check its first
+   * source asks for (`passes` runs it), so a ranking whose total is already known checks only the
+   * documents that could reach the page.
+   */
+  private collect(q: CompiledQuery, deferChecks = false): number {
     const stamp = this.begin();
     const { seen, replaced, built } = this;
     const anyReplaced = replaced.size > 0;
@@ -487,15 +494,15 @@ export class SearchIndex implements SearchDocumentView {
     let n = 0;
     for (const { docs: listed, check, bound } of this.sources(q)) {
       if (this.found.length < n + listed.length) this.growFound(n + listed.length);
-      const { found, foundBounds } = this;
+      const { found, foundBounds, foundChecks } = this;
+      const code = CHECK_CODES[check];
       for (let i = 0; i < listed.length; i++) {
         const doc = listed[i]!;
         if (seen[doc] === stamp) continue;
         seen[doc] = stamp;
         if (anyReplaced && doc < built && replaced.has(doc)) continue;
-        if (check === 'full') {
-          if (!documentMatches(q, this, doc)) continue;
-        } else if (check === 'official' && !officialMatches(q, this.keys[doc]!, this.korean(doc))) continue;
+        if (deferChecks) foundChecks[n] = code;
+        else if (!this.checks(q, code, doc)) continue;
         found[n] = doc;
         // A game with a Korean name may also match by that name, whichever source met it.
         foundBounds[n++] = korean && this.initialsOf.has(doc) ? KOREAN_BEST : bound;
@@ -504,13 +511,32 @@ export class SearchIndex implements SearchDocumentView {
     return n;
   }
 
+  /** Whether `doc` passes the check of the source that listed it. */
+  private checks(q: CompiledQuery, code: number, doc: number): boolean {
+    if (code === CHECK_FULL) return documentMatches(q, this, doc);
+    if (code === CHECK_OFFICIAL) return officialMatches(q, this.keys[doc]!, this.korean(doc));
+    return true;
+  }
+
+  /** Whether the `i`th found document matches: its deferred check, run once. */
+  private passes(q: CompiledQuery, i: number): boolean {
+    const code = this.foundChecks[i]!;
+    if (code === CHECK_NONE) return true;
+    if (!this.checks(q, code, this.found[i]!)) return false;
+    this.foundChecks[i] = CHECK_NONE;
+    return true;
+  }
+
   private growFound(size: number): void {
     const found = new Int32Array(size * 2);
     found.set(this.found);
     const bounds = new Float64Array(size * 2);
     bounds.set(this.foundBounds);
+    const checks = new Uint8Array(size * 2);
+    checks.set(this.foundChecks);
     this.found = found;
     this.foundBounds = bounds;
+    this.foundChecks = checks;
   }
 
   /** Popularity plus the main-game points: what a document scores before its match. */
@@ -521,14 +547,19 @@ export class SearchIndex implements SearchDocumentView {
   /**
    * Keeps the best matches in `top`, scoring in order of falling base points and stopping once no
    * remaining document can reach the worst kept (base plus its source's bound). Returns the count.
+   * Given the count (`knownTotal`, remembered from an earlier page of the same keyword), only the
+   * documents that could reach the page are checked.
    */
-  private rankInto(query: SearchQuery, top: TopK): number {
+  private rankInto(query: SearchQuery, top: TopK, knownTotal?: number): number {
     const q = compileQuery(query);
-    const n = this.collect(q);
+    const deferred = knownTotal !== undefined;
+    const n = this.collect(q, deferred);
     const { found: docs, foundBounds: bounds } = this;
     if (n <= DIRECT_SCORING) {
-      for (let i = 0; i < n; i++) top.offer(documentScore(q, this, docs[i]!), this.gameIds[docs[i]!]!);
-      return n;
+      for (let i = 0; i < n; i++) {
+        if (!deferred || this.passes(q, i)) top.offer(documentScore(q, this, docs[i]!), this.gameIds[docs[i]!]!);
+      }
+      return knownTotal ?? n;
     }
     // Counting sort by whole base points (clamped), highest bucket first, in reused buffers.
     if (this.bucketOf.length < n) {
@@ -555,16 +586,21 @@ export class SearchIndex implements SearchDocumentView {
         const i = order[j]!;
         const doc = docs[i]!;
         if (top.full && this.base(doc) + bounds[i]! < top.worstScore) continue;
+        if (deferred && !this.passes(q, i)) continue;
         top.offer(documentScore(q, this, doc), this.gameIds[doc]!);
       }
     }
-    return n;
+    return knownTotal ?? n;
   }
 
-  /** Games ranked `offset .. offset + limit` for the keyword, and how many match. */
-  rank(query: SearchQuery, offset: number, limit: number): RankedPage {
+  /**
+   * Games ranked `offset .. offset + limit` for the keyword, and how many match. `knownTotal`: the
+   * count from an earlier page of the same keyword on this index (the caller forgets it whenever the
+   * index changes), so this page checks only what could reach it.
+   */
+  rank(query: SearchQuery, offset: number, limit: number, knownTotal?: number): RankedPage {
     const top = new TopK(offset + limit);
-    const total = this.rankInto(query, top);
+    const total = this.rankInto(query, top, knownTotal);
     return { gameIds: top.ranked().slice(offset), total };
   }
 
@@ -705,4 +741,9 @@ type Source = { docs: Int32Array; check: 'none' | 'full' | 'official'; bound: nu
 const BASE_BUCKETS = 1_024;
 /** Up to this many matches are all scored, unsorted. */
 const DIRECT_SCORING = 256;
+/** A source's `check` as stored per found document. */
+const CHECK_NONE = 0;
+const CHECK_FULL = 1;
+const CHECK_OFFICIAL = 2;
+const CHECK_CODES: Record<Source['check'], number> = { none: CHECK_NONE, full: CHECK_FULL, official: CHECK_OFFICIAL };
 const BASE_OFFSET = 256;
