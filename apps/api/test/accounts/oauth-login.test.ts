@@ -155,6 +155,13 @@ describe.each(engines)('OAuth sign-in on $name', (engine) => {
       cookies: { [attacker.cookies[0]!.name]: attacker.cookies[0]!.value },
     });
     expect(new URL(genuine.headers.location!).pathname).toBe(webPaths.authCallback);
+    // Replayed with the cookie kept: the provider takes a code once, so the second use signs nobody in.
+    const replayed = await t.app.inject({
+      method: 'GET',
+      url: `${attackerBack.pathname}${attackerBack.search}`,
+      cookies: { [attacker.cookies[0]!.name]: attacker.cookies[0]!.value },
+    });
+    expect(replayed.headers.location).toBe(failure);
 
     // No cookie at all.
     const noCookie = await t.app.inject({ method: 'GET', url: `${apiPaths.oauthCallback('kakao')}?code=x&state=y` });
