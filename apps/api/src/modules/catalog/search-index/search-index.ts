@@ -115,7 +115,7 @@ export class SearchIndex implements SearchDocumentView {
   /** The current query's matches and their sources' bounds (reused buffers). */
   private found = new Int32Array(1_024);
   private foundBounds = new Float64Array(1_024);
-  /** The check each found document still needs when `collect` deferred it (CHECK_NONE once done). */
+  /** The check each found document still needs when `collect` deferred it. */
   private foundChecks = new Uint8Array(1_024);
   /** Per-query marks of documents already checked (stamped, so never cleared). */
   private seen = new Uint32Array(0);
@@ -518,13 +518,9 @@ export class SearchIndex implements SearchDocumentView {
     return true;
   }
 
-  /** Whether the `i`th found document matches: its deferred check, run once. */
+  /** Whether the `i`th found document matches: its deferred check (each is visited once per ranking). */
   private passes(q: CompiledQuery, i: number): boolean {
-    const code = this.foundChecks[i]!;
-    if (code === CHECK_NONE) return true;
-    if (!this.checks(q, code, this.found[i]!)) return false;
-    this.foundChecks[i] = CHECK_NONE;
-    return true;
+    return this.checks(q, this.foundChecks[i]!, this.found[i]!);
   }
 
   private growFound(size: number): void {
