@@ -6,7 +6,7 @@ import { accountMessages, webPaths, type LoginData } from '@gameshelf/contracts'
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 import { shapeKeys } from './malformed-requests.ts';
-import { ROUTE_MATRIX, WEB_BUILD_FILE } from './route-matrix.ts';
+import { fillPath, ROUTE_MATRIX, WEB_BUILD_FILE } from './route-matrix.ts';
 import { writeWebBuild } from './web-build.ts';
 
 const HANGUL = /[\uac00-\ud7a3]/;
@@ -22,9 +22,7 @@ const webBuild = writeWebBuild();
 
 /** A path of the route with every parameter filled in (ids that exist nowhere, a word for names). */
 const concrete = (url: string): string =>
-  url === WEB_BUILD_FILE.slice(4)
-    ? '/assets/index-abc123.js'
-    : url.replace(/\*$/, 'missing.webp').replace(/:([a-zA-Z]+)/g, (_match, name: string) => (/id$/i.test(name) ? '987654' : 'nobody'));
+  url === WEB_BUILD_FILE.slice(4) ? '/assets/index-abc123.js' : fillPath(url, { id: '987654', name: 'nobody' });
 
 /** The matrix row of an inventory route: a file of the web build has one row for all of them. */
 const rowOf = ({ method, url }: { method: string; url: string }): string =>
@@ -119,7 +117,7 @@ describe('route matrix', () => {
   const htmlPages = (): string[] => [
     ...(Object.values(webPaths) as unknown[])
       .filter((value): value is string => typeof value === 'string')
-      .map((pattern) => pattern.replace(/:date\b/, '2026-11-26').replace(/:[a-zA-Z]+/g, (name) => (/id$/i.test(name) ? '1' : 'someone'))),
+      .map((pattern) => fillPath(pattern.replace(/:date\b/, '2026-11-26'), { id: '1', name: 'someone' })),
     '/index.html',
     '/no/such/page',
     `/game/1?q=${encodeURIComponent('<script>alert(1)</script>')}`,

@@ -13,6 +13,12 @@ export type RouteAccess = 'public' | 'user' | 'admin';
  */
 export const WEB_BUILD_FILE = 'GET /<file of the web build>';
 
+/** A route's path with its parameters filled in: `id` for every `…id` parameter, `name` for the others. */
+export const fillPath = (pattern: string, values: { id: string; name: string }): string =>
+  pattern
+    .replace(/\*$/, 'missing.webp')
+    .replace(/:([a-zA-Z]+)/g, (_match, param: string) => (/id$/i.test(param) ? values.id : values.name));
+
 export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   [WEB_BUILD_FILE]: 'public',
   'GET /maintenance.json': 'public',

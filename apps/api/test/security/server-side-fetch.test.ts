@@ -8,6 +8,7 @@ import { startFakeSteam, type FakeSteam } from '@gameshelf/test-fakes/steam-serv
 import { bearer, devLogin, TEST_JWT_SECRET } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 import { shapeKeys, takesString } from './malformed-requests.ts';
+import { fillPath } from './route-matrix.ts';
 
 const PUBLIC_URL = 'http://app.test';
 const ALICE_STEAM = '76561198000000301';
@@ -158,10 +159,7 @@ describe('server-side fetches', () => {
     const targets = [`${canaryUrl}/`, canaryUrl.replace('http:', ''), 'http://169.254.169.254/latest/meta-data/'];
     for (const route of t.app.routeInventory) {
       if (route.url === apiPaths.logout) continue;
-      const url = route.url
-        .replace(':provider', 'kakao')
-        .replace(/:([a-zA-Z]+)/g, (_m, name: string) => (/id$/i.test(name) ? '1' : 'fetch_user'))
-        .replace(/\*$/, 'x.webp');
+      const url = fillPath(route.url.replace(':provider', 'kakao'), { id: '1', name: 'fetch_user' });
       for (const target of targets) {
         const query = new URLSearchParams(shapeKeys(route.schema.querystring).map((key): [string, string] => [key, target])).toString();
         const body = Object.fromEntries(
