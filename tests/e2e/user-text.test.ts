@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths, webPaths, type Collection, type GamePage, type Review } from '@gameshelf/contracts';
 import type { Page } from 'playwright-core';
 import { useDevSession } from './dev-session.ts';
-import { ACTION_TIMEOUT_MS, apiRequest, signUp } from './users.ts';
+import { apiRequest, phoneContext, signUp } from './users.ts';
 
 const session = useDevSession();
 
@@ -41,9 +41,7 @@ describe('text users write, shown to others on the production build', () => {
     const collection = await apiRequest<Collection>(writer, 'POST', apiPaths.collections, { name: HOSTILE_NAME, isPublic: true });
     expect(collection.status).toBe(201);
 
-    const reader = await session.browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'ko-KR' });
-    await reader.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 404, body: '' }));
-    reader.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    const reader = await phoneContext(session.browser);
     const page = await reader.newPage();
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {

@@ -1,21 +1,26 @@
 import { expect } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** How long one browser action, navigation or API call of a test may take. */
 export const ACTION_TIMEOUT_MS = 20_000;
 
-/**
- * A new player on a phone-sized page: the development sign-in on /auth/login, then profile setup
- * with a nickname, ending on home. Requests off the test server are answered 404.
- */
-export async function signUp(browser: Browser, baseUrl: string, username: string, nickname: string): Promise<Page> {
+/** A phone-sized browser in Korea; requests off the test server are answered 404. */
+export async function phoneContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 404, body: '' }));
   // Every action and navigation fails with its own step instead of running into the test's timeout.
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-  const page = await context.newPage();
+  return context;
+}
+
+/**
+ * A new player on a phone-sized page: the development sign-in on /auth/login, then profile setup
+ * with a nickname, ending on home.
+ */
+export async function signUp(browser: Browser, baseUrl: string, username: string, nickname: string): Promise<Page> {
+  const page = await (await phoneContext(browser)).newPage();
   await page.goto(`${baseUrl}/auth/login`);
   const form = page.getByRole('form', { name: '개발용 로그인' });
   await form.getByLabel('사용자 이름').fill(username);
