@@ -321,7 +321,10 @@ async function main(): Promise<void> {
       await runInWorker({ baseUrl, route, connections: CONNECTIONS, durationSeconds: WARMUP_SECONDS });
       const result = await runInWorker({ baseUrl, route, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS });
       results.push(result);
-      console.log(`${Math.round(result.rps)} req/s`);
+      const cached = caches.games;
+      console.log(
+        `${Math.round(result.rps)} req/s; game cache ${cached.size.toLocaleString('en')} games, ${(cached.calculatedSize / 2 ** 20).toFixed(1)} MB`,
+      );
     }
   } finally {
     await app.close();

@@ -8,7 +8,7 @@
  *   npm run search:quality -- --pglite <dataDir>    # a loaded PGlite folder instead
  *   npm run search:quality -- --check-data          # validate the set against the dumps
  *
- * - Asks the real search, createGamesRepository(db).list({ keyword, size: 3 }), for every query and
+ * - Asks the real search, createGamesRepository(db).listGames({ keyword, size: 3 }), for every query and
  *   prints a markdown report: hit@1 (of the `top: 1` queries) and hit@3 (of all), overall and per
  *   kind, then each miss with what came first. It reports and exits 0; it is not a test. The
  *   database is only read: load it first (npm run bench:api creates and loads gameshelf_bench).
@@ -263,7 +263,7 @@ async function runSearches(
       const millis: number[] = [];
       for (const c of cases) {
         const started = performance.now();
-        const page = await repository.list(GameListQuerySchema.parse({ keyword: c.query, size: 3 }));
+        const page = await repository.listGames(GameListQuerySchema.parse({ keyword: c.query, size: 3 }));
         millis.push(performance.now() - started);
         results.set(
           c.query,

@@ -1,17 +1,26 @@
 import { LRUCache } from 'lru-cache';
 
+/** A bound on the summed size of the entries, each measured by `of` (bytes, say), besides their count. */
+export type CacheSizeBound<V> = { maxSize: number; of: (value: V) => number };
+
 /**
  * A least-recently-used map whose entries also expire `ttlMs` after they were set (a read keeps an
  * entry recent, not young). Backed by `lru-cache`: a plain `Map` re-inserted on every read and
  * evicted from its front slows down as it churns (finding the oldest key walks the deleted slots
  * before it: several times slower per read or write at 20,000 entries, docs/benchmarks.md). No
- * entries (`maxEntries` 0) keeps nothing.
+ * entries (`maxEntries` 0) keeps nothing. With `size`, the least recent entries also go once the
+ * entries' summed size would pass its `maxSize`.
  */
 export class TtlLruCache<V> {
   readonly #entries: LRUCache<string, { value: V }> | null;
 
-  constructor(maxEntries: number, ttlMs: number) {
-    this.#entries = maxEntries > 0 ? new LRUCache<string, { value: V }>({ max: maxEntries, ttl: Math.max(1, ttlMs) }) : null;
+  constructor(maxEntries: number, ttlMs: number, size?: CacheSizeBound<V>) {
+    const sizing = size && {
+      maxSize: size.maxSize,
+      // lru-cache refuses a size below 1.
+      sizeCalculation: (entry: { value: V }) => Math.max(1, size.of(entry.value)),
+    };
+    this.#entries = maxEntries > 0 ? new LRUCache<string, { value: V }>({ max: maxEntries, ttl: Math.max(1, ttlMs), ...sizing }) : null;
   }
 
   get(key: string): V | undefined {
@@ -32,5 +41,10 @@ export class TtlLruCache<V> {
 
   get size(): number {
     return this.#entries?.size ?? 0;
+  }
+
+  /** The entries' summed size under a size bound (0 without one). */
+  get calculatedSize(): number {
+    return this.#entries?.calculatedSize ?? 0;
   }
 }

@@ -27,6 +27,20 @@ describe('TtlLruCache', () => {
     expect(cache.size).toBe(1_000);
   });
 
+  it('also keeps the summed size of its entries under a size bound, dropping the least recent', () => {
+    const cache = new TtlLruCache<string>(100, 60_000, { maxSize: 10, of: (value) => value.length });
+    cache.set('a', 'xxxx');
+    cache.set('b', 'yyyy');
+    expect(cache.get('a')).toBe('xxxx');
+    cache.set('c', 'zzzz');
+    expect(cache.get('b')).toBeUndefined();
+    expect([cache.get('a'), cache.get('c')]).toEqual(['xxxx', 'zzzz']);
+    expect(cache.calculatedSize).toBe(8);
+    cache.set('big', 'x'.repeat(11));
+    expect(cache.get('big')).toBeUndefined();
+    expect(cache.size).toBe(2);
+  });
+
   it('lets an entry expire after its time, however often it is read', async () => {
     const cache = new TtlLruCache<string>(10, 40);
     cache.set('k', 'v');

@@ -1,4 +1,5 @@
-import type { Game, GamePage } from '@gameshelf/contracts';
+import type { GameJson, GameJsonPage } from './game-json.ts';
+import { gameJsonFootprint } from './game-json.ts';
 import type { KeysetCursor } from './game-list-sql.ts';
 import type { CatalogNames } from './game-row.ts';
 import { TtlLruCache } from '../../shared/ttl-lru-cache.ts';
@@ -12,7 +13,7 @@ export type CatalogCaches = {
   /** Exact list totals per normalised filter: an exact count(*) can scan 300k rows. */
   totals: TtlLruCache<number>;
   /** Whole list pages per normalised query; guest-independent (per-user flags are not in it). */
-  pages: TtlLruCache<GamePage>;
+  pages: TtlLruCache<GameJsonPage>;
   /**
    * Where each list page read from the database ended (normalised query + page -> last row's sort
    * key and id), so the next pages of an infinite scroll start from there by keyset instead of OFFSET.
@@ -24,19 +25,22 @@ export type CatalogCaches = {
   /** Bumped by every write, so a read that started before it never fills the cleared caches. */
   generation: number;
   /**
-   * One game's detail as validated JSON bytes (guests get it as is; signed-in callers get their
-   * flags laid over `game`). Kept exact across processes: every write that changes what a detail
-   * shows announces the game on the `catalog_changes` channel (catalog-changes.ts), which drops it.
+   * Games as validated JSON bytes (game-json.ts), for details, search pages and list pages alike:
+   * the search index ranks ids, and only games missing here are read. Bounded by memory (about
+   * 50,000 games in GAME_CACHE_BYTES), not by count. Kept exact across processes: every write that
+   * changes what a game shows announces it on the `catalog_changes` channel (catalog-changes.ts),
+   * which drops it.
    */
-  details: TtlLruCache<{ game: Game; json: Buffer }>;
-  /**
-   * Games as list items (the same shape as a detail's game), for search pages: the search index
-   * ranks ids, and only games missing here are read. Kept exact like `details`.
-   */
-  games: TtlLruCache<Game>;
-  /** Bumped whenever a detail is dropped, so a read that started before it never fills it back. */
-  detailsEpoch: number;
+  games: TtlLruCache<GameJson>;
+  /** Bumped whenever a game is forgotten, so a read that started before it never fills it back. */
+  gamesEpoch: number;
 };
+
+/**
+ * Memory for cached games: 64 MB holds about 50,000 games, the games a day of varied searches
+ * reaches (3,000 different English keywords reach 60,000, docs/benchmarks.md).
+ */
+export const GAME_CACHE_BYTES = 64 * 2 ** 20;
 
 const caches = new WeakMap<object, CatalogCaches>();
 
@@ -45,13 +49,12 @@ export function catalogCachesFor(db: object): CatalogCaches {
   if (!entry) {
     entry = {
       totals: new TtlLruCache<number>(5_000, 10 * 60_000),
-      pages: new TtlLruCache<GamePage>(1_000, 60_000),
+      pages: new TtlLruCache<GameJsonPage>(1_000, 60_000),
       cursors: new TtlLruCache<KeysetCursor>(20_000, 60_000),
       names: null,
       generation: 0,
-      details: new TtlLruCache<{ game: Game; json: Buffer }>(5_000, 10 * 60_000),
-      games: new TtlLruCache<Game>(20_000, 10 * 60_000),
-      detailsEpoch: 0,
+      games: new TtlLruCache<GameJson>(200_000, 10 * 60_000, { maxSize: GAME_CACHE_BYTES, of: gameJsonFootprint }),
+      gamesEpoch: 0,
     };
     caches.set(db, entry);
   }
@@ -67,19 +70,17 @@ export function catalogWritten(db: object): void {
   entry.pages.clear();
   entry.cursors.clear();
   entry.names = null;
-  dropDetails(db, null);
+  forgetGames(db, null);
 }
 
-/** Forgets one game's cached detail (`null`: every game's). */
-export function dropDetails(db: object, gameId: number | null): void {
+/** Forgets one cached game (`null`: every game). */
+export function forgetGames(db: object, gameId: number | null): void {
   const entry = caches.get(db);
   if (!entry) return;
-  entry.detailsEpoch += 1;
+  entry.gamesEpoch += 1;
   if (gameId === null) {
-    entry.details.clear();
     entry.games.clear();
   } else {
-    entry.details.delete(String(gameId));
     entry.games.delete(String(gameId));
   }
 }

@@ -1,6 +1,6 @@
 import type { AppDb, Database } from '../../db/database.ts';
 import { notify } from '../../db/database.ts';
-import { dropDetails } from './catalog-caches.ts';
+import { forgetGames } from './catalog-caches.ts';
 import { reloadSearchPopularity, searchOrigin, searchRowsChanged, searchRowsReplacedElsewhere } from './search-index/search-index-store.ts';
 
 /**
@@ -20,7 +20,7 @@ const MAX_PAYLOAD = 7_000;
  * again, closing the window in which a concurrent read refilled it) at the commit of `tx`.
  */
 export async function announceGameChanged(db: AppDb, tx: Pick<AppDb, 'execute'>, gameId: number): Promise<void> {
-  dropDetails(db, gameId);
+  forgetGames(db, gameId);
   await notify(tx, CATALOG_CHANGES_CHANNEL, String(gameId));
 }
 
@@ -56,17 +56,17 @@ export function followCatalogChanges(database: Database, onError: (error: unknow
         return;
       }
       if (payload.startsWith('*')) {
-        dropDetails(db, null);
+        forgetGames(db, null);
         if (payload.slice(2) !== own) searchRowsReplacedElsewhere(db);
         return;
       }
       const id = Number(payload);
-      if (!Number.isInteger(id)) return dropDetails(db, null);
-      dropDetails(db, id);
+      if (!Number.isInteger(id)) return forgetGames(db, null);
+      forgetGames(db, id);
       searchRowsChanged(db, [id]);
     },
     () => {
-      dropDetails(db, null);
+      forgetGames(db, null);
       searchRowsReplacedElsewhere(db);
     },
   );

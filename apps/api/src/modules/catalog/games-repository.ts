@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Game, GameListQuery, GamePage } from '@gameshelf/contracts';
-import { gameBytes } from './game-json.ts';
+import { gamePageOf, toGameJson, type GameJson, type GameJsonPage } from './game-json.ts';
 import { catalogCachesFor } from './catalog-caches.ts';
 import { queryRows, type AppDb } from '../../db/database.ts';
 import {
@@ -33,7 +33,7 @@ export type GamesRepository = ReturnType<typeof createGamesRepository>;
 
 export function createGamesRepository(db: AppDb) {
   const caches = catalogCachesFor(db);
-  const inFlight = new Map<string, Promise<GamePage>>();
+  const inFlight = new Map<string, Promise<GameJsonPage>>();
 
   /** The games a keyword matches, from the search index (null without a keyword). */
   async function keywordIds(filter: GameListFilter): Promise<number[] | null> {
@@ -89,6 +89,16 @@ export function createGamesRepository(db: AppDb) {
     let names = await catalogNames();
     if (!namesCover(names, rows)) names = await catalogNames(true);
     return rows.map((row) => toGame(row, names));
+  }
+
+  /**
+   * Rows to games as JSON, each kept in the game cache unless a game was forgotten since `epoch`
+   * (when the read began): a row read before a write never fills the cache after it.
+   */
+  async function toGameJsons(rows: readonly GameRow[], epoch: number): Promise<GameJson[]> {
+    const games = (await toGames(rows)).map(toGameJson);
+    if (epoch === caches.gamesEpoch) for (const game of games) caches.games.set(String(game.id), game);
+    return games;
   }
 
   /** Full rows for a page's ids (with their sort keys), in list order. */
@@ -151,10 +161,10 @@ export function createGamesRepository(db: AppDb) {
     return rows;
   }
 
-  /** Games by id in the given order: from the per-game cache, reading only the missing ones. */
-  async function gamesByIds(ids: readonly number[]): Promise<Game[]> {
-    const epoch = caches.detailsEpoch;
-    const found = new Map<number, Game>();
+  /** Games by id in the given order: from the game cache, reading only the missing ones. */
+  async function gamesByIds(ids: readonly number[]): Promise<GameJson[]> {
+    const epoch = caches.gamesEpoch;
+    const found = new Map<number, GameJson>();
     const missing: number[] = [];
     for (const id of ids) {
       const game = caches.games.get(String(id));
@@ -163,16 +173,13 @@ export function createGamesRepository(db: AppDb) {
     }
     if (missing.length) {
       const rows = await queryRows<GameRow>(db, sql`SELECT ${gameColumns} FROM games g WHERE g.id = ANY(${idArray(missing)})`);
-      for (const game of await toGames(rows)) {
-        found.set(game.id, game);
-        if (epoch === caches.detailsEpoch) caches.games.set(String(game.id), game);
-      }
+      for (const game of await toGameJsons(rows, epoch)) found.set(game.id, game);
     }
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 
   /** A keyword search in relevance order without other filters: the index ranks, the games come from memory. */
-  async function searchPage(query: GameListQuery, filterCacheKey: string): Promise<GamePage> {
+  async function searchPage(query: GameListQuery, filterCacheKey: string): Promise<GameJsonPage> {
     const { page, size } = query;
     const search = parseSearchQuery(query.keyword ?? '');
     if (!search) return { content: [], page, size, last: true, totalElements: 0 };
@@ -191,11 +198,12 @@ export function createGamesRepository(db: AppDb) {
    * One page: the page's ids by index order joined to their rows in one statement (platform and
    * genre names from memory, no N+1). One extra row tells whether a next page exists.
    */
-  async function readPage(query: GameListQuery, cursorBase: string, filterCacheKey: string): Promise<GamePage> {
+  async function readPage(query: GameListQuery, cursorBase: string, filterCacheKey: string): Promise<GameJsonPage> {
     const { page, size, sortBy: _sortBy, sortOrder: _sortOrder, ...filter } = query;
     if (ranksByRelevance(query) && !otherConditions(filter).length) return searchPage(query, filterCacheKey);
     const offset = page * size;
     const generation = caches.generation;
+    const epoch = caches.gamesEpoch;
     // Past the end of a list whose total is cached: nothing to read. (Cleared by every write through
     // this process; a write by another process shows within the totals' 10 min TTL, as totals do.)
     const knownTotal = caches.totals.get(filterCacheKey);
@@ -207,7 +215,7 @@ export function createGamesRepository(db: AppDb) {
     if (lastRow && generation === caches.generation && !ranksByRelevance(query)) {
       caches.cursors.set(`${cursorBase}|${page}`, { key: lastRow.sort_key, id: lastRow.id });
     }
-    const content = await toGames(rows.slice(0, size));
+    const content = await toGameJsons(rows.slice(0, size), epoch);
     // On the last page the total is known without counting; otherwise use the cached count,
     // never less than what this page proves exists.
     const proven = content.length ? offset + content.length + (last ? 0 : 1) : 0;
@@ -218,7 +226,7 @@ export function createGamesRepository(db: AppDb) {
 
   return {
     /** A list page, from the page cache when the same query was answered since the last catalog write. */
-    async list(query: GameListQuery): Promise<GamePage> {
+    async list(query: GameListQuery): Promise<GameJsonPage> {
       const { page, size, sortBy, sortOrder, ...filter } = query;
       const generation = caches.generation;
       const filterCacheKey = filterKey(filter);
@@ -237,25 +245,21 @@ export function createGamesRepository(db: AppDb) {
       return result;
     },
 
-    async findById(id: number): Promise<Game | null> {
-      const [row] = await queryRows<GameRow>(db, sql`SELECT ${gameColumns} FROM games g WHERE g.id = ${id}`);
-      return row ? ((await toGames([row]))[0] ?? null) : null;
+    /** A list page with its games as objects (for readers inside the server). */
+    async listGames(query: GameListQuery): Promise<GamePage> {
+      return gamePageOf(await this.list(query));
     },
 
     /**
-     * One game with its detail as validated JSON bytes, from this process's cache when it holds it
-     * (kept exact by catalog-changes.ts); null when there is no such game.
+     * One game as validated JSON bytes, from this process's cache when it holds it (kept exact by
+     * catalog-changes.ts); null when there is no such game.
      */
-    async findDetail(id: number): Promise<{ game: Game; json: Buffer } | null> {
-      const key = String(id);
-      const cached = caches.details.get(key);
+    async findDetail(id: number): Promise<GameJson | null> {
+      const cached = caches.games.get(String(id));
       if (cached) return cached;
-      const epoch = caches.detailsEpoch;
-      const found = await this.findById(id);
-      if (!found) return null;
-      const detail = { game: found, json: gameBytes(found) };
-      if (epoch === caches.detailsEpoch) caches.details.set(key, detail);
-      return detail;
+      const epoch = caches.gamesEpoch;
+      const rows = await queryRows<GameRow>(db, sql`SELECT ${gameColumns} FROM games g WHERE g.id = ${id}`);
+      return (await toGameJsons(rows, epoch))[0] ?? null;
     },
 
     /** Rows selected with `gameColumns` (by another module's query) as contract games. */
