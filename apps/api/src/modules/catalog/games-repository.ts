@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Game, GameListQuery, GamePage } from '@gameshelf/contracts';
 import { gamePageOf, toGameJson, type GameJson, type GameJsonPage } from './game-json.ts';
@@ -161,21 +162,29 @@ export function createGamesRepository(db: AppDb) {
     return rows;
   }
 
+  /**
+   * Games missing from the cache, read in batches: every page that misses in the same turn of the
+   * event loop shares one statement (after a restart most pages miss, and on PGlite each statement
+   * holds the event loop). Not a cache itself: each load reads the database.
+   */
+  const missingGames = new DataLoader<number, GameJson | null>(
+    async (ids) => {
+      const epoch = caches.gamesEpoch;
+      const rows = await queryRows<GameRow>(db, sql`SELECT ${gameColumns} FROM games g WHERE g.id = ANY(${idArray([...new Set(ids)])})`);
+      const byId = new Map((await toGameJsons(rows, epoch)).map((game) => [game.id, game]));
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+    { cache: false, batchScheduleFn: (dispatch) => setImmediate(dispatch), maxBatchSize: 1_000 },
+  );
+
   /** Games by id in the given order: from the game cache, reading only the missing ones. */
   async function gamesByIds(ids: readonly number[]): Promise<GameJson[]> {
-    const epoch = caches.gamesEpoch;
-    const found = new Map<number, GameJson>();
-    const missing: number[] = [];
-    for (const id of ids) {
-      const game = caches.games.get(String(id));
-      if (game) found.set(id, game);
-      else missing.push(id);
-    }
-    if (missing.length) {
-      const rows = await queryRows<GameRow>(db, sql`SELECT ${gameColumns} FROM games g WHERE g.id = ANY(${idArray(missing)})`);
-      for (const game of await toGameJsons(rows, epoch)) found.set(game.id, game);
-    }
-    return ids.flatMap((id) => found.get(id) ?? []);
+    const cached = ids.map((id) => caches.games.get(String(id)));
+    const missing = ids.filter((_, i) => cached[i] === undefined);
+    if (!missing.length) return cached.filter((game) => game !== undefined);
+    const read = await Promise.all(missing.map((id) => missingGames.load(id)));
+    const byId = new Map(missing.map((id, i) => [id, read[i]]));
+    return ids.flatMap((id, i) => cached[i] ?? byId.get(id) ?? []);
   }
 
   /** A keyword search in relevance order without other filters: the index ranks, the games come from memory. */
@@ -255,11 +264,7 @@ export function createGamesRepository(db: AppDb) {
      * catalog-changes.ts); null when there is no such game.
      */
     async findDetail(id: number): Promise<GameJson | null> {
-      const cached = caches.games.get(String(id));
-      if (cached) return cached;
-      const epoch = caches.gamesEpoch;
-      const rows = await queryRows<GameRow>(db, sql`SELECT ${gameColumns} FROM games g WHERE g.id = ${id}`);
-      return (await toGameJsons(rows, epoch))[0] ?? null;
+      return caches.games.get(String(id)) ?? missingGames.load(id);
     },
 
     /** Rows selected with `gameColumns` (by another module's query) as contract games. */
