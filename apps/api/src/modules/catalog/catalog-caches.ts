@@ -27,7 +27,7 @@ export type CatalogCaches = {
   /**
    * Games as validated JSON bytes (game-json.ts), for details, search pages and list pages alike:
    * the search index ranks ids, and only games missing here are read. Bounded by memory (about
-   * 50,000 games in GAME_CACHE_BYTES), not by count. Kept exact across processes: every write that
+   * 46,000 games in GAME_CACHE_BYTES), not by count. Kept exact across processes: every write that
    * changes what a game shows announces it on the `catalog_changes` channel (catalog-changes.ts),
    * which drops it.
    */
@@ -37,8 +37,8 @@ export type CatalogCaches = {
 };
 
 /**
- * Memory for cached games: 64 MB holds about 50,000 games, the games a day of varied searches
- * reaches (3,000 different English keywords reach 60,000, docs/benchmarks.md).
+ * Memory for cached games: 64 MB holds about 46,000 games of the real catalog (the first pages of
+ * 3,000 different English keywords reach 33,700 of them, docs/benchmarks.md).
  */
 export const GAME_CACHE_BYTES = 64 * 2 ** 20;
 
