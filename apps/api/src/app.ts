@@ -234,8 +234,8 @@ export async function buildApp(options: AppOptions) {
     collectedAmong: (userId: number, gameIds: readonly number[]) => collections.repository.collectedAmong(userId, gameIds),
     addGames: (userId: number, collectionId: number, entries: Parameters<typeof collections.service.addGames>[2]) =>
       collections.service.addGames(userId, collectionId, entries),
-    searchGameIds: async (keyword: string, limit: number) =>
-      (await catalog.listGames(GameListQuerySchema.parse({ keyword: keyword.slice(0, 100), size: limit }))).content.map((game) => game.id),
+    searchGameIds: (keyword: string, limit: number) =>
+      catalog.listGameIds(GameListQuerySchema.parse({ keyword: keyword.slice(0, 100), size: limit })),
     now: options.now,
     cooldownSeconds: options.storeSyncCooldownSeconds,
   } satisfies StoreModuleDeps;

@@ -23,6 +23,9 @@ export function createCatalogService(deps: { games: GamesRepository; genres: Gen
     /** A list page with its games as objects, flags false (for readers inside the server). */
     listGames: (query: GameListQuery): Promise<GamePage> => deps.games.listGames(query),
 
+    /** The ids of a list page's games, best first (for readers inside the server that need no more). */
+    listGameIds: async (query: GameListQuery): Promise<number[]> => (await deps.games.list(query)).content.map((game) => game.id),
+
     /** A list page as JSON bytes (GamePageSchema): cached bytes for guests, the caller's flags laid over otherwise. */
     async listGamesJson(query: GameListQuery, userId?: number): Promise<Buffer> {
       const page = await deps.games.list(query);
