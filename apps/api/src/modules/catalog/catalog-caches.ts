@@ -1,5 +1,4 @@
-import type { GameJson, GameJsonPage } from './game-json.ts';
-import { gameJsonFootprint } from './game-json.ts';
+import { gameJsonFootprint, type GameJson, type GameJsonPage } from './game-json.ts';
 import type { KeysetCursor } from './game-list-sql.ts';
 import type { CatalogNames } from './game-row.ts';
 import { TtlLruCache } from '../../shared/ttl-lru-cache.ts';

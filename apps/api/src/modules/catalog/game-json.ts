@@ -93,7 +93,8 @@ export function gameBytes(game: GameJson, flags?: GameFlags): Buffer {
 /** A page as JSON bytes (GamePageSchema): kept per page object for guests, built with the caller's flags otherwise. */
 export function gamePageBytes(page: GameJsonPage, callerFlags?: GameFlags): Buffer {
   // A caller with none of the page's games flagged gets the guests' bytes.
-  const flags = page.content.some((g) => callerFlags?.wishlist.has(g.id) || callerFlags?.collection.has(g.id)) ? callerFlags : undefined;
+  const flags =
+    callerFlags && page.content.some((g) => callerFlags.wishlist.has(g.id) || callerFlags.collection.has(g.id)) ? callerFlags : undefined;
   let bytes = flags ? undefined : pageBytesOf.get(page);
   if (bytes === undefined) {
     const { content, page: number, size, last, totalElements } = page;

@@ -181,10 +181,10 @@ export function createGamesRepository(db: AppDb) {
   async function gamesByIds(ids: readonly number[]): Promise<GameJson[]> {
     const cached = ids.map((id) => caches.games.get(String(id)));
     const missing = ids.filter((_, i) => cached[i] === undefined);
-    if (!missing.length) return cached.filter((game) => game !== undefined);
-    const read = await Promise.all(missing.map((id) => missingGames.load(id)));
-    const byId = new Map(missing.map((id, i) => [id, read[i]]));
-    return ids.flatMap((id, i) => cached[i] ?? byId.get(id) ?? []);
+    const read = missing.length ? await Promise.all(missing.map((id) => missingGames.load(id))) : [];
+    // The reads come in the order of the missing ids, which is the order of the gaps.
+    let next = 0;
+    return cached.flatMap((game) => game ?? read[next++] ?? []);
   }
 
   /** A keyword search in relevance order without other filters: the index ranks, the games come from memory. */

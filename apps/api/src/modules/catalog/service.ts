@@ -1,7 +1,7 @@
 import { type GameListQuery, type GamePage, type Genre, catalogMessages } from '@gameshelf/contracts';
 import { NotFoundError } from '../../shared/errors.ts';
 import type { GamesRepository } from './games-repository.ts';
-import { gameBytes, gamePageBytes, type GameFlags } from './game-json.ts';
+import { gameBytes, gamePageBytes, type GameFlags, type GameJson } from './game-json.ts';
 import type { GenresRepository } from './genres-repository.ts';
 
 /** Which of the given games a user has in their wishlist and in any of their collections. */
@@ -14,9 +14,12 @@ export type UserGameFlags = (userId: number, gameIds: readonly number[]) => Prom
  */
 export function createCatalogService(deps: { games: GamesRepository; genres: GenresRepository; userFlags?: UserGameFlags }) {
   /** The caller's flags for the games, or none for a guest. */
-  async function flagsOf(gameIds: readonly number[], userId: number | undefined): Promise<GameFlags | undefined> {
-    if (userId === undefined || !deps.userFlags || gameIds.length === 0) return undefined;
-    return deps.userFlags(userId, gameIds);
+  async function flagsOf(games: readonly GameJson[], userId: number | undefined): Promise<GameFlags | undefined> {
+    if (userId === undefined || !deps.userFlags || games.length === 0) return undefined;
+    return deps.userFlags(
+      userId,
+      games.map((game) => game.id),
+    );
   }
 
   return {
@@ -29,18 +32,14 @@ export function createCatalogService(deps: { games: GamesRepository; genres: Gen
     /** A list page as JSON bytes (GamePageSchema): cached bytes for guests, the caller's flags laid over otherwise. */
     async listGamesJson(query: GameListQuery, userId?: number): Promise<Buffer> {
       const page = await deps.games.list(query);
-      const flags = await flagsOf(
-        page.content.map((g) => g.id),
-        userId,
-      );
-      return gamePageBytes(page, flags);
+      return gamePageBytes(page, await flagsOf(page.content, userId));
     },
 
     /** One game as JSON bytes: the shared cached bytes for guests, with the caller's flags otherwise. */
     async getGameJson(id: number, userId?: number): Promise<Buffer> {
       const game = await deps.games.findDetail(id);
       if (!game) throw new NotFoundError(catalogMessages.gameNotFound);
-      return gameBytes(game, await flagsOf([id], userId));
+      return gameBytes(game, await flagsOf([game], userId));
     },
 
     listGenres: (): Promise<Genre[]> => deps.genres.listAll(),
