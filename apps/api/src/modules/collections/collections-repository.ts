@@ -11,8 +11,24 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 export const POPULAR_CACHE = 'popular-collections';
 /** Likes count fully for POPULARITY_HALF_LIFE_DAYS, then half as much, and so on. */
 export const POPULARITY_HALF_LIFE_DAYS = 30;
-/** The collection's games count (collections.games_count), from its games. */
+/** The collection's games count (collections.games_count), from its games; the caller holds the collection's lock. */
 const gamesCountOf = (collectionId: number) => sql`(SELECT count(*) FROM collection_games WHERE collection_id = ${collectionId})::int`;
+
+type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
+/**
+ * Locks the collection's row for the rest of the transaction; false when it is gone. Every write to a
+ * collection, its games or its likes takes this lock first, so writers of one collection run one after
+ * another: each recount sees the others' committed rows, and a deletion either comes first (the writer
+ * answers 'not found') or waits for the writer to finish.
+ */
+async function lockCollection(tx: Tx, id: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(tx, sql`SELECT id FROM collections WHERE id = ${id} FOR NO KEY UPDATE`);
+  return rows.length > 0;
+}
+
+/** What adding one game did: added, already there, or the collection is gone. */
+export type AddGameOutcome = 'added' | 'duplicate' | 'missing';
 
 /** A collection with its owner and computed totals, as one row of `summaryColumns`. */
 export type CollectionRow = {
@@ -142,25 +158,36 @@ export function createCollectionsRepository(db: AppDb) {
       return row!.id;
     },
 
-    /** Renames or changes visibility; a visibility change bumps the popular cache in the same transaction. */
-    async update(id: number, values: { name: string; isPublic: boolean }): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [before] = await tx.select({ isPublic: collections.isPublic }).from(collections).where(eq(collections.id, id)).for('update');
+    /**
+     * Renames or changes visibility; a visibility change bumps the popular cache in the same transaction.
+     * False when the collection is gone.
+     */
+    async update(id: number, values: { name: string; isPublic: boolean }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ isPublic: collections.isPublic })
+          .from(collections)
+          .where(eq(collections.id, id))
+          .for('no key update');
+        if (!before) return false;
         await tx
           .update(collections)
           .set({ ...values, updatedAt: sql`now()` })
           .where(eq(collections.id, id));
-        if (before && before.isPublic !== values.isPublic) await bumpGeneration(tx, POPULAR_CACHE);
+        if (before.isPublic !== values.isPublic) await bumpGeneration(tx, POPULAR_CACHE);
+        return true;
       });
     },
 
-    /** Deletes the collection with its games and likes, in one transaction. */
-    async delete(id: number): Promise<void> {
-      await db.transaction(async (tx) => {
+    /** Deletes the collection with its games and likes, in one transaction; false when it was gone already. */
+    async delete(id: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        if (!(await lockCollection(tx, id))) return false;
         await tx.delete(collectionLikes).where(eq(collectionLikes.collectionId, id));
         await tx.delete(collectionGames).where(eq(collectionGames.collectionId, id));
         await tx.delete(collections).where(eq(collections.id, id));
         await bumpGeneration(tx, POPULAR_CACHE);
+        return true;
       });
     },
 
@@ -203,9 +230,10 @@ export function createCollectionsRepository(db: AppDb) {
       return row ? row.platformIds : null;
     },
 
-    /** Adds the game; false when the collection holds it already (the unique index decides). */
-    async addGame(collectionId: number, gameId: number, values: CollectedGameValues): Promise<boolean> {
+    /** Adds the game ('duplicate' when the collection holds it already: the unique index decides). */
+    async addGame(collectionId: number, gameId: number, values: CollectedGameValues): Promise<AddGameOutcome> {
       return db.transaction(async (tx) => {
+        if (!(await lockCollection(tx, collectionId))) return 'missing';
         const inserted = await tx
           .insert(collectionGames)
           .values({ collectionId, gameId, ...values, completedAt: values.playStatus === 'COMPLETED' ? sql`now()` : null })
@@ -216,14 +244,18 @@ export function createCollectionsRepository(db: AppDb) {
             .update(collections)
             .set({ updatedAt: sql`now()`, gamesCount: gamesCountOf(collectionId) })
             .where(eq(collections.id, collectionId));
-        return inserted.length > 0;
+        return inserted.length > 0 ? 'added' : 'duplicate';
       });
     },
 
-    /** Adds several games in one transaction; answers the ids actually added (ones already there are left as they are). */
-    async addGames(collectionId: number, entries: readonly { gameId: number; values: CollectedGameValues }[]): Promise<number[]> {
-      if (entries.length === 0) return [];
+    /**
+     * Adds several games in one transaction; answers the ids actually added (ones already there are left
+     * as they are), or null when the collection is gone.
+     */
+    async addGames(collectionId: number, entries: readonly { gameId: number; values: CollectedGameValues }[]): Promise<number[] | null> {
       return db.transaction(async (tx) => {
+        if (!(await lockCollection(tx, collectionId))) return null;
+        if (entries.length === 0) return [];
         const inserted = await tx
           .insert(collectionGames)
           .values(
@@ -245,8 +277,10 @@ export function createCollectionsRepository(db: AppDb) {
       });
     },
 
+    /** Rewrites the collected game's record; false when it (or its collection) is gone. */
     async updateGame(collectionId: number, gameId: number, values: CollectedGameValues): Promise<boolean> {
       return db.transaction(async (tx) => {
+        if (!(await lockCollection(tx, collectionId))) return false;
         const updated = await tx
           .update(collectionGames)
           .set({
@@ -271,6 +305,7 @@ export function createCollectionsRepository(db: AppDb) {
      */
     async removeGame(collectionId: number, gameId: number, ownerId: number): Promise<boolean> {
       return db.transaction(async (tx) => {
+        if (!(await lockCollection(tx, collectionId))) return false;
         const removed = await tx
           .delete(collectionGames)
           .where(and(eq(collectionGames.collectionId, collectionId), eq(collectionGames.gameId, gameId)))
@@ -286,9 +321,10 @@ export function createCollectionsRepository(db: AppDb) {
       });
     },
 
-    /** Likes or unlikes for the user, then the state and count, in one transaction. */
-    async toggleLike(collectionId: number, userId: number): Promise<{ isLiked: boolean; likeCount: number }> {
+    /** Likes or unlikes for the user, then the state and count, in one transaction; null when the collection is gone. */
+    async toggleLike(collectionId: number, userId: number): Promise<{ isLiked: boolean; likeCount: number } | null> {
       return db.transaction(async (tx) => {
+        if (!(await lockCollection(tx, collectionId))) return null;
         const removed = await tx
           .delete(collectionLikes)
           .where(and(eq(collectionLikes.collectionId, collectionId), eq(collectionLikes.userId, userId)))

@@ -134,6 +134,13 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
     return access;
   }
 
+  /** The summary of a collection just written; it may have been deleted since (404). */
+  async function summary(userId: number, id: number): Promise<CollectionSummary> {
+    const row = await repo.findSummary(userId, id);
+    if (!row) throw new NotFoundError(collectionMessages.notFound);
+    return (await toSummaries([row], userId))[0]!;
+  }
+
   async function page(
     viewerId: number | null,
     where: ReturnType<typeof sql>,
@@ -176,9 +183,7 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
 
   return {
     async create(userId: number, request: { name: string; isPublic: boolean }): Promise<CollectionSummary> {
-      const id = await repo.create(userId, request);
-      const row = await repo.findSummary(userId, id);
-      return (await toSummaries([row!], userId))[0]!;
+      return summary(userId, await repo.create(userId, request));
     },
 
     async listOwn(userId: number, q?: string): Promise<CollectionSummary[]> {
@@ -238,14 +243,13 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
 
     async update(userId: number, id: number, request: { name: string; isPublic: boolean }): Promise<CollectionSummary> {
       await owned(userId, id);
-      await repo.update(id, request);
-      const row = await repo.findSummary(userId, id);
-      return (await toSummaries([row!], userId))[0]!;
+      if (!(await repo.update(id, request))) throw new NotFoundError(collectionMessages.notFound);
+      return summary(userId, id);
     },
 
     async delete(userId: number, id: number): Promise<MessageResponse> {
       await owned(userId, id);
-      await repo.delete(id);
+      if (!(await repo.delete(id))) throw new NotFoundError(collectionMessages.notFound);
       return { message: collectionMessages.deleted };
     },
 
@@ -279,7 +283,9 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
         purchaseStore: request.purchaseStore ?? null,
         personalNotes: request.personalNotes ?? null,
       });
-      if (!(await repo.addGame(id, request.gameId, values))) throw new ConflictError(collectionMessages.gameAlreadyInCollection, 'gameId');
+      const outcome = await repo.addGame(id, request.gameId, values);
+      if (outcome === 'missing') throw new NotFoundError(collectionMessages.notFound);
+      if (outcome === 'duplicate') throw new ConflictError(collectionMessages.gameAlreadyInCollection, 'gameId');
       await deps.recordCollected(userId, request.gameId);
       return { message: collectionMessages.gameAdded };
     },
@@ -311,6 +317,7 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
           }),
         })),
       );
+      if (!added) throw new NotFoundError(collectionMessages.notFound);
       for (const gameId of added) await deps.recordCollected(userId, gameId);
       const addedSet = new Set(added);
       return { added, skipped: unique.map((e) => e.gameId).filter((gameId) => !addedSet.has(gameId)) };
@@ -337,7 +344,8 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
       });
       if (!(await repo.updateGame(id, gameId, values))) throw new NotFoundError(collectionMessages.collectedGameNotFound);
       const [row] = await repo.games(id, gameId);
-      return (await toGames([row!], userId, true))[0]!;
+      if (!row) throw new NotFoundError(collectionMessages.collectedGameNotFound);
+      return (await toGames([row], userId, true))[0]!;
     },
 
     async removeGame(userId: number, id: number, gameId: number): Promise<MessageResponse> {
@@ -351,7 +359,9 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
       const access = await repo.findAccess(id);
       if (!access || (!access.isPublic && access.userId !== userId)) throw new NotFoundError(collectionMessages.notFound);
       if (access.userId === userId) throw new InvalidError(collectionMessages.likeOwn);
-      return repo.toggleLike(id, userId);
+      const status = await repo.toggleLike(id, userId);
+      if (!status) throw new NotFoundError(collectionMessages.notFound);
+      return status;
     },
 
     async likeStatus(viewerId: number | null, id: number): Promise<LikeStatus> {
