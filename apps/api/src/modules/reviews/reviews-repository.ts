@@ -127,35 +127,48 @@ export function createReviewsRepository(db: AppDb) {
       });
     },
 
-    async update(id: number, gameId: number, values: ReviewValues): Promise<void> {
-      await db.transaction(async (tx) => {
+    /** Rewrites the review and recounts the game; false when the review is gone. */
+    async update(id: number, gameId: number, values: ReviewValues): Promise<boolean> {
+      return db.transaction(async (tx) => {
         await lockGame(tx, gameId);
-        await tx
+        const updated = await tx
           .update(reviews)
           .set({ ...values, updatedAt: sql`now()` })
-          .where(eq(reviews.id, id));
+          .where(eq(reviews.id, id))
+          .returning({ id: reviews.id });
+        if (updated.length === 0) return false;
         await refreshGameRatings(db, tx, gameId);
         await bumpGeneration(tx, HOME_CACHE);
+        return true;
       });
     },
 
-    /** Deletes the review, recounts the game, and takes its popularity contribution back out. */
-    async delete(id: number, userId: number, gameId: number): Promise<void> {
-      await db.transaction(async (tx) => {
+    /**
+     * Deletes the review, recounts the game, and takes its popularity contribution back out; false when
+     * it was gone already (nothing else is touched then).
+     */
+    async delete(id: number, userId: number, gameId: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
         await lockGame(tx, gameId);
-        await tx.delete(reviews).where(eq(reviews.id, id));
+        const removed = await tx.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
+        if (removed.length === 0) return false;
         await refreshGameRatings(db, tx, gameId);
         await tx
           .delete(gameActivity)
           .where(and(eq(gameActivity.userId, userId), eq(gameActivity.gameId, gameId), eq(gameActivity.kind, 'review')));
         await bumpGeneration(tx, HOME_CACHE);
+        return true;
       });
     },
 
-    /** Votes or unvotes; the count is recounted from the votes in the same transaction, so it is exact. */
-    async toggleHelpful(reviewId: number, userId: number): Promise<{ isHelpful: boolean; helpfulCount: number }> {
+    /**
+     * Votes or unvotes; the count is recounted from the votes in the same transaction, under the review's
+     * row lock, so it is exact. Null when the review is gone (a deletion that came first).
+     */
+    async toggleHelpful(reviewId: number, userId: number): Promise<{ isHelpful: boolean; helpfulCount: number } | null> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT id FROM reviews WHERE id = ${reviewId} FOR UPDATE`);
+        const locked = await queryRows<{ id: number }>(tx, sql`SELECT id FROM reviews WHERE id = ${reviewId} FOR NO KEY UPDATE`);
+        if (locked.length === 0) return null;
         const removed = await tx
           .delete(reviewHelpfulVotes)
           .where(and(eq(reviewHelpfulVotes.reviewId, reviewId), eq(reviewHelpfulVotes.userId, userId)))

@@ -89,7 +89,9 @@ export function createReviewsService(deps: { reviews: ReviewsRepository }) {
 
   async function saved(userId: number, id: number, message: string): Promise<ReviewSaved> {
     const row = await repo.findById(userId, id);
-    return { message, data: toReview(row!, userId) };
+    // Deleted by a request that ran in between.
+    if (!row) throw new NotFoundError(reviewMessages.notFound);
+    return { message, data: toReview(row, userId) };
   }
 
   return {
@@ -143,13 +145,13 @@ export function createReviewsService(deps: { reviews: ReviewsRepository }) {
 
     async update(userId: number, id: number, input: ReviewInput): Promise<ReviewSaved> {
       const { gameId } = await ownReview(userId, id);
-      await repo.update(id, gameId, await values(gameId, input));
+      if (!(await repo.update(id, gameId, await values(gameId, input)))) throw new NotFoundError(reviewMessages.notFound);
       return saved(userId, id, reviewMessages.updated);
     },
 
     async delete(userId: number, id: number): Promise<MessageResponse> {
       const { gameId } = await ownReview(userId, id);
-      await repo.delete(id, userId, gameId);
+      if (!(await repo.delete(id, userId, gameId))) throw new NotFoundError(reviewMessages.notFound);
       return { message: reviewMessages.deleted };
     },
 
@@ -157,7 +159,9 @@ export function createReviewsService(deps: { reviews: ReviewsRepository }) {
       const owner = await repo.findOwner(id);
       if (!owner) throw new NotFoundError(reviewMessages.notFound);
       if (owner.userId === userId) throw new InvalidError(reviewMessages.helpfulOwn);
-      return repo.toggleHelpful(id, userId);
+      const status = await repo.toggleHelpful(id, userId);
+      if (!status) throw new NotFoundError(reviewMessages.notFound);
+      return status;
     },
 
     async helpfulStatus(viewerId: number | null, id: number): Promise<HelpfulStatus> {
