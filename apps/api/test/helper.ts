@@ -71,7 +71,8 @@ export const engines: TestEngine[] = [pgliteEngine, ...(TEST_DATABASE_URL ? [pos
 /** Redis for the shared rate-limit store, when TEST_REDIS_URL is set. */
 export const testRedisUrl: string | undefined = TEST_REDIS_URL || undefined;
 
-export type TestApp = { app: App; database: Database; close(): Promise<void> };
+/** `url` when the database lives on a PostgreSQL server (a second API process may open it). */
+export type TestApp = { app: App; database: Database; url?: string; close(): Promise<void> };
 
 /**
  * Builds the app on a fresh database of `engine`, loaded with the fixture catalog unless told otherwise.
@@ -81,7 +82,7 @@ export async function buildTestApp(
   engine: TestEngine,
   options: { seed?: boolean; configure?: (app: App) => void; app?: Partial<AppOptions> } = {},
 ): Promise<TestApp> {
-  const { database, dispose } = await engine.open();
+  const { database, dispose, url } = await engine.open();
   if (options.seed ?? true) await seedCatalogIfEmpty(database.db, fixtureCatalogFile, silentLog);
   const app = await buildApp({ database, ...options.app });
   options.configure?.(app);
@@ -89,6 +90,7 @@ export async function buildTestApp(
   return {
     app,
     database,
+    url,
     async close() {
       await app.close();
       await dispose();

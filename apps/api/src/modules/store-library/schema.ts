@@ -8,7 +8,7 @@ export type Store = (typeof STORES)[number];
 
 /**
  * A user's linked store account (Steam now, GOG next): one per user and store, and one store account
- * belongs to one user. `sync_started_at` is the server's sync cooldown, shared by every API process.
+ * belongs to one user. The sync cooldown is kept apart, in `store_sync_claims`, so unlinking keeps it.
  */
 export const storeLinks = pgTable(
   'store_links',
@@ -29,11 +29,29 @@ export const storeLinks = pgTable(
       .notNull()
       .default('active'),
     linkedAt: timestamp('linked_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    /** When the last sync began (the cooldown counts from it); a failed sync gives the time back. */
-    syncStartedAt: timestamp('sync_started_at', { withTimezone: true, mode: 'string' }),
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.store] }), uniqueIndex('store_links_account_key').on(t.store, t.externalUserId)],
+);
+
+/**
+ * The server's sync cooldown, one row per user and store, shared by every API process: `started_at` is
+ * when the last sync began (the cooldown counts from it; null once a failed first sync gave it back) and
+ * `previous_started_at` the start before it, which a failed sync gives back. A sync is claimed with one
+ * INSERT ... ON CONFLICT DO UPDATE ... WHERE, which locks and re-checks the row, so exactly one request
+ * starts a sync per cooldown. It outlives the store link: disconnecting and connecting again keeps it.
+ */
+export const storeSyncClaims = pgTable(
+  'store_sync_claims',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    store: text('store', { enum: STORES }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'string' }),
+    previousStartedAt: timestamp('previous_started_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.store] })],
 );
 
 /**

@@ -154,7 +154,7 @@ export function createStoreLibraryService(deps: StoreLibraryDeps) {
       try {
         items = await fetchLibrary(claim.externalUserId);
       } catch (err) {
-        await repo.releaseSync(userId, store, startedAt, claim.previous);
+        await repo.releaseSync(userId, store, startedAt);
         throw err;
       }
       await repo.saveLibrary(userId, store, items, startedAt);

@@ -12,6 +12,7 @@ export type StoreLinkRow = {
   username: string | null;
   avatar_url: string | null;
   profile_url: string | null;
+  /** When the last sync began (store_sync_claims), the cooldown's start. */
   sync_started_at: string | null;
   last_synced_at: string | null;
 };
@@ -49,9 +50,7 @@ export type LibraryRow = {
 
 export type LinkOutcome = 'linked' | 'in_use';
 export type SyncClaim =
-  | { kind: 'claimed'; previous: string | null; externalUserId: string }
-  | { kind: 'cooling'; remainingSeconds: number }
-  | { kind: 'not_linked' };
+  { kind: 'claimed'; externalUserId: string } | { kind: 'cooling'; remainingSeconds: number } | { kind: 'not_linked' };
 
 export type StoreLibraryRepository = ReturnType<typeof createStoreLibraryRepository>;
 
@@ -61,9 +60,10 @@ export function createStoreLibraryRepository(db: AppDb) {
     async findLink(userId: number, store: Store): Promise<StoreLinkRow | null> {
       const [row] = await queryRows<StoreLinkRow>(
         db,
-        sql`SELECT external_user_id, username, avatar_url, profile_url,
-              ${iso('sync_started_at')} AS sync_started_at, ${iso('last_synced_at')} AS last_synced_at
-            FROM store_links WHERE user_id = ${userId} AND store = ${store}`,
+        sql`SELECT l.external_user_id, l.username, l.avatar_url, l.profile_url,
+              ${iso('c.started_at')} AS sync_started_at, ${iso('l.last_synced_at')} AS last_synced_at
+            FROM store_links l LEFT JOIN store_sync_claims c ON c.user_id = l.user_id AND c.store = l.store
+            WHERE l.user_id = ${userId} AND l.store = ${store}`,
       );
       return row ?? null;
     },
@@ -99,7 +99,6 @@ export function createStoreLibraryRepository(db: AppDb) {
             VALUES (${userId}, ${store}, ${account.externalUserId}, ${account.username}, ${account.avatarUrl}, ${account.profileUrl},
               ${account.tokens ?? null}, ${account.tokenExpiresAt ?? null}::timestamptz)
             ON CONFLICT (user_id, store) DO UPDATE SET
-              sync_started_at = CASE WHEN store_links.external_user_id = excluded.external_user_id THEN store_links.sync_started_at END,
               last_synced_at = CASE WHEN store_links.external_user_id = excluded.external_user_id THEN store_links.last_synced_at END,
               external_user_id = excluded.external_user_id, username = excluded.username,
               avatar_url = excluded.avatar_url, profile_url = excluded.profile_url, tokens = excluded.tokens,
@@ -155,30 +154,39 @@ export function createStoreLibraryRepository(db: AppDb) {
     },
 
     /**
-     * Starts a sync if the cooldown allows, atomically (one UPDATE, so two API processes cannot both
-     * start one): answers the previous start, to give the time back if the sync fails.
+     * Starts a sync of a linked store if the cooldown allows. Exactly one of any number of requests, in
+     * any number of API processes, claims it: INSERT ... ON CONFLICT DO UPDATE locks the user's claim row
+     * and re-checks the cooldown on its latest version (a join or a read first would not). The claim
+     * outlives the link, so disconnecting and connecting again does not start the cooldown over.
      */
     async claimSync(userId: number, store: Store, now: Date, cooldownSeconds: number): Promise<SyncClaim> {
-      const nowIso = now.toISOString();
-      const cutoff = new Date(now.getTime() - cooldownSeconds * 1000).toISOString();
-      const [claimed] = await queryRows<{ previous: string | null; external_user_id: string }>(
-        db,
-        sql`UPDATE store_links l SET sync_started_at = ${nowIso}::timestamptz
-            FROM store_links old
-            WHERE l.user_id = ${userId} AND l.store = ${store} AND old.user_id = l.user_id AND old.store = l.store
-              AND (old.sync_started_at IS NULL OR old.sync_started_at <= ${cutoff}::timestamptz)
-            RETURNING ${iso('old.sync_started_at')} AS previous, l.external_user_id`,
-      );
-      if (claimed) return { kind: 'claimed', previous: claimed.previous, externalUserId: claimed.external_user_id };
       const link = await this.findLink(userId, store);
       if (!link) return { kind: 'not_linked' };
-      return { kind: 'cooling', remainingSeconds: remainingCooldown(link.sync_started_at, now, cooldownSeconds) };
+      const cutoff = new Date(now.getTime() - cooldownSeconds * 1000).toISOString();
+      let remainingSeconds = 0;
+      // A second try only when a failed sync gave the time back between the claim and the read.
+      for (let attempt = 0; attempt < 2 && remainingSeconds === 0; attempt++) {
+        const claimed = await queryRows<{ user_id: number }>(
+          db,
+          sql`INSERT INTO store_sync_claims AS c (user_id, store, started_at) VALUES (${userId}, ${store}, ${now.toISOString()}::timestamptz)
+              ON CONFLICT (user_id, store) DO UPDATE SET previous_started_at = c.started_at, started_at = excluded.started_at
+                WHERE c.started_at IS NULL OR c.started_at <= ${cutoff}::timestamptz
+              RETURNING c.user_id`,
+        );
+        if (claimed.length) return { kind: 'claimed', externalUserId: link.external_user_id };
+        const [row] = await queryRows<{ started_at: string | null }>(
+          db,
+          sql`SELECT ${iso('started_at')} AS started_at FROM store_sync_claims WHERE user_id = ${userId} AND store = ${store}`,
+        );
+        remainingSeconds = remainingCooldown(row?.started_at ?? null, now, cooldownSeconds);
+      }
+      return { kind: 'cooling', remainingSeconds: Math.max(remainingSeconds, 1) };
     },
 
-    /** A failed sync gives the cooldown back (unless another sync has started since). */
-    async releaseSync(userId: number, store: Store, startedAt: Date, previous: string | null): Promise<void> {
-      await db.execute(sql`UPDATE store_links SET sync_started_at = ${previous}::timestamptz
-        WHERE user_id = ${userId} AND store = ${store} AND sync_started_at = ${startedAt.toISOString()}::timestamptz`);
+    /** A failed sync gives the cooldown back: the start before it counts again (unless another sync has started since). */
+    async releaseSync(userId: number, store: Store, startedAt: Date): Promise<void> {
+      await db.execute(sql`UPDATE store_sync_claims SET started_at = previous_started_at, previous_started_at = NULL
+        WHERE user_id = ${userId} AND store = ${store} AND started_at = ${startedAt.toISOString()}::timestamptz`);
     },
 
     async finishSync(userId: number, store: Store, now: Date): Promise<void> {
