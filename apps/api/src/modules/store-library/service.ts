@@ -157,7 +157,8 @@ export function createStoreLibraryService(deps: StoreLibraryDeps) {
         await repo.releaseSync(userId, store, startedAt);
         throw err;
       }
-      await repo.saveLibrary(userId, store, items, startedAt);
+      // Disconnected (or another account linked) while the library was fetched: nothing is saved.
+      if (!(await repo.saveLibrary(userId, store, claim.externalUserId, items, startedAt))) throw new InvalidError(deps.messages.notLinked);
       await matchUnmatched(userId);
       await repo.finishSync(userId, store, now());
       const counts = await repo.counts(userId, store);

@@ -87,6 +87,8 @@ export function createStoreLibraryRepository(db: AppDb) {
     ): Promise<LinkOutcome> {
       try {
         return await db.transaction(async (tx) => {
+          // A sync saving the old account's library finishes first; the rows it wrote then go below.
+          await tx.execute(sql`SELECT 1 FROM store_links WHERE user_id = ${userId} AND store = ${store} FOR UPDATE`);
           const [owner] = await queryRows<{ user_id: number }>(
             tx,
             sql`SELECT user_id FROM store_links WHERE store = ${store} AND external_user_id = ${account.externalUserId}`,
@@ -141,14 +143,17 @@ export function createStoreLibraryRepository(db: AppDb) {
       return updated.length > 0;
     },
 
-    /** Removes the link and its library rows (collections keep their games); false when there was none. */
+    /**
+     * Removes the link and its library rows (collections keep their games); false when there was none.
+     * The link goes first: it waits for a sync saving under it, whose rows the next statement then sees.
+     */
     async unlink(userId: number, store: Store): Promise<boolean> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`DELETE FROM store_library_games WHERE user_id = ${userId} AND store = ${store}`);
         const removed = await queryRows<{ user_id: number }>(
           tx,
           sql`DELETE FROM store_links WHERE user_id = ${userId} AND store = ${store} RETURNING user_id`,
         );
+        await tx.execute(sql`DELETE FROM store_library_games WHERE user_id = ${userId} AND store = ${store}`);
         return removed.length > 0;
       });
     },
@@ -195,12 +200,26 @@ export function createStoreLibraryRepository(db: AppDb) {
     },
 
     /**
-     * Writes what the store reported: new items are added, known ones get their title, icon and
-     * playtime (never their mapping), and items the store no longer lists are marked not owned.
+     * Writes what the store reported for the linked account: new items are added, known ones get their
+     * title, icon and playtime (never their mapping), and items the store no longer lists are marked not
+     * owned. False, and nothing written, when that account is no longer linked (disconnected or replaced
+     * while its library was fetched); the link stays locked while the rows are written.
      */
-    async saveLibrary(userId: number, store: Store, items: readonly LibraryItemInput[], now: Date): Promise<void> {
+    async saveLibrary(
+      userId: number,
+      store: Store,
+      externalUserId: string,
+      items: readonly LibraryItemInput[],
+      now: Date,
+    ): Promise<boolean> {
       const nowIso = now.toISOString();
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
+        const linked = await queryRows<{ user_id: number }>(
+          tx,
+          sql`SELECT user_id FROM store_links WHERE user_id = ${userId} AND store = ${store} AND external_user_id = ${externalUserId}
+              FOR SHARE`,
+        );
+        if (!linked.length) return false;
         if (items.length)
           await tx.execute(sql`INSERT INTO store_library_games
               (user_id, store, external_id, title, icon_url, playtime_forever, playtime_2weeks, last_played_at, owned, last_synced_at)
@@ -212,6 +231,7 @@ export function createStoreLibraryRepository(db: AppDb) {
               last_played_at = excluded.last_played_at, owned = true, last_synced_at = excluded.last_synced_at`);
         await tx.execute(sql`UPDATE store_library_games SET owned = false
           WHERE user_id = ${userId} AND store = ${store} AND owned AND last_synced_at < ${nowIso}::timestamptz`);
+        return true;
       });
     },
 
