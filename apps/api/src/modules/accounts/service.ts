@@ -55,7 +55,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
       const { displayName, bio, profileCompleted, profileImageUrl } = update;
       if (await users.isDisplayNameTaken(displayName, userId)) throw new InvalidError(accountMessages.displayNameTaken, 'displayName');
       if (profileImageUrl && !deps.isOwnProfileImageUrl(userId, profileImageUrl)) {
-        throw new InvalidError(uploadMessages.imageUploadFailed, 'profileImageUrl');
+        throw new InvalidError(uploadMessages.profileImageNotOwn, 'profileImageUrl');
       }
       const current = await currentUser(userId);
       const result = await users.updateProfile(userId, {
