@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { displayNameError, normalizeDisplayName } from '@gameshelf/contracts';
 import { assignDisplayNameKeys, displayNameKey } from '../../src/modules/accounts/display-name-key.ts';
 
 describe('display name key', () => {
@@ -25,6 +27,22 @@ describe('display name key', () => {
     ['ㄱㅏ', '가'],
   ])('%j and %j stay apart', (a, b) => {
     expect(displayNameKey(a)).not.toBe(displayNameKey(b));
+  });
+});
+
+describe('normalising twice changes nothing', () => {
+  it('for names, their rule and their key, whatever the text', () => {
+    const conjoiningJamo = fc.integer({ min: 0x1100, max: 0x11ff }).map((code) => String.fromCodePoint(code));
+    const text = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 30 }), fc.string({ unit: conjoiningJamo, maxLength: 10 }));
+    fc.assert(
+      fc.property(text, (value) => {
+        const once = normalizeDisplayName(value);
+        expect(normalizeDisplayName(once)).toBe(once);
+        expect(displayNameError(once)).toBe(displayNameError(value));
+        expect(displayNameKey(once)).toBe(displayNameKey(value));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
