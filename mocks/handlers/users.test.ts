@@ -77,6 +77,7 @@ describe('check-display-name', () => {
     server.use(...usersHandlers.displayNameAvailable);
     expect(await check('새로운닉')).toEqual({ available: true });
     expect(await check('게임왕')).toEqual({ available: false, message: accountMessages.displayNameTaken });
+    expect(await check('게임\u200b왕')).toEqual({ available: false, message: accountMessages.displayNameTaken });
     expect(await check('가')).toEqual({ available: false, message: accountMessages.displayNameTooShort });
   });
 

@@ -13,6 +13,7 @@ import {
   type UserProfile,
   accountMessages,
   commonMessages,
+  normalizeDisplayName,
   uploadMessages,
 } from '@gameshelf/contracts';
 import { fixtureProfiles, settingsOf, takenDisplayNames, uploadedProfileImageUrl } from '../fixtures/profiles.ts';
@@ -38,7 +39,7 @@ const never = async (): Promise<never> => {
   throw new Error('unreachable');
 };
 
-const isTaken = (displayName: string) => (takenDisplayNames as readonly string[]).includes(displayName.trim());
+const isTaken = (displayName: string) => (takenDisplayNames as readonly string[]).includes(normalizeDisplayName(displayName));
 
 const displayNameTaken = () => HttpResponse.json<ErrorBody>(errorBody(accountMessages.displayNameTaken, 'displayName'), { status: 400 });
 

@@ -7,7 +7,9 @@ import { rebuildStaleSearchRows } from './modules/catalog/search-documents.ts';
 import { warmSearchIndex } from './modules/catalog/search-index/search-index-store.ts';
 import { databaseTarget, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { fillMissingDisplayNameKeys } from './modules/accounts/display-name-key.ts';
 import { resolveJwtSecret } from './modules/accounts/jwt-secret.ts';
+import { createUsersRepository } from './modules/accounts/users-repository.ts';
 import { resolveDataDirSecret } from './shared/data-dir-secret.ts';
 import { createLocalImageStore, createS3ImageStore } from './modules/uploads/image-store.ts';
 import { maintenanceFilePath } from './modules/maintenance/maintenance-file.ts';
@@ -22,6 +24,9 @@ const database = await openDatabase({
 });
 await database.migrate();
 await seedCatalogIfEmpty(database.db, config.seedFile, logger);
+// Nicknames saved before look-alike keys existed get theirs before anyone can claim a look-alike.
+const keyed = await fillMissingDisplayNameKeys(createUsersRepository(database.db));
+if (keyed) logger.info(`Nicknames: ${keyed} look-alike keys filled.`);
 // Games written before the search table existed, or under older normalisation rules, get their rows now.
 const rebuilt = await rebuildStaleSearchRows(database.db, {
   onProgress: (built) => logger.info(`Search index: ${built} games rebuilt so far`),

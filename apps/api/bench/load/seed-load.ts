@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type AppDb } from '../../src/db/database.ts';
 import { ageWeightSum } from '../../src/shared/age-weight.ts';
+import { fillMissingDisplayNameKeys } from '../../src/modules/accounts/display-name-key.ts';
+import { createUsersRepository } from '../../src/modules/accounts/users-repository.ts';
 
 /** What `npm run load` seeds on top of the full catalog (issue 21: at least these). */
 export const SEED_SIZES = {
@@ -55,6 +57,7 @@ export async function seedLoad(db: AppDb, log: (line: string) => void): Promise<
     INSERT INTO users (username, display_name, bio, is_public_profile, profile_completed)
     SELECT 'load_' || i, '로드유저' || i, CASE WHEN i % 7 = 0 THEN '게임을 좋아하는 평범한 직장인입니다.' ELSE '' END, i % 10 <> 0, true
     FROM generate_series(1, ${SEED_SIZES.users}) i ON CONFLICT DO NOTHING`);
+  await fillMissingDisplayNameKeys(createUsersRepository(db));
   await db.execute(sql`DROP TABLE IF EXISTS load_pool`);
   await db.execute(
     sql`CREATE UNLOGGED TABLE load_pool AS SELECT row_number() OVER (ORDER BY popularity DESC, id)::int AS r, id FROM games ORDER BY popularity DESC, id LIMIT ${POPULAR_POOL}`,

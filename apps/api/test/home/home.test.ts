@@ -134,6 +134,7 @@ describe.each(engines)('home and banners on $name', (engine) => {
       [{ imageUrl: 'http://cdn.example.com/a.png' }, homeMessages.bannerImageInvalid],
       [{ imageUrl: 'javascript:alert(1)' }, homeMessages.bannerImageInvalid],
       [{ imageUrl: '/uploads/profile-images/1-abc.webp' }, homeMessages.bannerImageInvalid],
+      [{ imageUrl: '/uploads/banners/../profile-images/1-abcdefghijklmnop.webp' }, homeMessages.bannerImageInvalid],
       [{ title: '   ' }, homeMessages.bannerTitleRequired],
       [{ title: '가'.repeat(51) }, homeMessages.bannerTitleTooLong],
       [{ backgroundColor: 'red' }, homeMessages.bannerColorInvalid],

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, ProfileImageUploadSchema } from '@gameshelf/contracts';
+import { apiPaths, ProfileImageUploadSchema, uploadMessages } from '@gameshelf/contracts';
 import { startFakeS3, type FakeS3 } from '@gameshelf/test-fakes/s3-server';
 import { createS3ImageStore } from '../../src/modules/uploads/image-store.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
@@ -48,6 +48,19 @@ describe('profile photos in an S3-compatible bucket', () => {
       payload: { displayName: '버킷유저', bio: '', profileImageUrl: imageUrl },
     });
     expect(saved.statusCode).toBe(200);
+
+    // Only that exact bucket URL: no path tricks, nesting or query after the user's prefix.
+    const [, prefix = '', name = ''] = /^(.+\/profile-images\/\d+-)(.+)$/.exec(imageUrl)!;
+    for (const url of [`${prefix}../../banners/${name}`, `${prefix}%2e%2e/${name}`, `${prefix}a/${name}`, `${imageUrl}?x-id=GetObject`]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: apiPaths.profile,
+        headers: bearer(accessToken),
+        payload: { displayName: '버킷유저', bio: '', profileImageUrl: url },
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ message: uploadMessages.profileImageNotOwn, field: 'profileImageUrl' });
+    }
   });
 
   it('a wrong secret is refused by the bucket and the upload fails without a URL', async () => {

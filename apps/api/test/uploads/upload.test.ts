@@ -82,6 +82,40 @@ describe.each(engines)('profile image upload on $name', (engine) => {
     expect(saved.json()).toMatchObject({ profileImageUrl: imageUrl });
   });
 
+  it('the profile takes only the exact URL of a photo this user uploaded', async () => {
+    const { imageUrl } = ProfileImageUploadSchema.parse((await upload(await photo(), 'me.jpg', 'image/jpeg')).json());
+    const [, prefix = '', name = ''] = /^(\/uploads\/profile-images\/\d+-)(.+)$/.exec(imageUrl)!;
+    const other = await devLogin(t.app, 'upload_other');
+    const save = (profileImageUrl: string, accessToken = token) =>
+      t.app.inject({
+        method: 'PUT',
+        url: apiPaths.profile,
+        headers: bearer(accessToken),
+        payload: { displayName: '경로검사', bio: '', profileImageUrl },
+      });
+    for (const url of [
+      `${prefix}../../banners/${name}`,
+      `${prefix}../${other.userId}-${name}`,
+      `${prefix}%2e%2e/${name}`,
+      `${prefix}%2E%2E%2F${name}`,
+      `${prefix}..%2f${name}`,
+      `${prefix}nested/${name}`,
+      `${prefix}${name}/../${name}`,
+      `${imageUrl}?size=full`,
+      `${imageUrl}#top`,
+      `${prefix}${name.replace('.webp', '.svg')}`,
+      `${prefix}`,
+      `/uploads/profile-images/${other.userId}-${name}`,
+    ]) {
+      const res = await save(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ message: uploadMessages.profileImageNotOwn, field: 'profileImageUrl' });
+    }
+    // Another user cannot point at this one's photo either.
+    expect((await save(imageUrl, other.accessToken)).statusCode).toBe(400);
+    expect((await save(imageUrl)).statusCode).toBe(200);
+  });
+
   it('a 6 MB file is refused with 413 and the size message', async () => {
     const big = Buffer.alloc(6 * 1024 * 1024, 1);
     expect(big.length).toBeGreaterThan(PROFILE_IMAGE_MAX_BYTES);

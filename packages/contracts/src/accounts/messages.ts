@@ -8,6 +8,7 @@ export const accountMessages = {
   displayNameTooShort: '닉네임은 2글자 이상이어야 합니다.',
   displayNameTooLong: '닉네임은 20글자 이하여야 합니다.',
   displayNameCharacters: '닉네임은 한글/영문/숫자/언더스코어/공백만 사용 가능합니다.',
+  displayNameSpacing: '닉네임의 공백은 단어 사이에 한 칸씩만 사용할 수 있습니다.',
   displayNameTaken: '이미 사용 중인 닉네임입니다.',
   displayNameAvailable: '사용 가능한 닉네임입니다.',
   bioTooLong: '자기소개는 30글자 이하여야 합니다.',

@@ -1,16 +1,8 @@
 import '../zod-config.ts';
 import { z } from 'zod';
 import { accountMessages } from './messages.ts';
-import {
-  BIO_MAX,
-  DISPLAY_NAME_MAX,
-  DISPLAY_NAME_MIN,
-  DISPLAY_NAME_PATTERN,
-  devUsernameError,
-  OAUTH_PROVIDERS,
-  RANDOM_NICKNAME_PATTERN,
-  USER_ROLES,
-} from './values.ts';
+import { visibleText } from '../common/values.ts';
+import { BIO_MAX, devUsernameError, displayNameError, normalizeDisplayName, OAUTH_PROVIDERS, USER_ROLES } from './values.ts';
 
 export const OAuthProviderSchema = z.enum(OAUTH_PROVIDERS);
 export const UserRoleSchema = z.enum(USER_ROLES);
@@ -103,32 +95,19 @@ export const AccountConflictQuerySchema = z.object({
 });
 export type AccountConflictQuery = z.infer<typeof AccountConflictQuerySchema>;
 
-/**
- * The nickname rule, checked in this order (spec 2 §5): required, 2-20 characters, allowed characters.
- * The random nickname contains '-', which the character rule would refuse; it is allowed as generated.
- * Counts are of characters (code points), so each Hangul syllable counts once.
- */
+/** The nickname: normalised (`normalizeDisplayName`), then checked by `displayNameError` (spec 2 §5). */
 export const DisplayNameSchema = z
   .string()
-  .transform((value) => value.trim())
+  .transform(normalizeDisplayName)
   .superRefine((value, ctx) => {
-    const length = [...value].length;
-    if (length === 0) ctx.addIssue({ code: 'custom', message: accountMessages.displayNameRequired });
-    else if (length < DISPLAY_NAME_MIN) ctx.addIssue({ code: 'custom', message: accountMessages.displayNameTooShort });
-    else if (length > DISPLAY_NAME_MAX) ctx.addIssue({ code: 'custom', message: accountMessages.displayNameTooLong });
-    else if (!DISPLAY_NAME_PATTERN.test(value) && !RANDOM_NICKNAME_PATTERN.test(value))
-      ctx.addIssue({ code: 'custom', message: accountMessages.displayNameCharacters });
+    const problem = displayNameError(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-/** The first problem with a nickname, or null when it is valid (for live validation in forms). */
-export function displayNameError(value: string): string | null {
-  const result = DisplayNameSchema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? accountMessages.displayNameRequired);
-}
-
+/** Bio: trimmed, empty when it shows nothing, at most 30 characters. */
 export const BioSchema = z
   .string()
-  .transform((value) => value.trim())
+  .transform(visibleText)
   .refine((value) => [...value].length <= BIO_MAX, { message: accountMessages.bioTooLong });
 
 /** Own profile (spec 2 §3 "User profile (own)"). Store links stay null until store linking exists. */

@@ -1,3 +1,4 @@
+import { DIRECTION_CONTROL, hasDirectionControl, removeInvisible } from '../common/values.ts';
 import { accountMessages } from './messages.ts';
 
 /** Social sign-in providers (spec 1 §1, §7). */
@@ -40,8 +41,56 @@ export const LOGIN_ERROR_CODES = ['authentication_failed', 'oauth2_failure'] as 
 export const DISPLAY_NAME_MIN = 2;
 export const DISPLAY_NAME_MAX = 20;
 export const BIO_MAX = 30;
-/** Korean letters (syllables and jamo), Latin letters, digits, underscore and whitespace. */
-export const DISPLAY_NAME_PATTERN = /^[가-힣ㄱ-ㅎㅏ-ㅣA-Za-z0-9_\s]+$/;
+/** Korean letters (syllables and jamo), Latin letters, digits and underscore, in words one space apart. */
+export const DISPLAY_NAME_PATTERN = /^[가-힣ㄱ-ㅎㅏ-ㅣA-Za-z0-9_]+(?: [가-힣ㄱ-ㅎㅏ-ㅣA-Za-z0-9_]+)*$/;
+/** The same letters with any whitespace: what is wrong is only the spacing. */
+const DISPLAY_NAME_LETTERS_AND_WHITESPACE = /^[가-힣ㄱ-ㅎㅏ-ㅣA-Za-z0-9_\s]+$/;
 /** Random nickname: 'user-' plus 10 alphanumerics (spec 2 §5). */
 export const RANDOM_NICKNAME_PREFIX = 'user-';
 export const RANDOM_NICKNAME_PATTERN = /^user-[A-Za-z0-9]{10}$/;
+
+const NOT_COMPATIBILITY_JAMO = /[^\u3131-\u318E]+/gu;
+const CONJOINING_JAMO = /[\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF]/gu;
+let compatibilityJamoOf: Map<string, string> | undefined;
+
+/** The compatibility jamo (ㄱ, ㅏ) a lone conjoining jamo looks like: the inverse of their NFKC mapping. */
+function toCompatibilityJamo(jamo: string): string {
+  if (!compatibilityJamoOf) {
+    compatibilityJamoOf = new Map();
+    for (let code = 0x3131; code <= 0x318e; code++) {
+      const letter = String.fromCodePoint(code);
+      const conjoining = letter.normalize('NFKC');
+      if (conjoining !== letter && !compatibilityJamoOf.has(conjoining)) compatibilityJamoOf.set(conjoining, letter);
+    }
+  }
+  return compatibilityJamoOf.get(jamo) ?? jamo;
+}
+
+/**
+ * A nickname as it is stored: NFKC (full-width letters and digits become ASCII, the ideographic and
+ * no-break spaces become spaces), lone conjoining jamo as the compatibility jamo they look like
+ * (compatibility jamo are left out of NFKC, so 'ㄱㅏ' stays two letters), invisible characters removed
+ * but for direction controls, which the rule refuses, and trimmed.
+ */
+export function normalizeDisplayName(value: string): string {
+  const folded = value.replace(NOT_COMPATIBILITY_JAMO, (run) => run.normalize('NFKC')).replace(CONJOINING_JAMO, toCompatibilityJamo);
+  return removeInvisible(folded, DIRECTION_CONTROL).trim();
+}
+
+/**
+ * The first problem with a nickname, or null when it is valid (spec 2 §5: required, 2-20 characters,
+ * allowed characters), checked on the normalised name. Whitespace other than single spaces between
+ * words is refused with its own message; so are direction controls, as characters not allowed.
+ * The random nickname contains '-', which the character rule would refuse; it is allowed as generated.
+ * Counts are of characters (code points), so each Hangul syllable counts once.
+ */
+export function displayNameError(value: string): string | null {
+  const name = normalizeDisplayName(value);
+  const length = [...name].length;
+  if (length === 0) return accountMessages.displayNameRequired;
+  if (length < DISPLAY_NAME_MIN) return accountMessages.displayNameTooShort;
+  if (length > DISPLAY_NAME_MAX) return accountMessages.displayNameTooLong;
+  if (DISPLAY_NAME_PATTERN.test(name) || RANDOM_NICKNAME_PATTERN.test(name)) return null;
+  if (!hasDirectionControl(name) && DISPLAY_NAME_LETTERS_AND_WHITESPACE.test(name)) return accountMessages.displayNameSpacing;
+  return accountMessages.displayNameCharacters;
+}

@@ -4,6 +4,7 @@ export const collectionMessages = {
   nameRequired: '컬렉션 이름을 입력해주세요.',
   nameTooShort: '컬렉션 이름은 2글자 이상 입력해주세요.',
   nameTooLong: '컬렉션 이름은 10글자 이하로 입력해주세요.',
+  nameCharacters: '컬렉션 이름에 쓸 수 없는 문자가 들어 있습니다.',
   saveFailed: '컬렉션 생성/수정 중 오류가 발생했습니다.',
   created: '컬렉션이 생성되었습니다.',
   updated: '컬렉션이 수정되었습니다.',

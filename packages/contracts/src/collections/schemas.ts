@@ -1,12 +1,12 @@
 import '../zod-config.ts';
 import { z } from 'zod';
 import { pageSchema, idNumber, idParam } from '../common/schemas.ts';
+import { visibleText } from '../common/values.ts';
 import { PlatformCodeSchema } from '../catalog/schemas.ts';
 import { collectionMessages } from './messages.ts';
 import {
   charLength,
-  COLLECTION_NAME_MAX,
-  COLLECTION_NAME_MIN,
+  collectionNameError,
   COLLECTIONS_PAGE_SIZE_DEFAULT,
   COLLECTIONS_PAGE_SIZE_MAX,
   COMPLETION_STEP,
@@ -16,15 +16,13 @@ import {
   PURCHASE_STORE_MAX,
 } from './values.ts';
 
-/** Collection name: trimmed, 2-10 characters (spec 2 §5), checked in this order. */
+/** Collection name: trimmed, 2-10 characters (spec 2 §5), by `collectionNameError`. */
 export const CollectionNameSchema = z
   .string({ error: collectionMessages.nameRequired })
-  .transform((value) => value.trim())
+  .transform(visibleText)
   .superRefine((value, ctx) => {
-    const length = charLength(value);
-    if (length === 0) ctx.addIssue({ code: 'custom', message: collectionMessages.nameRequired });
-    else if (length < COLLECTION_NAME_MIN) ctx.addIssue({ code: 'custom', message: collectionMessages.nameTooShort });
-    else if (length > COLLECTION_NAME_MAX) ctx.addIssue({ code: 'custom', message: collectionMessages.nameTooLong });
+    const problem = collectionNameError(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
 /** Create and update (PUT or PATCH) of a collection. */
@@ -122,12 +120,12 @@ const completionPercentage = z
   .refine((n) => n % COMPLETION_STEP === 0, { message: collectionMessages.completionInvalid });
 const personalNotes = z
   .string()
-  .transform((value) => value.trim())
+  .transform(visibleText)
   .refine((value) => charLength(value) <= PERSONAL_NOTES_MAX, { message: collectionMessages.notesTooLong })
   .nullable();
 const purchaseStore = z
   .string()
-  .transform((value) => value.trim())
+  .transform(visibleText)
   .refine((value) => charLength(value) <= PURCHASE_STORE_MAX, { message: collectionMessages.storeTooLong })
   .nullable();
 const purchasePrice = z

@@ -1,3 +1,6 @@
+import { hasDirectionControl, visibleLength, visibleText } from '../common/values.ts';
+import { collectionMessages } from './messages.ts';
+
 /** Spec 2 §5 and §9. */
 export const COLLECTION_NAME_MIN = 2;
 export const COLLECTION_NAME_MAX = 10;
@@ -22,6 +25,19 @@ export const PLAY_STATUS_LABELS: Record<PlayStatus, string> = {
 
 /** Length as users count it: characters (code points). */
 export const charLength = (text: string): number => [...text].length;
+
+/**
+ * The name rule of spec 2 §5, in order: required, at least 2, at most 10 characters. A name that shows
+ * nothing is empty, the minimum counts what shows, and direction overrides are refused.
+ */
+export function collectionNameError(value: string): string | null {
+  const name = visibleText(value);
+  if (name === '') return collectionMessages.nameRequired;
+  if (visibleLength(name) < COLLECTION_NAME_MIN) return collectionMessages.nameTooShort;
+  if (charLength(name) > COLLECTION_NAME_MAX) return collectionMessages.nameTooLong;
+  if (hasDirectionControl(name)) return collectionMessages.nameCharacters;
+  return null;
+}
 
 /**
  * The play-status rules (spec 2 §4), applied by the server on every save and by the form as the

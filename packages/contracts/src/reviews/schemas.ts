@@ -1,12 +1,13 @@
 import '../zod-config.ts';
 import { z } from 'zod';
 import { idNumber } from '../common/schemas.ts';
+import { visibleText } from '../common/values.ts';
 import { reviewMessages } from './messages.ts';
 import {
   GAME_REVIEWS_PAGE_SIZE,
   isCalendarDate,
   REVIEW_COMPLETION_STATUSES,
-  REVIEW_CONTENT_MAX,
+  reviewContentError,
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
   REVIEWS_PAGE_SIZE_MAX,
@@ -20,10 +21,10 @@ const rating = z
 
 const content = z
   .string({ error: reviewMessages.contentRequired })
-  .transform((value) => value.trim())
+  .transform(visibleText)
   .superRefine((value, ctx) => {
-    if (value.length === 0) ctx.addIssue({ code: 'custom', message: reviewMessages.contentRequired });
-    else if ([...value].length > REVIEW_CONTENT_MAX) ctx.addIssue({ code: 'custom', message: reviewMessages.contentTooLong });
+    const problem = reviewContentError(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
 export const ReviewCompletionStatusSchema = z.enum(REVIEW_COMPLETION_STATUSES);

@@ -1,5 +1,15 @@
+import { isBlank } from '../common/values.ts';
+import { reviewMessages } from './messages.ts';
+
 /** Spec 2 §5 and §9. */
 export const REVIEW_CONTENT_MAX = 2000;
+
+/** The content rule: some text that shows (trimmed), at most 2000 characters. */
+export function reviewContentError(content: string): string | null {
+  if (isBlank(content)) return reviewMessages.contentRequired;
+  if ([...content.trim()].length > REVIEW_CONTENT_MAX) return reviewMessages.contentTooLong;
+  return null;
+}
 export const REVIEW_RATING_MIN = 0.5;
 export const REVIEW_RATING_MAX = 5;
 export const GAME_REVIEWS_PAGE_SIZE = 10;

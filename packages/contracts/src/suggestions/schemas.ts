@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { suggestionMessages } from './messages.ts';
 import { koreanTitleError, SUGGESTION_FIELDS, SUGGESTION_STATUSES, suggestionError } from './values.ts';
 import { pageSchema } from '../common/schemas.ts';
+import { visibleText } from '../common/values.ts';
 
 /** `POST /api/games/{id}/info-suggestions`: trimmed, 5-200 characters. */
 export const InfoSuggestionRequestSchema = z
   .object({
     suggestionText: z
       .string({ error: suggestionMessages.required })
-      .transform((value) => value.trim())
+      .transform(visibleText)
       .superRefine((value, ctx) => {
         const problem = suggestionError(value);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });

@@ -1,3 +1,4 @@
+import { isBlank, visibleLength } from '../common/values.ts';
 import { suggestionMessages } from './messages.ts';
 
 /** Spec 1 §5 and §9: 5-200 characters, 3 per user per game per day (a Korean calendar day, Asia/Seoul). */
@@ -15,7 +16,7 @@ export const KOREAN_TITLE_MAX = 100;
 /** The first problem with a proposed Korean title, or null when it can be sent. */
 export function koreanTitleError(value: string): string | null {
   const text = value.trim();
-  if (!text) return suggestionMessages.nameKoRequired;
+  if (isBlank(text)) return suggestionMessages.nameKoRequired;
   if ([...text].length > KOREAN_TITLE_MAX) return suggestionMessages.nameKoTooLong;
   if (!/[가-힣]/.test(text)) return suggestionMessages.nameKoNoHangul;
   return null;
@@ -28,11 +29,13 @@ export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
 /** Length as users count it: characters (code points), so each Hangul syllable counts once. */
 export const suggestionLength = (text: string): number => [...text.trim()].length;
 
-/** The first problem with a suggestion, or null when it can be sent (spec 1 §5, in order). */
+/**
+ * The first problem with a suggestion, or null when it can be sent (spec 1 §5, in order). Text that
+ * shows nothing is empty, and the minimum counts what shows.
+ */
 export function suggestionError(text: string): string | null {
-  const length = suggestionLength(text);
-  if (length === 0) return suggestionMessages.required;
-  if (length < SUGGESTION_MIN) return suggestionMessages.tooShort;
-  if (length > SUGGESTION_MAX) return suggestionMessages.tooLong;
+  if (isBlank(text)) return suggestionMessages.required;
+  if (visibleLength(text) < SUGGESTION_MIN) return suggestionMessages.tooShort;
+  if (suggestionLength(text) > SUGGESTION_MAX) return suggestionMessages.tooLong;
   return null;
 }

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * Accounts (issue 4). `display_name` is the unique nickname chosen at profile setup (null before);
- * `username` is generated, unique and used in profile URLs. Uniqueness of display names ignores case.
+ * Accounts (issue 4). `display_name` is the nickname chosen at profile setup (null before), unique by
+ * `display_name_key`, the form look-alike names share (display-name-key.ts); `username` is generated,
+ * unique and used in profile URLs.
  */
 export const users = pgTable(
   'users',
@@ -11,6 +12,8 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     username: text('username').notNull().unique(),
     displayName: text('display_name'),
+    /** `displayNameKey(display_name)`; for a name saved before keys existed that collided, suffixed '#<id>'. */
+    displayNameKey: text('display_name_key'),
     bio: text('bio').notNull().default(''),
     profileImageUrl: text('profile_image_url'),
     /** The verified e-mail the first sign-in brought, if any (one e-mail, one account: docs/decisions.md). */
@@ -27,7 +30,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_display_name_lower_key').on(sql`lower(${t.displayName})`),
+    uniqueIndex('users_display_name_key_unique').on(t.displayNameKey),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
   ],
 );

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   displayNameError,
+  normalizeDisplayName,
   type DisplayNameCheck,
   type ProfileUpdateRequestSchema,
   type Settings,
@@ -12,6 +13,7 @@ import {
   toUserInfo,
 } from '@gameshelf/contracts';
 import { InvalidError, NotFoundError, UnauthorizedError } from '../../shared/errors.ts';
+import { displayNameKey } from './display-name-key.ts';
 import { NO_STORE_LINKS, toUserProfile, type StoreLinkFields } from './user-info.ts';
 import type { UserRow, UsersRepository } from './users-repository.ts';
 
@@ -47,19 +49,23 @@ export function createProfileService(deps: ProfileServiceDeps) {
     },
 
     /**
-     * Saves nickname, bio, completion and photo. The nickname must be free (ignoring case; the user's
-     * own counts as free), the photo one this user uploaded (or null to remove it), and completing is
-     * one-way: a finished profile is never marked incomplete again.
+     * Saves nickname, bio, completion and photo. The nickname must be free: no other user may hold a
+     * name that looks the same (its key, display-name-key.ts; the user's own counts as free). The photo
+     * must be one this user uploaded (or null to remove it), and completing is one-way: a finished
+     * profile is never marked incomplete again.
      */
     async updateProfile(userId: number, update: ProfileUpdate): Promise<UserProfile> {
       const { displayName, bio, profileCompleted, profileImageUrl } = update;
-      if (await users.isDisplayNameTaken(displayName, userId)) throw new InvalidError(accountMessages.displayNameTaken, 'displayName');
       if (profileImageUrl && !deps.isOwnProfileImageUrl(userId, profileImageUrl)) {
-        throw new InvalidError(uploadMessages.imageUploadFailed, 'profileImageUrl');
+        throw new InvalidError(uploadMessages.profileImageNotOwn, 'profileImageUrl');
       }
       const current = await currentUser(userId);
+      // Kept as it is, a name keeps its key (suffixed when it collided before keys existed).
+      const key = current.displayName === displayName && current.displayNameKey ? current.displayNameKey : displayNameKey(displayName);
+      if (await users.isDisplayNameKeyTaken(key, userId)) throw new InvalidError(accountMessages.displayNameTaken, 'displayName');
       const result = await users.updateProfile(userId, {
         displayName,
+        displayNameKey: key,
         bio,
         ...(profileImageUrl !== undefined && { profileImageUrl }),
         profileCompleted: current.profileCompleted || profileCompleted === true,
@@ -69,11 +75,16 @@ export function createProfileService(deps: ProfileServiceDeps) {
       return toUserProfile(result.user, await storeLinks(userId));
     },
 
-    /** Whether a nickname is free: the contract's rules first, then the database (the caller's own counts as free). */
-    async checkDisplayName(displayName: string, callerId: number | undefined): Promise<DisplayNameCheck> {
-      const error = displayNameError(displayName);
+    /**
+     * Whether a nickname is free: the contract's rules first, then whether another user holds a name that
+     * looks the same (the caller's own name counts as free).
+     */
+    async checkDisplayName(value: string, callerId: number | undefined): Promise<DisplayNameCheck> {
+      const error = displayNameError(value);
       if (error) return { available: false, message: error };
-      const taken = await users.isDisplayNameTaken(displayName.trim(), callerId);
+      const displayName = normalizeDisplayName(value);
+      if (callerId !== undefined && (await users.findById(callerId))?.displayName === displayName) return { available: true };
+      const taken = await users.isDisplayNameKeyTaken(displayNameKey(displayName), callerId);
       return taken ? { available: false, message: accountMessages.displayNameTaken } : { available: true };
     },
 

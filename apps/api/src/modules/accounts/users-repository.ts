@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { UserRole } from '@gameshelf/contracts';
 import type { AppDb } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import type { DisplayNameKeyRow } from './display-name-key.ts';
 import { userIdentities, users } from './schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -10,7 +11,14 @@ export type IdentityProvider = (typeof userIdentities.$inferSelect)['provider'];
 
 export type NewIdentity = { provider: IdentityProvider; providerUserId: string; email: string | null };
 
-export type ProfileChanges = { displayName: string; bio: string; profileImageUrl?: string | null; profileCompleted?: boolean };
+export type ProfileChanges = {
+  displayName: string;
+  /** The look-alike key of `displayName` (display-name-key.ts), unique among users. */
+  displayNameKey: string;
+  bio: string;
+  profileImageUrl?: string | null;
+  profileCompleted?: boolean;
+};
 
 /** A saved profile, or why not: no such user, or the nickname was taken meanwhile (unique index). */
 export type UpdateProfileResult = { kind: 'updated'; user: UserRow } | { kind: 'not-found' } | { kind: 'display-name-taken' };
@@ -23,6 +31,9 @@ export function generateUsername(): string {
   for (let i = 0; i < 8; i++) suffix += USERNAME_ALPHABET[randomInt(USERNAME_ALPHABET.length)];
   return `player_${suffix}`;
 }
+
+/** Keys written per statement when filling them for existing users. */
+const KEY_FILL_BATCH = 1000;
 
 const normalizeEmail = (email: string | null) => email?.trim().toLowerCase() || null;
 
@@ -91,9 +102,9 @@ export function createUsersRepository(db: AppDb) {
       }
     },
 
-    /** Case-insensitive, as the unique index is; `exceptUserId` lets a user keep their own name. */
-    async isDisplayNameTaken(displayName: string, exceptUserId?: number): Promise<boolean> {
-      const condition = sql`lower(${users.displayName}) = ${displayName.toLowerCase()}`;
+    /** Whether another user holds the nickname key; `exceptUserId` lets a user keep their own name. */
+    async isDisplayNameKeyTaken(displayNameKey: string, exceptUserId?: number): Promise<boolean> {
+      const condition = eq(users.displayNameKey, displayNameKey);
       const [row] = await db
         .select({ id: users.id })
         .from(users)
@@ -112,9 +123,39 @@ export function createUsersRepository(db: AppDb) {
           .returning();
         return row ? { kind: 'updated', user: row } : { kind: 'not-found' };
       } catch (err) {
-        if (isUniqueViolation(err, 'users_display_name_lower_key')) return { kind: 'display-name-taken' };
+        if (isUniqueViolation(err, 'users_display_name_key_unique')) return { kind: 'display-name-taken' };
         throw err;
       }
+    },
+
+    /**
+     * Gives every named user without a nickname key one (names saved before keys existed), as `assign`
+     * decides from all named users oldest first. The table is locked against writes meanwhile, so
+     * instances starting together fill it once. Answers how many users got a key.
+     */
+    async fillMissingDisplayNameKeys(assign: (rows: DisplayNameKeyRow[]) => { id: number; displayNameKey: string }[]): Promise<number> {
+      const missing = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(isNotNull(users.displayName), isNull(users.displayNameKey)))
+        .limit(1);
+      if (missing.length === 0) return 0;
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`LOCK TABLE ${users} IN SHARE ROW EXCLUSIVE MODE`);
+        const rows = await tx
+          .select({ id: users.id, displayName: users.displayName, displayNameKey: users.displayNameKey })
+          .from(users)
+          .where(isNotNull(users.displayName))
+          .orderBy(asc(users.createdAt), asc(users.id));
+        const assigned = assign(rows.map((row) => ({ ...row, displayName: row.displayName ?? '' })));
+        for (let start = 0; start < assigned.length; start += KEY_FILL_BATCH) {
+          const values = assigned.slice(start, start + KEY_FILL_BATCH).map((row) => sql`(${row.id}::int, ${row.displayNameKey}::text)`);
+          await tx.execute(
+            sql`UPDATE ${users} SET display_name_key = v.key FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, key) WHERE ${users.id} = v.id`,
+          );
+        }
+        return assigned.length;
+      });
     },
 
     /**

@@ -21,13 +21,21 @@ async function processUpload(bytes: Buffer, process: (bytes: Buffer) => Promise<
   }
 }
 
+/** Stored file names: 12 random bytes in base64url (16 characters), as WebP. */
 const randomName = () => `${randomBytes(12).toString('base64url')}.webp`;
+/** What `randomName` makes, and nothing else: no '/', '.', '%', '?' or '#' can slip in after a prefix. */
+const STORED_NAME = /^[A-Za-z0-9_-]{16}\.webp$/;
 
 /**
  * Profile photos and banner pictures: stored re-encoded under their key prefix, and recognised by it
  * afterwards.
  */
 export function createUploadsService(deps: { imageStore: ImageStore }) {
+  /** True when `url` is exactly the public URL of a file stored under `prefix` by this service. */
+  const isStoredUnder = (prefix: string, url: string): boolean => {
+    const base = deps.imageStore.urlFor(prefix);
+    return url.startsWith(base) && STORED_NAME.test(url.slice(base.length));
+  };
   return {
     /** Re-encodes and stores a photo; answers its public URL. */
     async storeProfileImage(userId: number, bytes: Buffer): Promise<string> {
@@ -41,11 +49,11 @@ export function createUploadsService(deps: { imageStore: ImageStore }) {
       return deps.imageStore.put(`${BANNER_IMAGE_KEY_PREFIX}${randomName()}`, processed.data, processed.contentType);
     },
 
-    /** True when `url` is a banner picture uploaded to our store. */
-    isOwnBannerImageUrl: (url: string): boolean => url.startsWith(deps.imageStore.urlFor(BANNER_IMAGE_KEY_PREFIX)),
+    /** True when `url` is exactly a banner picture's URL in our store (`<prefix><name>.webp`). */
+    isOwnBannerImageUrl: (url: string): boolean => isStoredUnder(BANNER_IMAGE_KEY_PREFIX, url),
 
-    /** True when `url` is a photo this user uploaded to our store. */
-    isOwnProfileImageUrl: (userId: number, url: string): boolean => url.startsWith(deps.imageStore.urlFor(profileImageKeyPrefix(userId))),
+    /** True when `url` is exactly the URL of a photo this user uploaded to our store (`<prefix><name>.webp`). */
+    isOwnProfileImageUrl: (userId: number, url: string): boolean => isStoredUnder(profileImageKeyPrefix(userId), url),
   };
 }
 

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { COLLECTION_NAME_MAX, collectionMessages, commonMessages, type Collection } from '@gameshelf/contracts';
+import { COLLECTION_NAME_MAX, collectionMessages, collectionNameError, commonMessages, type Collection } from '@gameshelf/contracts';
 import { BackHeader, Button, LoadingState, SegmentedControl, TextField, useToast } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCollection, useSaveCollection } from '../api/collections.ts';
-import { collectionNameError } from '../lib/collection-views.ts';
 
 type Visibility = 'public' | 'private';
 const VISIBILITY = [

@@ -1,21 +1,4 @@
-import {
-  charLength,
-  COLLECTION_NAME_MAX,
-  COLLECTION_NAME_MIN,
-  collectionMessages,
-  type CollectionGame,
-  type CollectionSummary,
-  type PlayStatus,
-} from '@gameshelf/contracts';
-
-/** The name rule of spec 2 §5, in order: required, at least 2, at most 10 characters (trimmed). */
-export function collectionNameError(name: string): string | null {
-  const length = charLength(name.trim());
-  if (length === 0) return collectionMessages.nameRequired;
-  if (length < COLLECTION_NAME_MIN) return collectionMessages.nameTooShort;
-  if (length > COLLECTION_NAME_MAX) return collectionMessages.nameTooLong;
-  return null;
-}
+import { type CollectionGame, type CollectionSummary, type PlayStatus } from '@gameshelf/contracts';
 
 export type CollectionListSort = 'recent' | 'created' | 'name' | 'gameCount';
 export const COLLECTION_LIST_SORTS: { value: CollectionListSort; label: string }[] = [

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { displayNameError, type DisplayNameCheck, accountMessages, accountPaths } from '@gameshelf/contracts';
+import { displayNameError, normalizeDisplayName, type DisplayNameCheck, accountMessages, accountPaths } from '@gameshelf/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { userKeys } from '../../../lib/query-keys.ts';
@@ -28,7 +28,7 @@ export type DisplayNameAvailability =
  * A failed check says nothing: saving still validates on the server.
  */
 export function useDisplayNameAvailability(value: string, ownDisplayName?: string | null): DisplayNameAvailability {
-  const displayName = value.trim();
+  const displayName = normalizeDisplayName(value);
   const debounced = useDebouncedValue(displayName, DISPLAY_NAME_CHECK_DEBOUNCE_MS);
   const eligible = displayNameError(displayName) === null && displayName !== ownDisplayName;
   const settled = debounced === displayName;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { ProfileUpdateRequestSchema } from '@gameshelf/contracts';
+import { normalizeDisplayName, ProfileUpdateRequestSchema } from '@gameshelf/contracts';
 import { useDisplayNameAvailability } from '../api/check-display-name.ts';
 import { userKeys } from '../../../lib/query-keys.ts';
 
@@ -28,7 +28,7 @@ export function useProfileForm({
 
   /** The server refused the nickname on save: show its message and remember the answer for that name. */
   const rejectDisplayName = (name: string, message: string) => {
-    queryClient.setQueryData(userKeys.displayNameCheck(name.trim()), { available: false, message });
+    queryClient.setQueryData(userKeys.displayNameCheck(normalizeDisplayName(name)), { available: false, message });
     form.setError('displayName', { type: 'server', message }, { shouldFocus: true });
   };
 

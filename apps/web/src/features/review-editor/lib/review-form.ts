@@ -1,11 +1,4 @@
-import {
-  charLength,
-  REVIEW_CONTENT_MAX,
-  reviewMessages,
-  type Review,
-  type ReviewCompletionStatus,
-  type ReviewUpdate,
-} from '@gameshelf/contracts';
+import { reviewContentError, reviewMessages, type Review, type ReviewCompletionStatus, type ReviewUpdate } from '@gameshelf/contracts';
 
 /** The review form as typed: the platform as the select's text value ('' = none). */
 export interface ReviewForm {
@@ -29,13 +22,12 @@ export function toReviewForm(review: Review): ReviewForm {
 
 export type ReviewFormErrors = Partial<Record<'rating' | 'content', string>>;
 
-/** Spec 2 §5: a rating, some text after trimming, at most 2000 characters (the server checks again). */
+/** Spec 2 §5: a rating, and content by the contract's rule (the server checks again). */
 export function validateReview(form: ReviewForm): ReviewFormErrors {
   const errors: ReviewFormErrors = {};
   if (form.rating === null || form.rating <= 0) errors.rating = reviewMessages.ratingRequired;
-  const content = form.content.trim();
-  if (content === '') errors.content = reviewMessages.contentRequired;
-  else if (charLength(content) > REVIEW_CONTENT_MAX) errors.content = reviewMessages.contentTooLong;
+  const contentProblem = reviewContentError(form.content);
+  if (contentProblem) errors.content = contentProblem;
   return errors;
 }
 
