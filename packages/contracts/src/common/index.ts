@@ -1,3 +1,4 @@
 export * from './messages.ts';
 export * from './paths.ts';
 export * from './schemas.ts';
+export * from './dates.ts';

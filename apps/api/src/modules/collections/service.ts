@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   applyPlayStatusRules,
+  purchaseDateProblem,
   PLAYTIME_HOURS_MAX,
   type PlayStatus,
   PRIVATE_COLLECTION_CODE,
@@ -165,13 +166,8 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
 
   /** The checked and rule-applied record of a collected game; the platform must be one of the game's. */
   async function checkedValues(gameId: number, values: CollectedGameValues): Promise<CollectedGameValues> {
-    if (values.purchaseDate !== null) {
-      const parsed = new Date(`${values.purchaseDate}T00:00:00Z`);
-      if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== values.purchaseDate) {
-        throw new InvalidError(collectionMessages.purchaseDateInvalid, 'purchaseDate');
-      }
-      if (values.purchaseDate > koreanDay(now())) throw new InvalidError(collectionMessages.purchaseDateFuture, 'purchaseDate');
-    }
+    const dateProblem = values.purchaseDate === null ? null : purchaseDateProblem(values.purchaseDate, koreanDay(now()));
+    if (dateProblem) throw new InvalidError(dateProblem, 'purchaseDate');
     if (values.purchasePlatformId !== null) {
       const platformIds = (await repo.gamePlatformIds(gameId)) ?? [];
       if (!platformIds.includes(values.purchasePlatformId))
