@@ -23,10 +23,11 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /**
-     * Every route registered after this plugin (HEAD aside), with its `config.auth` or null and its
-     * input schemas: the inventory the route matrix and the generated-input tests walk.
+     * Every route registered after this plugin (HEAD aside), with its `config.auth` or null, whether it
+     * declares `config.writes` (a GET that changes state), and its input schemas: the inventory the route
+     * matrix, the generated-input and the maintenance tests walk.
      */
-    routeInventory: Array<{ method: string; url: string; auth: RouteAuth | null; schema: RouteInputSchemas }>;
+    routeInventory: Array<{ method: string; url: string; auth: RouteAuth | null; writes: boolean; schema: RouteInputSchemas }>;
     /** The inventory's routes declaring `config.auth` (tests check every one refuses guests). */
     readonly protectedRoutes: Array<{ method: string; url: string; auth: RouteAuth }>;
   }
@@ -61,9 +62,10 @@ export function registerAuthentication(app: FastifyInstance, deps: { authenticat
 
   app.addHook('onRoute', (route) => {
     const auth = route.config?.auth ?? null;
+    const writes = route.config?.writes !== undefined;
     const { body, querystring, params } = (route.schema ?? {}) as RouteInputSchemas;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeInventory.push({ method, url: route.url, auth, schema: { body, querystring, params } });
+      if (method !== 'HEAD') app.routeInventory.push({ method, url: route.url, auth, writes, schema: { body, querystring, params } });
     }
   });
 

@@ -14,6 +14,15 @@ export const cacheGenerations = pgTable('cache_generations', {
 /** Home data (featured and popular games, popular reviews): bumped by review, vote and catalog writes. */
 export const HOME_CACHE = 'home';
 
+/** Popular collection pages: bumped by likes, a collection's visibility change or deletion. */
+export const POPULAR_COLLECTIONS_CACHE = 'popular-collections';
+
+/**
+ * The caches that show people (names, photos, bios) and what their profile's visibility lets others
+ * see: a profile edit or a visibility change bumps them all in its transaction.
+ */
+export const PROFILE_DERIVED_CACHES = [HOME_CACHE, POPULAR_COLLECTIONS_CACHE] as const;
+
 /** A database or a transaction: anything that can run the statements. */
 type Runner = Pick<AppDb, 'insert' | 'select'>;
 
@@ -31,4 +40,9 @@ export async function readGeneration(runner: Runner, name: string): Promise<numb
     .from(cacheGenerations)
     .where(eq(cacheGenerations.name, name));
   return row?.generation ?? 0;
+}
+
+/** Marks every cache that shows people stale (a profile edit or a visibility change); call it inside the write's transaction. */
+export async function bumpProfileDerivedCaches(runner: Runner): Promise<void> {
+  for (const name of PROFILE_DERIVED_CACHES) await bumpGeneration(runner, name);
 }

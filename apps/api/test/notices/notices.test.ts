@@ -93,6 +93,29 @@ describe.each(engines)('notices on $name', (engine) => {
     expect(visitors.every((v) => /^u:\d+$/.test(v.visitor) || /^g:[\w-]{32}$/.test(v.visitor))).toBe(true);
   });
 
+  it('counts 20 parallel reads by one visitor once, and forgets the records of past days', async () => {
+    clock = new Date('2026-12-01T03:00:00Z');
+    const before = await viewCount(TERMS_NOTICE_ID);
+    const guest = { 'user-agent': 'Parallel/1.0' };
+    const read = (options: { token?: string; headers?: Record<string, string> }) =>
+      Promise.all(Array.from({ length: 20 }, () => call('GET', apiPaths.notice(TERMS_NOTICE_ID), options)));
+    for (const res of await read({ headers: guest })) expect(res.statusCode).toBe(200);
+    expect(await viewCount(TERMS_NOTICE_ID)).toBe(before + 1);
+    await read({ headers: { 'user-agent': 'Parallel/2.0' } });
+    expect(await viewCount(TERMS_NOTICE_ID)).toBe(before + 2);
+    await read({ token: user.accessToken });
+    expect(await viewCount(TERMS_NOTICE_ID)).toBe(before + 3);
+    // The next Korean day (00:00 KST) counts each of them again; the records before yesterday are gone.
+    clock = new Date('2026-12-02T15:00:00Z');
+    await read({ headers: guest });
+    expect(await viewCount(TERMS_NOTICE_ID)).toBe(before + 4);
+    const days = await queryRows<{ day: string }>(
+      t.database.db,
+      sql`SELECT DISTINCT to_char(day, 'YYYY-MM-DD') AS day FROM notice_views ORDER BY 1`,
+    );
+    expect(days.map((d) => d.day)).toEqual(['2026-12-03']);
+  });
+
   it('says "잘못된 공지사항 ID입니다." for a malformed id and 404 for a missing one', async () => {
     for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
       const res = await call('GET', apiPaths.notice(bad));

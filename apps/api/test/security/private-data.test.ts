@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionMessages, type LoginData } from '@gameshelf/contracts';
+import {
+  apiPaths,
+  CollectionPageSchema,
+  collectionMessages,
+  HomeDataSchema,
+  ReviewPageSchema,
+  ReviewStatsSchema,
+  reviewMessages,
+  type LoginData,
+} from '@gameshelf/contracts';
 import { queryRows } from '../../src/db/database.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
@@ -13,12 +22,13 @@ const CANARY = 'qz7canary';
 const SKIPPED = new Set(['POST /api/auth/logout']);
 
 /** The owner's rows that no call by another user may change. */
-const OWNER_TABLES = ['users', 'collections', 'collection_games', 'wishlist_items', 'game_info_suggestions', 'store_links'];
+const OWNER_TABLES = ['users', 'collections', 'collection_games', 'wishlist_items', 'game_info_suggestions', 'store_links', 'reviews'];
 
 /**
  * The route matrix's other-user and private-resource columns (issue 21): an owner with a private
- * profile, a private and a public collection, purchase details and notes on both, a wishlist, an
- * info suggestion, an e-mail address and a linked store's tokens, each carrying a canary. Every
+ * profile, a private and a public collection, purchase details and notes on both, a review, a
+ * wishlist, an info suggestion, an e-mail address and a linked store's tokens, each carrying a canary
+ * (a private profile hides the person's public collections and reviews too: issue 33). Every
  * route is then called as a guest and as another signed-in user, with each of the owner's ids in its
  * path (and the owner's name and a canary in its query): no answer may carry a canary or the owner's
  * tokens, the private collection must stay hidden, and none of the owner's rows may change.
@@ -31,6 +41,7 @@ describe('private data across users', () => {
   let gameId: number;
   let privateId: number;
   let publicId: number;
+  let reviewId: number;
 
   const as = (login: LoginData | null, method: string, url: string, payload?: object) =>
     t.app.inject({ method: method as 'GET', url, headers: login ? bearer(login.accessToken) : undefined, payload });
@@ -65,7 +76,7 @@ describe('private data across users', () => {
       return res.json<{ id: number }>().id;
     };
     privateId = await created({ name: `${CANARY}s`, isPublic: false });
-    publicId = await created({ name: '공개 선반', isPublic: true });
+    publicId = await created({ name: `${CANARY}p`, isPublic: true });
     for (const id of [privateId, publicId]) {
       expectOk(
         await as(owner, 'POST', `/api/collections/${id}/games`, {
@@ -76,6 +87,14 @@ describe('private data across users', () => {
         }),
       );
     }
+    const review = await as(owner, 'POST', '/api/reviews', {
+      gameId,
+      rating: 5,
+      content: `${CANARY}-review 오래 기억에 남을 정말 멋진 게임이었어요`,
+      completionStatus: 'COMPLETED',
+    });
+    expectOk(review);
+    reviewId = review.json<{ data: { id: number } }>().data.id;
     expectOk(await as(owner, 'POST', '/api/wishlist', { gameId: second!.id, priority: 2 }));
     expectOk(await as(owner, 'POST', `/api/games/${gameId}/info-suggestions`, { suggestionText: `${CANARY}-suggestion 설명이 틀렸어요` }));
     await t.database.db.execute(sql`UPDATE users SET email = ${`${CANARY}@example.com`} WHERE id = ${ownerId}`);
@@ -87,7 +106,7 @@ describe('private data across users', () => {
 
   /** Every way to fill the route's path with the owner's things. */
   const paths = (url: string): string[] => {
-    const ids = url.includes(':id') ? [privateId, publicId, gameId, ownerId] : [0];
+    const ids = url.includes(':id') ? [privateId, publicId, gameId, ownerId, reviewId] : [0];
     return ids.map((id) =>
       url
         .replace(':id', String(id))
@@ -166,7 +185,59 @@ describe('private data across users', () => {
       expect(res.json<{ message: string }>().message).toMatch(/[가-힣]/);
     }
     expect(await ownerRows()).toEqual(before);
-    // The public collection shows its games to others without the owner's purchase details and notes.
+    // A private profile shows its name, never its bio.
+    const profile = await as(other, 'GET', '/api/users/pd_owner/profile');
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ isPublicProfile: false, bio: null });
+  });
+
+  it("hides a private profile's public collections and reviews from others everywhere, never from the owner", async () => {
+    const firstPage = '?page=0&size=100';
+    for (const caller of [null, other]) {
+      // Its public collection: not listed, not readable, not likeable.
+      for (const list of [apiPaths.publicCollections, `${apiPaths.publicCollectionsSearch}?q=${CANARY}`, apiPaths.popularCollections]) {
+        const res = await as(caller, 'GET', list);
+        expect(res.statusCode, list).toBe(200);
+        expect(
+          CollectionPageSchema.parse(res.json()).content.map((c) => c.id),
+          list,
+        ).not.toContain(publicId);
+      }
+      for (const path of [apiPaths.collection(publicId), apiPaths.collectionGames(publicId)]) {
+        const res = await as(caller, 'GET', path);
+        expect(res.statusCode, path).toBe(403);
+        expect(res.json(), path).toMatchObject({ message: collectionMessages.privateCollection });
+      }
+      // Its reviews: not on the game page, not counted there, not on home, not votable.
+      const reviews = ReviewPageSchema.parse((await as(caller, 'GET', apiPaths.gameReviews(gameId) + firstPage)).json());
+      expect(reviews.content.map((r) => r.id)).not.toContain(reviewId);
+      expect(reviews.totalElements).toBe(0);
+      expect(ReviewStatsSchema.parse((await as(caller, 'GET', apiPaths.gameReviewStats(gameId))).json()).reviewCount).toBe(0);
+      const home = HomeDataSchema.parse((await as(caller, 'GET', apiPaths.home)).json());
+      expect(home.recentReviews.map((r) => r.id)).not.toContain(reviewId);
+      const popular = await as(caller, 'GET', `${apiPaths.popularReviews}?size=10`);
+      expect(popular.json<{ id: number }[]>().map((r) => r.id)).not.toContain(reviewId);
+      const status = await as(caller, 'GET', apiPaths.reviewHelpfulStatus(reviewId));
+      expect(status.statusCode).toBe(404);
+      expect(status.json()).toMatchObject({ message: reviewMessages.notFound });
+    }
+    const vote = await as(other, 'POST', apiPaths.reviewHelpful(reviewId));
+    expect(vote.statusCode).toBe(404);
+    expect(await as(other, 'POST', apiPaths.collectionLikeToggle(publicId)).then((r) => r.statusCode)).toBe(404);
+    // The owner still sees their own review and public collection.
+    const mine = ReviewPageSchema.parse((await as(owner, 'GET', apiPaths.gameReviews(gameId) + firstPage)).json());
+    expect(mine.content.map((r) => r.id)).toEqual([reviewId]);
+    expect(ReviewStatsSchema.parse((await as(owner, 'GET', apiPaths.gameReviewStats(gameId))).json()).reviewCount).toBe(1);
+    const explore = CollectionPageSchema.parse((await as(owner, 'GET', apiPaths.publicCollections + firstPage)).json());
+    expect(explore.content.map((c) => c.id)).toContain(publicId);
+    expect((await as(owner, 'GET', apiPaths.collection(publicId))).statusCode).toBe(200);
+    // The game's rating still counts every rating: it names no one.
+    const game = await as(other, 'GET', apiPaths.game(gameId));
+    expect(game.json()).toMatchObject({ userRatingCount: 1, userRatingAvg: 5 });
+  });
+
+  it('shows a public collection to others without purchase details once the profile is public', async () => {
+    expect((await as(owner, 'PATCH', '/api/users/settings', { isPublicProfile: true })).statusCode).toBe(200);
     const shown = await as(other, 'GET', `/api/collections/${publicId}`);
     expect(shown.statusCode).toBe(200);
     const games = shown.json<{
@@ -176,9 +247,7 @@ describe('private data across users', () => {
     expect(games.totalSpentAmount).toBeNull();
     expect(games.games).toHaveLength(1);
     expect(games.games[0]).toMatchObject({ purchasePrice: null, purchaseStore: null, personalNotes: null });
-    // A private profile shows its name, never its bio.
-    const profile = await as(other, 'GET', '/api/users/pd_owner/profile');
-    expect(profile.statusCode).toBe(200);
-    expect(profile.json()).toMatchObject({ isPublicProfile: false, bio: null });
+    const reviews = ReviewPageSchema.parse((await as(other, 'GET', apiPaths.gameReviews(gameId))).json());
+    expect(reviews.content.map((r) => r.id)).toEqual([reviewId]);
   });
 });

@@ -41,6 +41,7 @@ export const accountMessages = {
   providerUnavailable: (provider: string) => `${provider} 로그인은 현재 사용할 수 없습니다.`,
   loginErrorAuthenticationFailed: '인증에 실패했습니다. 다시 로그인해주세요.',
   loginErrorOauth2Failure: '소셜 로그인 처리 중 오류가 발생했습니다. 다시 시도해주세요.',
+  loginErrorMaintenance: '서비스 점검 중에는 로그인할 수 없습니다. 점검이 끝난 뒤 다시 시도해주세요.',
   loginErrorGeneric: '로그인 중 문제가 발생했습니다. 다시 시도해주세요.',
   devLoginOnlyInDevelopment: '개발 환경에서만 사용할 수 있습니다.',
   devLoginFailed: '개발용 로그인에 실패했습니다.',

@@ -33,7 +33,7 @@ export function devUsernameError(value: string): string | null {
 }
 
 /** Query of `/auth/login?error=…` (spec 1 §2). */
-export const LOGIN_ERROR_CODES = ['authentication_failed', 'oauth2_failure'] as const;
+export const LOGIN_ERROR_CODES = ['authentication_failed', 'oauth2_failure', 'maintenance'] as const;
 
 // Own profile and settings.
 

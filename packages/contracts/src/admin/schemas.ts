@@ -1,5 +1,7 @@
 import '../zod-config.ts';
 import { z } from 'zod';
+import { isDateInRange, isRealDate } from '../common/dates.ts';
+import { commonMessages } from '../common/messages.ts';
 import { pageSchema, idParam } from '../common/schemas.ts';
 import { adminMessages } from './messages.ts';
 import { ADMIN_ACTIVITY_TYPES, ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, AUDIT_ACTOR_SOURCES } from './values.ts';
@@ -10,14 +12,8 @@ const size = z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADM
 /** `YYYY-MM-DD` that is a real calendar day (a day in Asia/Seoul when filtering). */
 const calendarDay = z
   .string({ error: adminMessages.invalidDate })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: adminMessages.invalidDate })
-  .refine(
-    (value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    },
-    { error: adminMessages.invalidDate },
-  );
+  .refine(isRealDate, { error: adminMessages.invalidDate })
+  .refine(isDateInRange, { error: commonMessages.dateOutOfRange });
 
 /** An empty query value means "not given" (the filter bar sends empty filters). */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());

@@ -39,6 +39,7 @@ export const collectionMessages = {
   priceInvalid: '구매 가격은 0원 이상의 숫자로 입력해주세요.',
   purchaseDateInvalid: '올바른 구매일을 입력해주세요.',
   purchaseDateFuture: '구매일은 오늘 이후로 입력할 수 없습니다.',
+  purchaseDateTooEarly: '구매일은 1970년 1월 1일 이후로 입력해주세요.',
   purchasePlatformInvalid: '이 게임이 나온 플랫폼 중에서 골라주세요.',
   storeTooLong: '구매처는 50자 이하로 입력해주세요.',
   notesTooLong: '메모는 20자 이하로 입력해주세요.',

@@ -1,4 +1,5 @@
 import { hasDirectionControl, visibleLength, visibleText } from '../common/values.ts';
+import { CALENDAR_DATE_MIN, isRealDate } from '../common/dates.ts';
 import { collectionMessages } from './messages.ts';
 
 /** Spec 2 §5 and §9. */
@@ -49,4 +50,18 @@ export function applyPlayStatusRules<T extends { playStatus: PlayStatus; playtim
   if (entry.playStatus === 'BACKLOG') return { ...entry, playtimeHours: 0, completionPercentage: 0 };
   if (entry.playStatus === 'COMPLETED') return { ...entry, completionPercentage: 100 };
   return entry;
+}
+
+/** The earliest purchase date taken (docs/decisions.md, "Dates within a sane range"). */
+export const PURCHASE_DATE_MIN = CALENDAR_DATE_MIN;
+
+/**
+ * Why a purchase date is refused, or null: a real YYYY-MM-DD from PURCHASE_DATE_MIN to `today` (the
+ * day in Korea). The server and the edit form both ask this.
+ */
+export function purchaseDateProblem(value: string, today: string): string | null {
+  if (!isRealDate(value)) return collectionMessages.purchaseDateInvalid;
+  if (value < PURCHASE_DATE_MIN) return collectionMessages.purchaseDateTooEarly;
+  if (value > today) return collectionMessages.purchaseDateFuture;
+  return null;
 }

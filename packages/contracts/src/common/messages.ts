@@ -8,6 +8,10 @@ export const commonMessages = {
   invalidRequest: '요청 값이 올바르지 않습니다.',
   invalidCharacters: '입력할 수 없는 문자가 들어 있습니다. 확인 후 다시 시도해주세요.',
   uriTooLong: '주소가 너무 깁니다.',
+  dateOutOfRange: '1970년 1월 1일부터 2099년 12월 31일 사이의 날짜를 입력해주세요.',
+  /** An address or headers over 16 KB (Node's limit: it cannot tell which). */
+  headersTooLarge: '요청 주소나 헤더가 너무 깁니다. 주소를 확인한 뒤 다시 시도해주세요.',
+  requestTimeout: '요청 시간이 초과되었습니다. 다시 시도해주세요.',
   notFound: '요청한 리소스를 찾을 수 없습니다.',
   pageNotFound: '페이지를 찾을 수 없습니다.',
   internalError: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',

@@ -37,8 +37,16 @@ export const MAX_ID = 2_147_483_647;
 /** A row id sent in a body: a positive integer a table can hold. */
 export const idNumber = () => z.number().int().positive().max(MAX_ID);
 
-/** A row id in a path or query (text until coerced). */
-export const idParam = () => z.coerce.number().int().positive().max(MAX_ID);
+/**
+ * An id as text (path or query): decimal digits without a leading zero, so `0x1`, `1e1`, ` 1`, `+1`,
+ * `01` and `1.0` name nothing (Number() would read each as an id). `message` replaces the default.
+ */
+export const idParam = (message?: string) =>
+  z
+    .string({ error: message })
+    .regex(/^[1-9][0-9]{0,9}$/, { error: message })
+    .transform(Number)
+    .pipe(z.number().max(MAX_ID, { error: message }));
 
 /** Path params that must be a positive integer id. */
 export const IdParamsSchema = z.object({

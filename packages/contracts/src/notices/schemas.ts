@@ -1,6 +1,6 @@
 import '../zod-config.ts';
 import { z } from 'zod';
-import { pageSchema } from '../common/schemas.ts';
+import { idParam, pageSchema } from '../common/schemas.ts';
 import { noticeMessages } from './messages.ts';
 import { NOTICE_CONTENT_MAX, NOTICE_SUMMARY_MAX, NOTICE_TITLE_MAX, NOTICES_PAGE_SIZE } from './values.ts';
 
@@ -30,11 +30,7 @@ export const NoticePageQuerySchema = z.object({
 
 /** `/api/notices/{id}`: a positive id, else '잘못된 공지사항 ID입니다.'. */
 export const NoticeIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: noticeMessages.invalidId })
-    .int({ error: noticeMessages.invalidId })
-    .positive({ error: noticeMessages.invalidId })
-    .max(2_147_483_647, { error: noticeMessages.invalidId }),
+  id: idParam(noticeMessages.invalidId),
 });
 
 const trimmed = () => z.string().transform((value) => value.trim());

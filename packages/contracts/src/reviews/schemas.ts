@@ -1,11 +1,11 @@
 import '../zod-config.ts';
 import { z } from 'zod';
+import { isCalendarDate, isCalendarMonth } from '../common/dates.ts';
 import { idNumber } from '../common/schemas.ts';
 import { visibleText } from '../common/values.ts';
 import { reviewMessages } from './messages.ts';
 import {
   GAME_REVIEWS_PAGE_SIZE,
-  isCalendarDate,
   REVIEW_COMPLETION_STATUSES,
   reviewContentError,
   REVIEW_RATING_MAX,
@@ -107,7 +107,7 @@ export const ReviewDateParamsSchema = z.object({
 
 /** `GET /api/reviews/my/calendar?month=YYYY-MM`: each day of the month with reviews (Asia/Seoul days). */
 export const ReviewCalendarQuerySchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: reviewMessages.monthInvalid }),
+  month: z.string().refine(isCalendarMonth, { message: reviewMessages.monthInvalid }),
 });
 export const ReviewCalendarDaySchema = z.object({
   date: z.string(),

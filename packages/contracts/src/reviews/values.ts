@@ -28,10 +28,3 @@ export const REVIEW_COMPLETION_LABELS: Record<ReviewCompletionStatus, string> = 
   PLAYING: '플레이 중',
   COMPLETED: '클리어',
 };
-
-/** A YYYY-MM-DD that is a real calendar date. */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}

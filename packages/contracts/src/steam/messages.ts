@@ -32,6 +32,7 @@ export const steamMessages = {
     verification_failed: 'Steam 로그인 정보를 확인하지 못했습니다. 다시 시도해주세요.',
     processing_failed: 'Steam 연동을 처리하는 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
     account_in_use: '이미 다른 게임셸프 계정에 연결된 Steam 계정입니다.',
+    maintenance: '서비스 점검 중에는 Steam 계정을 연결할 수 없습니다. 점검이 끝난 뒤 다시 시도해주세요.',
   } satisfies Record<SteamLinkError, string>,
   linkFailedGeneric: 'Steam 연동에 실패했습니다. 다시 시도해주세요.',
 } as const;

@@ -90,7 +90,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     apiPaths.oauthCallbackPattern,
     {
       schema: { params: ProviderParamsSchema, querystring: CallbackQuerySchema },
-      config: perMinute(options.rateLimits.callback),
+      // A sign-in (maybe a new user) is a write: maintenance sends the browser back to the login page with the reason.
+      config: { ...perMinute(options.rateLimits.callback), writes: { refusedRedirect: webUrl(webPaths.login, { error: 'maintenance' }) } },
     },
     async (request, reply) => {
       const { provider } = request.params;

@@ -4,6 +4,7 @@ import type { UserRole } from '@gameshelf/contracts';
 import type { AppDb } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { DisplayNameKeyRow } from './display-name-key.ts';
+import { bumpProfileDerivedCaches } from '../../shared/cache-generations.ts';
 import { userIdentities, users } from './schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -113,15 +114,22 @@ export function createUsersRepository(db: AppDb) {
       return row !== undefined;
     },
 
-    /** Saves the profile; a nickname taken since the check is caught by the unique index. */
+    /**
+     * Saves the profile; a nickname taken since the check is caught by the unique index. The caches
+     * that show the person (name, photo, bio) are bumped in the same transaction.
+     */
     async updateProfile(id: number, changes: ProfileChanges): Promise<UpdateProfileResult> {
       try {
-        const [row] = await db
-          .update(users)
-          .set({ ...changes, updatedAt: sql`now()` })
-          .where(eq(users.id, id))
-          .returning();
-        return row ? { kind: 'updated', user: row } : { kind: 'not-found' };
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(users)
+            .set({ ...changes, updatedAt: sql`now()` })
+            .where(eq(users.id, id))
+            .returning();
+          if (!row) return { kind: 'not-found' } as const;
+          await bumpProfileDerivedCaches(tx);
+          return { kind: 'updated', user: row } as const;
+        });
       } catch (err) {
         if (isUniqueViolation(err, 'users_display_name_key_unique')) return { kind: 'display-name-taken' };
         throw err;
@@ -176,12 +184,16 @@ export function createUsersRepository(db: AppDb) {
       id: number,
       changes: { darkModeEnabled?: boolean; notificationEnabled?: boolean; isPublicProfile?: boolean },
     ): Promise<UserRow | null> {
-      const [row] = await db
-        .update(users)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(users.id, id))
-        .returning();
-      return row ?? null;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(eq(users.id, id))
+          .returning();
+        // What others may see of the person changes with the profile's visibility: every cache at once.
+        if (row && changes.isPublicProfile !== undefined) await bumpProfileDerivedCaches(tx);
+        return row ?? null;
+      });
     },
   };
 }

@@ -3,12 +3,11 @@ import type { PlayStatus } from '@gameshelf/contracts';
 import { queryRows, type AppDb } from '../../db/database.ts';
 import { gameColumns, type GameRow } from '../catalog/game-row.ts';
 import { games } from '../catalog/schema.ts';
-import { bumpGeneration, readGeneration } from '../../shared/cache-generations.ts';
+import { bumpGeneration, POPULAR_COLLECTIONS_CACHE, readGeneration } from '../../shared/cache-generations.ts';
 import { collectionGames, collectionLikes, collections } from './schema.ts';
 import { ageWeightSum } from '../../shared/age-weight.ts';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-export const POPULAR_CACHE = 'popular-collections';
 /** Likes count fully for POPULARITY_HALF_LIFE_DAYS, then half as much, and so on. */
 export const POPULARITY_HALF_LIFE_DAYS = 30;
 /** The collection's games count (collections.games_count), from its games; the caller holds the collection's lock. */
@@ -141,12 +140,13 @@ export function createCollectionsRepository(db: AppDb) {
       return row ?? null;
     },
 
-    /** Owner and visibility only (for permission checks). */
-    async findAccess(id: number): Promise<{ userId: number; isPublic: boolean } | null> {
-      const [row] = await db
-        .select({ userId: collections.userId, isPublic: collections.isPublic })
-        .from(collections)
-        .where(eq(collections.id, id));
+    /** Owner and visibility only (for permission checks), with whether the owner's profile is public. */
+    async findAccess(id: number): Promise<{ userId: number; isPublic: boolean; ownerProfilePublic: boolean } | null> {
+      const [row] = await queryRows<{ userId: number; isPublic: boolean; ownerProfilePublic: boolean }>(
+        db,
+        sql`SELECT c.user_id AS "userId", c.is_public AS "isPublic", u.is_public_profile AS "ownerProfilePublic"
+            FROM collections c JOIN users u ON u.id = c.user_id WHERE c.id = ${id}`,
+      );
       return row ?? null;
     },
 
@@ -174,7 +174,7 @@ export function createCollectionsRepository(db: AppDb) {
           .update(collections)
           .set({ ...values, updatedAt: sql`now()` })
           .where(eq(collections.id, id));
-        if (before.isPublic !== values.isPublic) await bumpGeneration(tx, POPULAR_CACHE);
+        if (before.isPublic !== values.isPublic) await bumpGeneration(tx, POPULAR_COLLECTIONS_CACHE);
         return true;
       });
     },
@@ -186,7 +186,7 @@ export function createCollectionsRepository(db: AppDb) {
         await tx.delete(collectionLikes).where(eq(collectionLikes.collectionId, id));
         await tx.delete(collectionGames).where(eq(collectionGames.collectionId, id));
         await tx.delete(collections).where(eq(collections.id, id));
-        await bumpGeneration(tx, POPULAR_CACHE);
+        await bumpGeneration(tx, POPULAR_COLLECTIONS_CACHE);
         return true;
       });
     },
@@ -340,7 +340,7 @@ export function createCollectionsRepository(db: AppDb) {
             likesWeight: sql`(SELECT ${ageWeightSum(sql`l.created_at`, POPULARITY_HALF_LIFE_DAYS)} FROM collection_likes l WHERE l.collection_id = ${collectionId})`,
           })
           .where(eq(collections.id, collectionId));
-        await bumpGeneration(tx, POPULAR_CACHE);
+        await bumpGeneration(tx, POPULAR_COLLECTIONS_CACHE);
         const [row] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(collectionLikes)

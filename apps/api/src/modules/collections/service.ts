@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   applyPlayStatusRules,
+  purchaseDateProblem,
   PLAYTIME_HOURS_MAX,
   type PlayStatus,
   PRIVATE_COLLECTION_CODE,
@@ -18,10 +19,10 @@ import {
 } from '@gameshelf/contracts';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../shared/errors.ts';
 import { koreanDay } from '../../shared/korean-day.ts';
+import { POPULAR_COLLECTIONS_CACHE } from '../../shared/cache-generations.ts';
 import { TtlLruCache } from '../../shared/ttl-lru-cache.ts';
 import { parseSearchQuery } from '../catalog/search-keys.ts';
 import {
-  POPULAR_CACHE,
   type CollectedGameRow,
   type CollectedGameValues,
   type CollectionRow,
@@ -42,6 +43,13 @@ type Page = { page: number; size: number };
 
 /** A private collection seen by anyone but its owner: 403 with a code, and nothing of its content. */
 const privateCollection = () => new ForbiddenError(collectionMessages.privateCollection, undefined, PRIVATE_COLLECTION_CODE);
+
+/** Others see a collection only when it is public and so is its owner's profile. */
+const shownToOthers = (access: { isPublic: boolean; ownerProfilePublic: boolean }) => access.isPublic && access.ownerProfilePublic;
+
+/** Collections `c` (owner `u`) a public list shows this viewer: those others may see, and the viewer's own public ones. */
+const listed = (viewerId: number | null) =>
+  viewerId === null ? sql`(c.is_public AND u.is_public_profile)` : sql`(c.is_public AND (u.is_public_profile OR c.user_id = ${viewerId}))`;
 
 export function createCollectionsService(deps: CollectionsServiceDeps) {
   const repo = deps.collections;
@@ -118,11 +126,14 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
     });
   }
 
-  /** Who may read: anyone for a public collection, the owner only for a private one. */
+  /**
+   * Who may read: anyone for a public collection of a public profile, the owner only otherwise (a
+   * private profile hides all of the person's collections from others: docs/decisions.md).
+   */
   async function readable(viewerId: number | null, id: number) {
     const access = await repo.findAccess(id);
     if (!access) throw new NotFoundError(collectionMessages.notFound);
-    if (!access.isPublic && access.userId !== viewerId) throw privateCollection();
+    if (!shownToOthers(access) && access.userId !== viewerId) throw privateCollection();
     return access;
   }
 
@@ -130,7 +141,7 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
   async function owned(userId: number, id: number) {
     const access = await repo.findAccess(id);
     if (!access) throw new NotFoundError(collectionMessages.notFound);
-    if (access.userId !== userId) throw access.isPublic ? new ForbiddenError(collectionMessages.ownerOnly) : privateCollection();
+    if (access.userId !== userId) throw shownToOthers(access) ? new ForbiddenError(collectionMessages.ownerOnly) : privateCollection();
     return access;
   }
 
@@ -162,13 +173,8 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
 
   /** The checked and rule-applied record of a collected game; the platform must be one of the game's. */
   async function checkedValues(gameId: number, values: CollectedGameValues): Promise<CollectedGameValues> {
-    if (values.purchaseDate !== null) {
-      const parsed = new Date(`${values.purchaseDate}T00:00:00Z`);
-      if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== values.purchaseDate) {
-        throw new InvalidError(collectionMessages.purchaseDateInvalid, 'purchaseDate');
-      }
-      if (values.purchaseDate > koreanDay(now())) throw new InvalidError(collectionMessages.purchaseDateFuture, 'purchaseDate');
-    }
+    const dateProblem = values.purchaseDate === null ? null : purchaseDateProblem(values.purchaseDate, koreanDay(now()));
+    if (dateProblem) throw new InvalidError(dateProblem, 'purchaseDate');
     if (values.purchasePlatformId !== null) {
       const platformIds = (await repo.gamePlatformIds(gameId)) ?? [];
       if (!platformIds.includes(values.purchasePlatformId))
@@ -206,22 +212,22 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
 
     countOwn: async (userId: number) => ({ count: await repo.count(sql`c.user_id = ${userId}`) }),
 
-    publicPage: (viewerId: number | null, paging: Page) => page(viewerId, sql`c.is_public`, sql`c.created_at DESC, c.id DESC`, paging),
+    publicPage: (viewerId: number | null, paging: Page) => page(viewerId, listed(viewerId), sql`c.created_at DESC, c.id DESC`, paging),
 
     async publicSearch(viewerId: number | null, q: string, paging: Page): Promise<CollectionPage> {
       const search = parseSearchQuery(q);
       if (!search) return this.publicPage(viewerId, paging);
-      return page(viewerId, sql`c.is_public AND ${repo.searchCondition(search)}`, sql`c.created_at DESC, c.id DESC`, paging);
+      return page(viewerId, sql`${listed(viewerId)} AND ${repo.searchCondition(search)}`, sql`c.created_at DESC, c.id DESC`, paging);
     },
 
     /** Popular public collections; cached per generation, which every like and visibility change bumps. */
     async popular(viewerId: number | null, paging: Page): Promise<CollectionPage> {
-      const generation = await repo.generation(POPULAR_CACHE);
+      const generation = await repo.generation(POPULAR_COLLECTIONS_CACHE);
       const key = `${generation}|${paging.page}|${paging.size}`;
       let shared = popularCache.get(key);
       if (!shared) {
         // The shared part is read as a guest; the viewer's own flags are laid over it below.
-        shared = await page(null, sql`c.is_public`, repo.popularOrder, paging);
+        shared = await page(null, listed(null), repo.popularOrder, paging);
         popularCache.set(key, shared);
       }
       if (viewerId === null || shared.content.length === 0) return shared;
@@ -357,7 +363,7 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
     /** Liking needs a collection the user may see (another's private one is 'not found') that is not their own. */
     async toggleLike(userId: number, id: number): Promise<LikeStatus> {
       const access = await repo.findAccess(id);
-      if (!access || (!access.isPublic && access.userId !== userId)) throw new NotFoundError(collectionMessages.notFound);
+      if (!access || (!shownToOthers(access) && access.userId !== userId)) throw new NotFoundError(collectionMessages.notFound);
       if (access.userId === userId) throw new InvalidError(collectionMessages.likeOwn);
       const status = await repo.toggleLike(id, userId);
       if (!status) throw new NotFoundError(collectionMessages.notFound);

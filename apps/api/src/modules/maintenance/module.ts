@@ -18,14 +18,26 @@ export type MaintenanceOptions = {
   checkEveryMs?: number;
 };
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route of a reading method that changes state (a browser return that signs in or links an
+     * account): maintenance refuses it like any POST. `refusedRedirect` sends the browser there instead
+     * of answering the 503 JSON.
+     */
+    writes?: true | { refusedRedirect: string };
+  }
+}
+
+/** Methods that only read; every other method writes. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Writes that go on during maintenance: keeping a session alive or ending it. */
 const ALWAYS_ALLOWED = new Set<string>([apiPaths.refresh, apiPaths.logout]);
 
 /**
  * Maintenance mode (spec 3 §2.5, §4): serves `/maintenance.json` as written, never cached, and while
- * maintenance is on refuses writes with 503 `MAINTENANCE` so a stale client cannot half-write; reads
- * go on. Operators keep their admin routes (to post the notice) and everyone keeps session refresh and
+ * maintenance is on refuses writes with 503 `MAINTENANCE` so a stale client cannot half-write: every
+ * method but GET, HEAD and OPTIONS, and every route declaring `config.writes`; reads go on. Operators keep their admin routes (to post the notice) and everyone keeps session refresh and
  * logout. Registered on the root instance, before any route.
  */
 export function registerMaintenance(app: FastifyInstance, options: MaintenanceOptions): void {
@@ -37,11 +49,14 @@ export function registerMaintenance(app: FastifyInstance, options: MaintenanceOp
     onUnreachable: (err) => app.log.warn({ err }, 'maintenance.json could not be read; keeping the last known state'),
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (!WRITE_METHODS.has(request.method)) return;
+  app.addHook('onRequest', async (request, reply) => {
+    const { writes, auth } = request.routeOptions.config;
+    if (READ_METHODS.has(request.method) && writes === undefined) return;
     const path = request.url.split('?')[0]!;
-    if (ALWAYS_ALLOWED.has(path) || path.startsWith('/api/admin/') || request.routeOptions.config.auth === 'admin') return;
-    if (await watch.inMaintenance()) throw new UnavailableError(maintenanceMessages.writesRefused, undefined, MAINTENANCE_CODE);
+    if (ALWAYS_ALLOWED.has(path) || path.startsWith('/api/admin/') || auth === 'admin') return;
+    if (!(await watch.inMaintenance())) return;
+    if (typeof writes === 'object') return reply.header('Cache-Control', 'no-store').redirect(writes.refusedRedirect, 302);
+    throw new UnavailableError(maintenanceMessages.writesRefused, undefined, MAINTENANCE_CODE);
   });
 
   app.get(maintenancePaths.maintenanceFile, async (_request, reply): Promise<unknown> => {

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.ts';
 import { notices, noticeViews } from './schema.ts';
 
@@ -67,6 +67,11 @@ export function createNoticesRepository(db: AppDb) {
         const [row] = await tx.select().from(notices).where(eq(notices.id, id));
         return row;
       });
+    },
+
+    /** Forgets who viewed before `day` (their views stay counted). */
+    async forgetViewsBefore(day: string): Promise<void> {
+      await db.delete(noticeViews).where(lt(noticeViews.day, day));
     },
 
     async create(values: NoticeValues): Promise<NoticeRow> {

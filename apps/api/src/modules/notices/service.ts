@@ -14,6 +14,8 @@ import type { NoticeRow, NoticesRepository, NoticeSummaryRow } from './notices-r
 
 type NoticeValues = z.output<typeof NoticeInputSchema>;
 
+const DAY_MS = 86_400_000;
+
 /** How many important notices `GET /api/notices/important` lists. */
 const IMPORTANT_LIMIT = 10;
 
@@ -31,6 +33,7 @@ export type NoticeVisitor = { userId: number } | { address: string; userAgent: s
 export function createNoticesService(deps: { notices: NoticesRepository; visitorKey: string; now?: () => Date }) {
   const repo = deps.notices;
   const now = deps.now ?? (() => new Date());
+  let prunedOn: string | null = null;
   const visitorId = (visitor: NoticeVisitor) =>
     'userId' in visitor
       ? `u:${visitor.userId}`
@@ -52,6 +55,11 @@ export function createNoticesService(deps: { notices: NoticesRepository; visitor
 
     async read(id: number, visitor: NoticeVisitor): Promise<Notice> {
       const today = koreanDay(now());
+      // Once a day per process: who viewed before yesterday is never asked again.
+      if (prunedOn !== today) {
+        prunedOn = today;
+        await repo.forgetViewsBefore(koreanDay(new Date(now().getTime() - DAY_MS)));
+      }
       const row = await repo.view(id, visitorId(visitor), today);
       if (!row) throw new NotFoundError(noticeMessages.notFound);
       return toNotice(row);

@@ -95,8 +95,13 @@ export function createReviewsRepository(db: AppDb) {
       return row ?? null;
     },
 
-    async findOwner(id: number): Promise<{ userId: number; gameId: number } | null> {
-      const [row] = await db.select({ userId: reviews.userId, gameId: reviews.gameId }).from(reviews).where(eq(reviews.id, id));
+    /** The review's writer and game, with whether the writer's profile is public. */
+    async findOwner(id: number): Promise<{ userId: number; gameId: number; profilePublic: boolean } | null> {
+      const [row] = await queryRows<{ userId: number; gameId: number; profilePublic: boolean }>(
+        db,
+        sql`SELECT r.user_id AS "userId", r.game_id AS "gameId", u.is_public_profile AS "profilePublic"
+            FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.id = ${id}`,
+      );
       return row ?? null;
     },
 
@@ -196,10 +201,12 @@ export function createReviewsRepository(db: AppDb) {
       return { isHelpful: row?.is_helpful ?? false, helpfulCount: row?.helpful_count ?? 0 };
     },
 
-    async stats(gameId: number): Promise<{ reviewCount: number; averageRating: number }> {
+    /** The reviews `shown` counts (over reviews `r`, writers `u`) and the average of every rating. */
+    async stats(gameId: number, shown: SQL): Promise<{ reviewCount: number; averageRating: number }> {
       const [row] = await queryRows<{ n: number; avg: number | null }>(
         db,
-        sql`SELECT count(*)::int AS n, avg(rating)::float8 AS avg FROM reviews WHERE game_id = ${gameId}`,
+        sql`SELECT (count(*) FILTER (WHERE ${shown}))::int AS n, avg(r.rating)::float8 AS avg
+            FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.game_id = ${gameId}`,
       );
       return { reviewCount: row?.n ?? 0, averageRating: row?.avg === null || row?.avg === undefined ? 0 : Math.round(row.avg * 10) / 10 };
     },

@@ -42,7 +42,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = 
   app.get(
     apiPaths.gameReviewStatsPattern,
     { schema: { params: IdParamsSchema, response: { 200: ReviewStatsSchema, ...errors } }, config: forGame },
-    async (request) => reviews.stats(request.params.id),
+    async (request) => reviews.stats(viewer(request), request.params.id),
   );
   app.get(
     apiPaths.myGameReviewPattern,

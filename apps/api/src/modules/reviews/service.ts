@@ -48,9 +48,19 @@ function toReview(row: ReviewRow, viewerId: number | null): Review {
   };
 }
 
+/**
+ * Reviews `r` (writer `u`) this viewer may see: those of public profiles and the viewer's own. A
+ * private profile's reviews are hidden from everyone else (docs/decisions.md, "A private profile").
+ */
+const shownTo = (viewerId: number | null) =>
+  viewerId === null ? sql`u.is_public_profile` : sql`(u.is_public_profile OR r.user_id = ${viewerId})`;
+
 /** Reviews: one per user and game, own changes only, helpful votes never on one's own. */
 export function createReviewsService(deps: { reviews: ReviewsRepository }) {
   const repo = deps.reviews;
+  /** A hidden review is 'not found' to anyone but its writer. */
+  const visible = (owner: { userId: number; profilePublic: boolean }, viewerId: number | null) =>
+    owner.profilePublic || owner.userId === viewerId;
 
   async function page(
     viewerId: number | null,
@@ -99,14 +109,15 @@ export function createReviewsService(deps: { reviews: ReviewsRepository }) {
     gameReviews: (viewerId: number | null, gameId: number, paging: Paging) =>
       page(
         viewerId,
-        sql`r.game_id = ${gameId}`,
+        sql`r.game_id = ${gameId} AND ${shownTo(viewerId)}`,
         viewerId === null
           ? sql`r.helpful_count DESC, r.created_at DESC, r.id DESC`
           : sql`(r.user_id = ${viewerId}) DESC, r.helpful_count DESC, r.created_at DESC, r.id DESC`,
         paging,
       ),
 
-    stats: (gameId: number): Promise<ReviewStats> => repo.stats(gameId),
+    /** The count of the reviews this viewer is shown; the average of every rating (it names no one). */
+    stats: (viewerId: number | null, gameId: number): Promise<ReviewStats> => repo.stats(gameId, shownTo(viewerId)),
 
     async mine(userId: number, gameId: number): Promise<MyGameReview> {
       const row = await repo.findMine(userId, gameId);
@@ -132,7 +143,9 @@ export function createReviewsService(deps: { reviews: ReviewsRepository }) {
 
     /** Home's popular reviews: enough text, helpful votes weighted by age. */
     async popular(viewerId: number | null, size: number): Promise<Review[]> {
-      const rows = await repo.top(viewerId, sql`char_length(r.content) >= ${POPULAR_REVIEW_MIN_LENGTH}`, repo.popularOrder, size);
+      // One list for everyone (home caches it): what a guest may see.
+      const where = sql`${shownTo(null)} AND char_length(r.content) >= ${POPULAR_REVIEW_MIN_LENGTH}`;
+      const rows = await repo.top(viewerId, where, repo.popularOrder, size);
       return rows.map((row) => toReview(row, viewerId));
     },
 
@@ -157,7 +170,7 @@ export function createReviewsService(deps: { reviews: ReviewsRepository }) {
 
     async toggleHelpful(userId: number, id: number): Promise<HelpfulStatus> {
       const owner = await repo.findOwner(id);
-      if (!owner) throw new NotFoundError(reviewMessages.notFound);
+      if (!owner || !visible(owner, userId)) throw new NotFoundError(reviewMessages.notFound);
       if (owner.userId === userId) throw new InvalidError(reviewMessages.helpfulOwn);
       const status = await repo.toggleHelpful(id, userId);
       if (!status) throw new NotFoundError(reviewMessages.notFound);
@@ -165,7 +178,8 @@ export function createReviewsService(deps: { reviews: ReviewsRepository }) {
     },
 
     async helpfulStatus(viewerId: number | null, id: number): Promise<HelpfulStatus> {
-      if (!(await repo.findOwner(id))) throw new NotFoundError(reviewMessages.notFound);
+      const owner = await repo.findOwner(id);
+      if (!owner || !visible(owner, viewerId)) throw new NotFoundError(reviewMessages.notFound);
       return repo.helpfulStatus(id, viewerId);
     },
   };

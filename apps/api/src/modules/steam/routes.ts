@@ -34,7 +34,12 @@ export const steamRoutes: FastifyPluginAsyncZod<{ steam: SteamService; library: 
   );
 
   // Steam sends the browser here (OpenID return_to): it answers with a redirect to the web app, never an error page.
-  app.get(apiPaths.steamAuthCallback, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+  // It links an account: a write, which maintenance refuses by sending the browser back with the reason.
+  const linkReturn = {
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+    writes: { refusedRedirect: steam.linkFailedUrl('maintenance') },
+  };
+  app.get(apiPaths.steamAuthCallback, { config: linkReturn }, async (request, reply) => {
     const query = (request.query ?? {}) as Record<string, string | string[] | undefined>;
     return reply.header('Cache-Control', 'no-store').redirect(await steam.completeLink(query), 302);
   });

@@ -71,6 +71,8 @@ export function createSteamService(deps: SteamServiceDeps) {
   }
 
   return {
+    /** Where the browser goes when the Steam return is refused before it runs (maintenance). */
+    linkFailedUrl: failed,
     async loginUrl(userId: number): Promise<{ authUrl: string }> {
       const state = await deps.linkStates.sign(userId);
       return { authUrl: steamLoginUrl({ openIdUrl, returnTo: callbackUrl(state), realm: deps.publicUrl }) };

@@ -5,6 +5,7 @@ type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
 const LOGIN_ERROR_MESSAGES: Record<LoginErrorCode, string> = {
   authentication_failed: accountMessages.loginErrorAuthenticationFailed,
   oauth2_failure: accountMessages.loginErrorOauth2Failure,
+  maintenance: accountMessages.loginErrorMaintenance,
 };
 
 const isLoginErrorCode = (value: string): value is LoginErrorCode => (LOGIN_ERROR_CODES as readonly string[]).includes(value);

@@ -27,11 +27,12 @@ describe('collected game form', () => {
     expect(withStatus(form, 'PLAYING')).toMatchObject({ playtimeHours: '12', completionPercentage: 45 });
   });
 
-  it('checks playtime, a future date, store and memo length', () => {
+  it('checks playtime, a future or too early date, store and memo length', () => {
     expect(validate(form, '2026-11-24')).toEqual({});
     expect(validate({ ...form, playtimeHours: '10000' }, '2026-11-24').playtimeHours).toBe(collectionMessages.playtimeInvalid);
     expect(validate({ ...form, playtimeHours: '1.5' }, '2026-11-24').playtimeHours).toBe(collectionMessages.playtimeInvalid);
     expect(validate({ ...form, purchaseDate: '2026-11-25' }, '2026-11-24').purchaseDate).toBe(collectionMessages.purchaseDateFuture);
+    expect(validate({ ...form, purchaseDate: '0001-01-01' }, '2026-11-24').purchaseDate).toBe(collectionMessages.purchaseDateTooEarly);
     expect(validate({ ...form, personalNotes: '가'.repeat(21) }, '2026-11-24').personalNotes).toBe(collectionMessages.notesTooLong);
   });
 

@@ -5,6 +5,7 @@ import {
   PLAYTIME_HOURS_MAX,
   PURCHASE_STORE_MAX,
   collectionMessages,
+  purchaseDateProblem,
   type CollectedGameUpdate,
   type CollectionGame,
   type PlayStatus,
@@ -60,7 +61,8 @@ export function validate(form: CollectedGameForm, today: string): FormErrors {
   const errors: FormErrors = {};
   const playtime = form.playtimeHours.trim();
   if (!/^\d{1,4}$/.test(playtime) || Number(playtime) > PLAYTIME_HOURS_MAX) errors.playtimeHours = collectionMessages.playtimeInvalid;
-  if (form.purchaseDate && form.purchaseDate > today) errors.purchaseDate = collectionMessages.purchaseDateFuture;
+  const dateProblem = form.purchaseDate ? purchaseDateProblem(form.purchaseDate, today) : null;
+  if (dateProblem) errors.purchaseDate = dateProblem;
   if (charLength(form.purchaseStore.trim()) > PURCHASE_STORE_MAX) errors.purchaseStore = collectionMessages.storeTooLong;
   if (charLength(form.personalNotes.trim()) > PERSONAL_NOTES_MAX) errors.personalNotes = collectionMessages.notesTooLong;
   return errors;
