@@ -31,8 +31,18 @@ describe.each(engines)('notices on $name', (engine) => {
   afterAll(() => t.close());
 
   type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-  const call = (method: Method, url: string, options: { token?: string; payload?: object; headers?: Record<string, string> } = {}) =>
-    t.app.inject({ method, url, headers: { ...(options.token && bearer(options.token)), ...options.headers }, payload: options.payload });
+  const call = (
+    method: Method,
+    url: string,
+    options: { token?: string; payload?: object; headers?: Record<string, string>; remoteAddress?: string } = {},
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...(options.token && bearer(options.token)), ...options.headers },
+      payload: options.payload,
+      remoteAddress: options.remoteAddress,
+    });
   const viewCount = async (id: number) =>
     (await queryRows<{ view_count: number }>(t.database.db, sql`SELECT view_count FROM notices WHERE id = ${id}`))[0]!.view_count;
 
@@ -76,8 +86,8 @@ describe.each(engines)('notices on $name', (engine) => {
     await call('GET', apiPaths.notice(PRIVACY_NOTICE_ID), { headers: guest });
     await call('GET', apiPaths.notice(PRIVACY_NOTICE_ID), { headers: guest });
     expect(await viewCount(PRIVACY_NOTICE_ID)).toBe(before + 1);
-    // Another browser, a signed-in user (twice): one each.
-    await call('GET', apiPaths.notice(PRIVACY_NOTICE_ID), { headers: { 'user-agent': 'Other/1.0' } });
+    // Another address, a signed-in user (twice): one each.
+    await call('GET', apiPaths.notice(PRIVACY_NOTICE_ID), { remoteAddress: '203.0.113.7' });
     await call('GET', apiPaths.notice(PRIVACY_NOTICE_ID), { token: user.accessToken });
     const seen = NoticeSchema.parse((await call('GET', apiPaths.notice(PRIVACY_NOTICE_ID), { token: user.accessToken })).json());
     expect(seen.viewCount).toBe(before + 3);
@@ -93,15 +103,29 @@ describe.each(engines)('notices on $name', (engine) => {
     expect(visitors.every((v) => /^u:\d+$/.test(v.visitor) || /^g:[\w-]{32}$/.test(v.visitor))).toBe(true);
   });
 
+  it('counts a guest once however their browser names itself', async () => {
+    clock = new Date('2026-11-30T03:00:00Z');
+    const before = await viewCount(TERMS_NOTICE_ID);
+    // A hostile guest sends a new User-Agent with every read: still one visitor (the address decides).
+    const reads = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call('GET', apiPaths.notice(TERMS_NOTICE_ID), { headers: { 'user-agent': `Rotating/${i}` }, remoteAddress: '198.51.100.4' }),
+      ),
+    );
+    for (const res of reads) expect(res.statusCode).toBe(200);
+    await call('GET', apiPaths.notice(TERMS_NOTICE_ID), { remoteAddress: '198.51.100.4' });
+    expect(await viewCount(TERMS_NOTICE_ID)).toBe(before + 1);
+  });
+
   it('counts 20 parallel reads by one visitor once, and forgets the records of past days', async () => {
     clock = new Date('2026-12-01T03:00:00Z');
     const before = await viewCount(TERMS_NOTICE_ID);
     const guest = { 'user-agent': 'Parallel/1.0' };
-    const read = (options: { token?: string; headers?: Record<string, string> }) =>
+    const read = (options: { token?: string; headers?: Record<string, string>; remoteAddress?: string }) =>
       Promise.all(Array.from({ length: 20 }, () => call('GET', apiPaths.notice(TERMS_NOTICE_ID), options)));
     for (const res of await read({ headers: guest })) expect(res.statusCode).toBe(200);
     expect(await viewCount(TERMS_NOTICE_ID)).toBe(before + 1);
-    await read({ headers: { 'user-agent': 'Parallel/2.0' } });
+    await read({ remoteAddress: '203.0.113.8' });
     expect(await viewCount(TERMS_NOTICE_ID)).toBe(before + 2);
     await read({ token: user.accessToken });
     expect(await viewCount(TERMS_NOTICE_ID)).toBe(before + 3);

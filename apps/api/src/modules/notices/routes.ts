@@ -45,11 +45,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notices: NoticesService }> = 
   app.get(
     apiPaths.noticePattern,
     { schema: { params: NoticeIdParamsSchema, response: { 200: NoticeSchema, ...errors } }, config: forNotice },
-    async (request) =>
-      notices.read(
-        request.params.id,
-        request.auth ? { userId: request.auth.userId } : { address: request.ip, userAgent: request.headers['user-agent'] ?? '' },
-      ),
+    async (request) => notices.read(request.params.id, request.auth ? { userId: request.auth.userId } : { address: request.ip }),
   );
   app.post(
     apiPaths.notices,

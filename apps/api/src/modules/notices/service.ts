@@ -23,8 +23,12 @@ const iso = (value: string) => new Date(value).toISOString();
 const toSummary = (row: NoticeSummaryRow): NoticeSummary => ({ ...row, createdAt: iso(row.createdAt) });
 const toNotice = (row: NoticeRow): Notice => ({ ...toSummary(row), content: row.content, updatedAt: iso(row.updatedAt) });
 
-/** Who is viewing: a signed-in user, or a guest known only by a keyed hash of their address and browser. */
-export type NoticeVisitor = { userId: number } | { address: string; userAgent: string };
+/**
+ * Who is viewing: a signed-in user, or a guest known only by a keyed hash of their address. The browser's
+ * own name (User-Agent) is not part of it: a guest chooses it freely, and a new one per request would
+ * count a view per request.
+ */
+export type NoticeVisitor = { userId: number } | { address: string };
 
 /**
  * Notices (spec 2 §2, §7): public reading with a view counted at most once per visitor and Korean
@@ -37,7 +41,7 @@ export function createNoticesService(deps: { notices: NoticesRepository; visitor
   const visitorId = (visitor: NoticeVisitor) =>
     'userId' in visitor
       ? `u:${visitor.userId}`
-      : `g:${createHmac('sha256', deps.visitorKey).update(`${visitor.address}|${visitor.userAgent}`).digest('base64url').slice(0, 32)}`;
+      : `g:${createHmac('sha256', deps.visitorKey).update(visitor.address).digest('base64url').slice(0, 32)}`;
 
   return {
     async page(page: number, size: number): Promise<NoticePage> {
