@@ -95,10 +95,21 @@ describe('sign-in round trip through the fake providers on the production build'
       email: `${provider.name}@e2e.test`,
       emailVerified: true,
     });
+    const visited: URL[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) visited.push(new URL(request.url()));
+    });
     await signInThroughProvider(page, provider);
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/profile-setup');
-    // The tokens never stay in the address bar or history.
-    expect(page.url()).not.toContain('accessToken');
+    // Only a one-time code reaches the callback page; no token is ever in an address.
+    const callback = visited.find((url) => url.pathname === '/auth/callback');
+    expect([...(callback?.searchParams.keys() ?? [])]).toEqual(['code']);
+    expect(visited.map(String).join(' ')).not.toMatch(/accessToken|refreshToken/);
+    // Nor in the server's log.
+    const { accessToken, refreshToken } = (await storedSession(page))!.state;
+    expect(server.output()).not.toContain(accessToken);
+    expect(server.output()).not.toContain(refreshToken);
+    expect(server.output()).not.toContain(callback!.searchParams.get('code')!);
 
     await page.getByLabel('닉네임', { exact: true }).fill(`${provider.name}유저`);
     await expect.poll(() => page.getByText('사용 가능한 닉네임입니다.').count(), { timeout: 10_000 }).toBe(1);

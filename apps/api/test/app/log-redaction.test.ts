@@ -113,9 +113,17 @@ describe.each(engines)('what the server logs, on $name', (engine) => {
     const callback = await t.app.inject({ method: 'GET', url: back.pathname + back.search, cookies: { [cookie.name]: cookie.value } });
     expect(callback.statusCode).toBe(302);
     const landing = new URL(callback.headers.location!);
-    rememberQuery(landing, ['userId', 'profileCompleted']);
-    // The browser then opens the web callback page on this same server.
+    rememberQuery(landing);
+    // The browser then opens the web callback page on this same server, which trades the code.
     await t.app.inject({ method: 'GET', url: landing.pathname + landing.search });
+    const exchanged = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.loginCodeExchange,
+      payload: { code: landing.searchParams.get('code') },
+    });
+    expect(exchanged.statusCode).toBe(200);
+    const login = exchanged.json<LoginData>();
+    remember(login.accessToken, login.refreshToken);
     expect(secrets.size).toBeGreaterThan(5);
   });
 
