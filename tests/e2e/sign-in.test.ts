@@ -175,7 +175,7 @@ describe('sign-in round trip through the fake providers on the production build'
     await context.close();
   });
 
-  it('a guest opening a protected page goes to login and comes back after signing in', async () => {
+  it('a guest opening a protected page goes to login; as a new user, profile setup ends on / (spec 2)', async () => {
     const { context, page } = await newPage();
     await page.goto(`${server.baseUrl}/mypage`);
     await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/auth/login');
@@ -187,7 +187,7 @@ describe('sign-in round trip through the fake providers on the production build'
     await page.getByLabel('닉네임', { exact: true }).fill('돌아온유저');
     await expect.poll(() => page.getByText('사용 가능한 닉네임입니다.').count(), { timeout: 10_000 }).toBe(1);
     await page.getByRole('button', { name: '시작하기', exact: true }).click();
-    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/mypage');
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/');
     await context.close();
   });
 });

@@ -42,7 +42,7 @@ export const SignsInLoading: Story = {
 export const NewProfileGoesToSetup: Story = {
   name: 'Success: new profile goes to profile setup',
   parameters: { msw: { handlers: { exchange: authHandlers.exchangeNewUser } } },
-  // Profile setup returns to the remembered page when it is done, so it stays stored.
+  // Profile setup ends on / (spec 2): the remembered page is forgotten.
   beforeEach: guestWithRedirectPath('/wishlist'),
   play: async () => {
     await waitFor(() => expect(getStoryLocation().pathname).toBe('/profile-setup'));
@@ -50,7 +50,7 @@ export const NewProfileGoesToSetup: Story = {
     const session = useAuthStore.getState();
     await expect(session).toMatchObject({ isAuthenticated: true, user: newUserInfo });
     await expect(session.accessToken).toBeTruthy();
-    await expect(localStorage.getItem(REDIRECT_PATH_KEY)).toBe('/wishlist');
+    await expect(localStorage.getItem(REDIRECT_PATH_KEY)).toBeNull();
   },
 };
 
