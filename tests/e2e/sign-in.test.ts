@@ -105,7 +105,8 @@ describe('sign-in round trip through the fake providers on the production build'
     const callback = visited.find((url) => url.pathname === '/auth/callback');
     expect([...(callback?.searchParams.keys() ?? [])]).toEqual(['code']);
     expect(visited.map(String).join(' ')).not.toMatch(/accessToken|refreshToken/);
-    // Nor in the server's log.
+    // Nor in the server's request log.
+    expect(server.output()).toContain('/auth/callback?code=');
     const { accessToken, refreshToken } = (await storedSession(page))!.state;
     expect(server.output()).not.toContain(accessToken);
     expect(server.output()).not.toContain(refreshToken);
