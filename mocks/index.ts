@@ -17,7 +17,7 @@ export { games, fixtureGames, makeGame, MISSING_GAME_ID, platformFields, genreFi
 export { genres, genreByName } from './fixtures/genres.ts';
 export { usersHandlers, usersHandlerGroups } from './handlers/users.ts';
 export { avatarSvg, fixtureProfiles, makeUserProfile, takenDisplayNames, uploadedProfileImageUrl } from './fixtures/profiles.ts';
-export { authHandlers, authHandlerGroups, mockProviderLoginUrl } from './handlers/auth.ts';
+export { authHandlers, authHandlerGroups, mockLoginCode, mockProviderLoginUrl } from './handlers/auth.ts';
 export { wishlistHandlers, wishlistHandlersFor } from './handlers/wishlist.ts';
 export { suggestionHandlers } from './handlers/suggestions.ts';
 export { collectionHandlers, collectionHandlersFor } from './handlers/collections.ts';

@@ -2,6 +2,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import {
   apiPaths,
   DevLoginRequestSchema,
+  LoginCodeExchangeSchema,
   OAUTH_PROVIDER_LABELS,
   OAUTH_PROVIDERS,
   OAuthProviderSchema,
@@ -24,6 +25,7 @@ const route = {
   devLogin: `*${apiPaths.devLogin}`,
   me: `*${apiPaths.me}`,
   refresh: `*${apiPaths.refresh}`,
+  exchange: `*${apiPaths.loginCodeExchange}`,
 } as const;
 
 const errorBody = (message: string): ErrorBody => ({ message });
@@ -105,6 +107,23 @@ function refresh(data: () => LoginData = () => makeLoginData()): HttpHandler {
   });
 }
 
+/** The one-time code the mocks' OAuth callback would put on `/auth/callback?code=`. */
+export const mockLoginCode = 'mock-login-code';
+
+/**
+ * `POST /api/auth/exchange`: `user`'s login data for `mockLoginCode`; any other code is refused with 400
+ * '로그인 정보가 만료되었거나 이미 사용되었습니다. 다시 로그인해주세요.' (single use is the server's business).
+ */
+function exchange(user: UserInfo): HttpHandler {
+  return http.post<never, Record<string, unknown>, LoginData | ErrorBody>(route.exchange, async ({ request }) => {
+    const parsed = LoginCodeExchangeSchema.safeParse(await request.json().catch(() => null));
+    if (!parsed.success || parsed.data.code !== mockLoginCode) {
+      return HttpResponse.json({ message: accountMessages.loginCodeInvalid, field: 'code' }, { status: 400 });
+    }
+    return HttpResponse.json(makeLoginData({ userInfo: user }));
+  });
+}
+
 /**
  * Handler groups for the sign-in endpoints, one key per endpoint so a story swaps one at a time:
  * `parameters: { msw: { handlers: { loginUrl: authHandlers.loginUrlUnavailable } } }`.
@@ -171,6 +190,22 @@ export const authHandlers = {
   /** The call never answers. */
   mePending: [http.get(route.me, never)],
 
+  // POST /api/auth/exchange.
+  /** The callback's code signs in a user with a finished profile. */
+  exchangeOk: [exchange(makeUserInfo())],
+  /** The callback's code signs in a first-time user (profile not set up). */
+  exchangeNewUser: [exchange(newUserInfo)],
+  /** The code is refused (expired or used): 400 with the server's message. */
+  exchangeRefused: [
+    http.post(route.exchange, () =>
+      HttpResponse.json<ErrorBody>({ message: accountMessages.loginCodeInvalid, field: 'code' }, { status: 400 }),
+    ),
+  ],
+  /** The server fails with 500. */
+  exchangeServerError: [http.post(route.exchange, serverError)],
+  /** The call never answers. */
+  exchangePending: [http.post(route.exchange, never)],
+
   // POST /api/auth/refresh.
   /** New tokens and the user. */
   refreshOk: [refresh()],
@@ -187,4 +222,5 @@ export const authHandlerGroups = {
   devLogin: authHandlers.devLoginNewUser,
   me: authHandlers.meOk,
   refresh: authHandlers.refreshOk,
+  exchange: authHandlers.exchangeOk,
 } satisfies Record<string, HttpHandler[]>;

@@ -95,10 +95,22 @@ describe('sign-in round trip through the fake providers on the production build'
       email: `${provider.name}@e2e.test`,
       emailVerified: true,
     });
+    const visited: URL[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) visited.push(new URL(request.url()));
+    });
     await signInThroughProvider(page, provider);
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/profile-setup');
-    // The tokens never stay in the address bar or history.
-    expect(page.url()).not.toContain('accessToken');
+    // Only a one-time code reaches the callback page; no token is ever in an address.
+    const callback = visited.find((url) => url.pathname === '/auth/callback');
+    expect([...(callback?.searchParams.keys() ?? [])]).toEqual(['code']);
+    expect(visited.map(String).join(' ')).not.toMatch(/accessToken|refreshToken/);
+    // Nor in the server's request log.
+    expect(server.output()).toContain('/auth/callback?code=');
+    const { accessToken, refreshToken } = (await storedSession(page))!.state;
+    expect(server.output()).not.toContain(accessToken);
+    expect(server.output()).not.toContain(refreshToken);
+    expect(server.output()).not.toContain(callback!.searchParams.get('code')!);
 
     await page.getByLabel('닉네임', { exact: true }).fill(`${provider.name}유저`);
     await expect.poll(() => page.getByText('사용 가능한 닉네임입니다.').count(), { timeout: 10_000 }).toBe(1);
@@ -164,7 +176,7 @@ describe('sign-in round trip through the fake providers on the production build'
     await context.close();
   });
 
-  it('a guest opening a protected page goes to login and comes back after signing in', async () => {
+  it('a guest opening a protected page goes to login; as a new user, profile setup ends on / (spec 2)', async () => {
     const { context, page } = await newPage();
     await page.goto(`${server.baseUrl}/mypage`);
     await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/auth/login');
@@ -176,7 +188,7 @@ describe('sign-in round trip through the fake providers on the production build'
     await page.getByLabel('닉네임', { exact: true }).fill('돌아온유저');
     await expect.poll(() => page.getByText('사용 가능한 닉네임입니다.').count(), { timeout: 10_000 }).toBe(1);
     await page.getByRole('button', { name: '시작하기', exact: true }).click();
-    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/mypage');
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/');
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHmac, randomBytes } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -63,6 +63,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStorableText } from './plugins/storable-text.ts';
 import { inlineScriptHashes, readBuiltIndexHtml, registerWebApp } from './plugins/web-app.ts';
 import { HttpError } from './shared/http-error.ts';
+import { type LogOptions, redactedLoggerOptions } from './shared/log-redaction.ts';
 
 export type AuthOptions = {
   /** Access-token signing key; tests may leave it out (a random one is used). */
@@ -77,7 +78,8 @@ export type AuthOptions = {
 
 export type AppOptions = {
   database: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** Request and error logging (off when absent); every line is redacted (shared/log-redaction.ts). */
+  logger?: LogOptions | false;
   /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (rate limits of guests key on it). */
   trustProxy?: boolean | number | string[];
   /** Built web app to serve beside the API; skipped when the folder has no index.html. */
@@ -133,7 +135,7 @@ const DEFAULT_RATE_LIMITS: AuthRoutesOptions['rateLimits'] = { loginUrl: 30, cal
  */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? redactedLoggerOptions(options.logger) : false,
     trustProxy: typeof options.trustProxy === 'number' ? trustHops(options.trustProxy) : (options.trustProxy ?? false),
     // Refused before routing, and before Fastify by Node's parser: in Korean too.
     frameworkErrors: answerFrameworkError,

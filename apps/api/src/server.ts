@@ -11,12 +11,13 @@ import { fillMissingDisplayNameKeys } from './modules/accounts/display-name-key.
 import { resolveJwtSecret } from './modules/accounts/jwt-secret.ts';
 import { createUsersRepository } from './modules/accounts/users-repository.ts';
 import { resolveDataDirSecret } from './shared/data-dir-secret.ts';
+import { redactedLoggerOptions } from './shared/log-redaction.ts';
 import { createLocalImageStore, createS3ImageStore } from './modules/uploads/image-store.ts';
 import { maintenanceFilePath } from './modules/maintenance/maintenance-file.ts';
 import { Redis } from 'ioredis';
 
 const config = loadConfig();
-const logger = pino({ level: config.logLevel });
+const logger = pino(redactedLoggerOptions({ level: config.logLevel }));
 
 const database = await openDatabase({
   ...databaseTarget(config),

@@ -10,9 +10,11 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inspect } from 'node:util';
 import { databaseTarget, loadConfig } from '../config.ts';
 import { openDatabase, type AppDb } from '../db/database.ts';
 import { changeRole } from '../modules/admin/role-changes.ts';
+import { redactLogLine } from '../shared/log-redaction.ts';
 
 export const ADMIN_USAGE = '사용법: npm run admin -- grant <사용자 이름> | revoke <사용자 이름>';
 
@@ -60,7 +62,7 @@ async function main(): Promise<void> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   main().catch((error: unknown) => {
-    console.error('관리자 권한을 바꾸지 못했습니다:', error);
+    console.error('관리자 권한을 바꾸지 못했습니다:', redactLogLine(inspect(error)));
     process.exitCode = 1;
   });
 }

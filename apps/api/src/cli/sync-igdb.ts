@@ -10,12 +10,13 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { inspect, parseArgs } from 'node:util';
 import { databaseTarget, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { createIgdbClient } from '../integrations/igdb/igdb-client.ts';
 import { syncContext, syncIgdbCatalog } from '../modules/catalog/sync-igdb.ts';
 import { rematchStoreLibraries } from '../modules/store-library/rematch.ts';
+import { redactLogLine } from '../shared/log-redaction.ts';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
     apiUrl,
     tokenUrl,
     onRetry: ({ endpoint, attempt, delayMs, status, error }) =>
-      console.warn(`  retry ${attempt} of ${endpoint} in ${delayMs} ms (${status ? `HTTP ${status}` : String(error)})`),
+      console.warn(redactLogLine(`  retry ${attempt} of ${endpoint} in ${delayMs} ms (${status ? `HTTP ${status}` : String(error)})`)),
   });
   const started = Date.now();
   try {
@@ -85,7 +86,8 @@ async function main(): Promise<void> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   main().catch((error: unknown) => {
-    console.error(error);
+    // The client id and secret travel in the token request's query: no error text may show them.
+    console.error(redactLogLine(inspect(error)));
     process.exitCode = 1;
   });
 }

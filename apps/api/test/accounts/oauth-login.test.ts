@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPaths,
   AuthCallbackQuerySchema,
+  LoginDataSchema,
   LoginUrlSchema,
   OAUTH_PROVIDERS,
   webPaths,
+  type LoginData,
   type OAuthProvider,
   accountMessages,
 } from '@gameshelf/contracts';
@@ -44,6 +46,13 @@ async function signIn(t: TestApp, fake: FakeOAuthProvider, provider: OAuthProvid
   return { loginUrl: new URL(loginUrl), location: new URL(callback.headers.location!), callbackUrl: back, cookie: cookie! };
 }
 
+/** The web callback page's part: trade the one-time code for the login data. */
+async function exchange(t: TestApp, code: string): Promise<LoginData> {
+  const res = await t.app.inject({ method: 'POST', url: apiPaths.loginCodeExchange, payload: { code } });
+  expect(res.statusCode, res.body).toBe(200);
+  return LoginDataSchema.parse(res.json());
+}
+
 describe.each(engines)('OAuth sign-in on $name', (engine) => {
   const fakes = {} as Record<OAuthProvider, FakeOAuthProvider>;
   let t: TestApp;
@@ -66,7 +75,7 @@ describe.each(engines)('OAuth sign-in on $name', (engine) => {
   });
 
   it.each(OAUTH_PROVIDERS)(
-    '%s: a new user lands on the web callback with tokens; signing in again finds the same user',
+    '%s: a new user lands on the web callback with a one-time code; signing in again finds the same user',
     async (provider) => {
       const fake = fakes[provider];
       fake.setAccount({
@@ -77,16 +86,18 @@ describe.each(engines)('OAuth sign-in on $name', (engine) => {
       });
       const { location, loginUrl } = await signIn(t, fake, provider);
       expect(`${location.origin}${location.pathname}`).toBe(`${PUBLIC_URL}${webPaths.authCallback}`);
-      const query = AuthCallbackQuerySchema.parse(Object.fromEntries(location.searchParams));
-      expect(query.profileCompleted).toBe('false');
+      // Only a one-time code travels in the address; the page trades it for the login data.
+      expect([...location.searchParams.keys()]).toEqual(['code']);
+      const login = await exchange(t, AuthCallbackQuerySchema.parse(Object.fromEntries(location.searchParams)).code);
+      expect(login.profileCompleted).toBe(false);
       expect(loginUrl.searchParams.get('code_challenge_method')).toBe(provider === 'kakao' ? null : 'S256');
 
-      const me = await t.app.inject({ method: 'GET', url: apiPaths.me, headers: bearer(query.accessToken) });
+      const me = await t.app.inject({ method: 'GET', url: apiPaths.me, headers: bearer(login.accessToken) });
       expect(me.statusCode).toBe(200);
-      expect(me.json()).toMatchObject({ id: Number(query.userId), displayName: null, profileCompleted: false });
+      expect(me.json()).toMatchObject({ id: login.userId, displayName: null, profileCompleted: false });
 
       const again = await signIn(t, fake, provider);
-      expect(again.location.searchParams.get('userId')).toBe(query.userId);
+      expect((await exchange(t, again.location.searchParams.get('code')!)).userId).toBe(login.userId);
 
       // The client authenticated to the token endpoint the way each provider expects.
       const tokenCall = fake.requests.find((r) => r.method === 'POST' && r.path === new URL(fake.endpoints.tokenUrl).pathname)!;

@@ -31,6 +31,7 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   'GET /api/auth/:provider/login-url': 'public',
   'GET /api/auth/:provider/callback': 'public',
   'POST /api/auth/dev-login': 'public',
+  'POST /api/auth/exchange': 'public',
   'POST /api/auth/refresh': 'public',
   'GET /api/auth/me': 'user',
   'POST /api/auth/logout': 'user',

@@ -142,6 +142,12 @@ export function refreshSession(): Promise<boolean> {
   return refreshInFlight;
 }
 
+/** What a request waits for before it reads the stored token: the start-up check registers itself (startup-check.ts). */
+let sessionSettled: () => Promise<unknown> = () => Promise.resolve();
+export function holdRequestsUntilSessionSettled(settled: () => Promise<unknown>): void {
+  sessionSettled = settled;
+}
+
 /** Asks the maintenance watcher to read maintenance.json now (an answer was 503). */
 export const MAINTENANCE_CHECK_EVENT = 'gameshelf:maintenance-check';
 
@@ -153,6 +159,10 @@ async function send(method: string, path: string, options: BodyRequestOptions): 
   if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) {
     throw new ApiError(0, commonMessages.offlineWrite, undefined, OFFLINE_CODE);
   }
+  // No request carries a stored token the start-up check has not settled (renewed, or signed out).
+  await sessionSettled();
+  // Cancelled while it waited: it never leaves.
+  options.signal?.throwIfAborted();
   const headers = new Headers({ Accept: 'application/json' });
   const { accessToken } = useAuthStore.getState();
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);

@@ -38,6 +38,7 @@ export const accountMessages = {
   loginFailed: '로그인 실패',
   loginProcessingError: '로그인 처리 중 오류가 발생했습니다.',
   callbackTokensMissing: '토큰 정보가 누락되었습니다.',
+  loginCodeInvalid: '로그인 정보가 만료되었거나 이미 사용되었습니다. 다시 로그인해주세요.',
   providerUnavailable: (provider: string) => `${provider} 로그인은 현재 사용할 수 없습니다.`,
   loginErrorAuthenticationFailed: '인증에 실패했습니다. 다시 로그인해주세요.',
   loginErrorOauth2Failure: '소셜 로그인 처리 중 오류가 발생했습니다. 다시 시도해주세요.',

@@ -7,6 +7,8 @@ export const accountPaths = {
   /** Which sign-in methods the server offers: configured providers, and the dev login in development. */
   authProviders: '/api/auth/providers',
   devLogin: '/api/auth/dev-login',
+  /** Trades the one-time code of `/auth/callback?code=` for the login data (POST `{ code }`). */
+  loginCodeExchange: '/api/auth/exchange',
   refresh: '/api/auth/refresh',
   me: '/api/auth/me',
   logout: '/api/auth/logout',

@@ -2,7 +2,7 @@ import '../zod-config.ts';
 import { z } from 'zod';
 import { accountMessages } from './messages.ts';
 import { visibleText } from '../common/values.ts';
-import { BIO_MAX, devUsernameError, displayNameError, normalizeDisplayName, OAUTH_PROVIDERS, USER_ROLES } from './values.ts';
+import { BIO_MAX, devUsernameError, displayNameError, LOGIN_CODE_MAX_LENGTH, normalizeDisplayName, OAUTH_PROVIDERS, USER_ROLES } from './values.ts';
 
 export const OAuthProviderSchema = z.enum(OAUTH_PROVIDERS);
 export const UserRoleSchema = z.enum(USER_ROLES);
@@ -77,16 +77,21 @@ export const AuthProvidersSchema = z.object({
 export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
 
 /**
- * Query the server's OAuth callback puts on the web `/auth/callback` redirect (spec 1 §2 "OAuth callback page").
- * Strings, as they arrive in a URL.
+ * Query the server's OAuth callback puts on the web `/auth/callback` redirect (spec 1 §2 "OAuth callback
+ * page"): a one-time code, never the tokens, so no address bar, history entry or request log holds a
+ * live token. The page trades it with `POST /api/auth/exchange` (LoginCodeExchangeSchema).
  */
-export const AuthCallbackQuerySchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
-  userId: z.string().regex(/^\d+$/),
-  profileCompleted: z.enum(['true', 'false']),
-});
+export const AuthCallbackQuerySchema = z.object({ code: z.string().min(1).max(LOGIN_CODE_MAX_LENGTH) });
 export type AuthCallbackQuery = z.infer<typeof AuthCallbackQuerySchema>;
+
+/** `POST /api/auth/exchange`: the callback's one-time code; answered with LoginData, once. */
+export const LoginCodeExchangeSchema = z.object({
+  code: z
+    .string({ error: accountMessages.loginCodeInvalid })
+    .min(1, accountMessages.loginCodeInvalid)
+    .max(LOGIN_CODE_MAX_LENGTH, accountMessages.loginCodeInvalid),
+});
+export type LoginCodeExchange = z.infer<typeof LoginCodeExchangeSchema>;
 
 /** Query of `/auth/account-conflict` (see docs/decisions.md: one e-mail, one account). */
 export const AccountConflictQuerySchema = z.object({

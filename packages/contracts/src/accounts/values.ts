@@ -17,6 +17,10 @@ export type UserRole = (typeof USER_ROLES)[number];
 /** Access tokens live this long (spec 3 §3 "Token data": expiresIn 3600). */
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 
+/** The callback's one-time login code: how long it may be traded, and its longest accepted form. */
+export const LOGIN_CODE_TTL_SECONDS = 60;
+export const LOGIN_CODE_MAX_LENGTH = 200;
+
 /** Dev login usernames (spec 1 §6): 2-30 Latin letters, digits, '_' and '-', after trimming. */
 export const DEV_USERNAME_MIN = 2;
 export const DEV_USERNAME_MAX = 30;

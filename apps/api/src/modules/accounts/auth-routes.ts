@@ -5,6 +5,7 @@ import {
   AuthProvidersSchema,
   DevLoginRequestSchema,
   ErrorBodySchema,
+  LoginCodeExchangeSchema,
   LoginDataSchema,
   LoginUrlSchema,
   LogoutResponseSchema,
@@ -113,15 +114,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         if (outcome.kind === 'conflict') {
           return reply.redirect(webUrl(webPaths.accountConflict, { provider, existingProvider: outcome.existingProvider }));
         }
-        const { login } = outcome;
-        return reply.redirect(
-          webUrl(webPaths.authCallback, {
-            accessToken: login.accessToken,
-            refreshToken: login.refreshToken,
-            userId: String(login.userId),
-            profileCompleted: String(login.profileCompleted),
-          }),
-        );
+        // A one-time code, not the tokens: the address bar, history and request logs never hold a live token.
+        return reply.redirect(webUrl(webPaths.authCallback, { code: outcome.loginCode }));
       } catch (err) {
         request.log.warn({ err, provider }, 'OAuth sign-in failed');
         return failure();
@@ -140,6 +134,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => options.login.devSignIn(request.body.username),
+  );
+
+  app.post(
+    apiPaths.loginCodeExchange,
+    {
+      schema: { body: LoginCodeExchangeSchema, response: { 200: LoginDataSchema, 400: ErrorBodySchema } },
+      config: perMinute(options.rateLimits.callback),
+    },
+    async (request) => options.login.redeemLoginCode(request.body.code),
   );
 
   app.post(

@@ -1,8 +1,9 @@
 import { ACCESS_TOKEN_TTL_SECONDS, type LoginData, type OAuthProvider, accountMessages, toUserInfo } from '@gameshelf/contracts';
 import type { ProviderProfile } from '../../integrations/oauth/provider-profiles.ts';
-import { UnauthorizedError } from '../../shared/errors.ts';
+import { InvalidError, UnauthorizedError } from '../../shared/errors.ts';
 import type { AccessTokenClaims, AccessTokens } from './access-token.ts';
 import { resolveOAuthSignIn } from './oauth-sign-in.ts';
+import type { LoginCodesRepository } from './login-codes-repository.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
 
 import type { UserRow, UsersRepository } from './users-repository.ts';
@@ -10,13 +11,17 @@ import type { UserRow, UsersRepository } from './users-repository.ts';
 /** Who an access token speaks for, or why it does not. */
 export type Authentication = { ok: true; claims: AccessTokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
-/** A provider sign-in: signed in, or the e-mail belongs to an account that uses another provider. */
-export type ProviderSignIn = { kind: 'signed-in'; login: LoginData } | { kind: 'conflict'; existingProvider: OAuthProvider };
+/**
+ * A provider sign-in: a one-time code the web callback trades for the session (the tokens never
+ * travel in an address), or the e-mail belongs to an account that uses another provider.
+ */
+export type ProviderSignIn = { kind: 'signed-in'; loginCode: string } | { kind: 'conflict'; existingProvider: OAuthProvider };
 
 /** Starting, renewing and ending sign-in sessions; the answers are the contract's LoginData. */
 export function createLoginService(deps: {
   tokens: AccessTokens;
   sessions: SessionsRepository;
+  loginCodes: LoginCodesRepository;
   users: UsersRepository;
   /** ADMIN_USERNAMES: these users get the admin role when they sign in. */
   adminUsernames?: readonly string[];
@@ -52,11 +57,19 @@ export function createLoginService(deps: {
   return {
     start,
 
-    /** Sign-in through a provider (docs/decisions.md, "One e-mail, one account"). */
+    /** Sign-in through a provider (docs/decisions.md, "One e-mail, one account"): a one-time code for its user. */
     async signInWithProvider(provider: OAuthProvider, profile: ProviderProfile): Promise<ProviderSignIn> {
       const outcome = await resolveOAuthSignIn(deps.users, provider, profile);
       if (outcome.kind === 'conflict') return outcome;
-      return { kind: 'signed-in', login: await start(outcome.user) };
+      return { kind: 'signed-in', loginCode: await deps.loginCodes.create(outcome.user.id) };
+    },
+
+    /** The session a live one-time code stands for, started now; the code is spent (400 when unknown, used or expired). */
+    async redeemLoginCode(code: string): Promise<LoginData> {
+      const userId = await deps.loginCodes.redeem(code);
+      const user = userId === null ? undefined : await deps.users.findById(userId);
+      if (!user) throw new InvalidError(accountMessages.loginCodeInvalid, 'code');
+      return start(user);
     },
 
     /** Development login: the user of that name (made on first use), signed in. */

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { LOGIN_CODE_TTL_SECONDS } from '@gameshelf/contracts';
 import type { AppDb } from '../../db/database.ts';
 import { createAccessTokens } from './access-token.ts';
 import { authRoutes, type AuthRoutesOptions } from './auth-routes.ts';
+import { createLoginCodesRepository } from './login-codes-repository.ts';
 import { createLoginService } from './login-service.ts';
 import { createProfileService, type ProfileServiceDeps } from './service.ts';
 import { createSessionsRepository } from './sessions-repository.ts';
@@ -27,6 +29,7 @@ export function createAccounts(deps: AccountsDeps) {
   const login = createLoginService({
     tokens: createAccessTokens(deps.jwtSecret),
     sessions,
+    loginCodes: createLoginCodesRepository(deps.db, { ttlSeconds: LOGIN_CODE_TTL_SECONDS }),
     users,
     adminUsernames: deps.adminUsernames,
     onAdminGrantedAtSignIn: deps.onAdminGrantedAtSignIn,

@@ -83,3 +83,21 @@ export const refreshTokens = pgTable(
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
+
+/**
+ * One-time codes the OAuth callback puts on the web `/auth/callback` address instead of tokens. Only the
+ * SHA-256 is kept; a code is traded once (the row is deleted as it is redeemed) within its short life,
+ * on any API process, for a new session.
+ */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_codes_expires_idx').on(t.expiresAt)],
+);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { accountPaths } from '@gameshelf/contracts';
 import { makeAccessToken, makeUserInfo } from '@gameshelf/mocks';
 
 await vi.hoisted(async () => {
@@ -8,6 +9,7 @@ await vi.hoisted(async () => {
 
 const { resetStartupCheck, runStartupCheck, startupCheckDecision, useStartupCheckStore } = await import('./startup-check.ts');
 const { useAuthStore } = await import('./auth-store.ts');
+const { api } = await import('../api-client.ts');
 const { isProtectedPath } = await import('./protected-paths.ts');
 
 const NOW_SECONDS = 1_767_225_600;
@@ -141,6 +143,57 @@ describe('runStartupCheck', () => {
     expect(second).toBe(first);
     await first;
     expect(refresh).toHaveBeenCalledOnce();
+  });
+});
+
+describe('requests wait for the start-up check', () => {
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  beforeEach(() => {
+    useAuthStore.getState().logout();
+    resetStartupCheck();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('no request carries a stored token the check has not settled; a failed renewal makes it a guest call', async () => {
+    // Expired by the real clock: the check the client starts renews it first.
+    useAuthStore.getState().login({ user: makeUserInfo(), accessToken: makeAccessToken({ expiresInSeconds: -60 }), refreshToken: 'spent' });
+    let answerRefresh!: (response: Response) => void;
+    const sent: Request[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string, init?: RequestInit) => {
+        const request = new Request(new URL(input, 'http://localhost'), init);
+        sent.push(request);
+        if (new URL(request.url).pathname === accountPaths.refresh) return new Promise<Response>((resolve) => (answerRefresh = resolve));
+        return Promise.resolve(json({ content: [] }));
+      }),
+    );
+    const paths = () => sent.map((request) => new URL(request.url).pathname);
+
+    const call = api.get('/api/wishlist');
+    await vi.waitFor(() => expect(paths()).toEqual([accountPaths.refresh]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(paths()).toEqual([accountPaths.refresh]);
+
+    answerRefresh(json({ message: 'refused' }, 401));
+    await expect(call).resolves.toEqual({ content: [] });
+    expect(paths()).toEqual([accountPaths.refresh, '/api/wishlist']);
+    expect(sent[1]!.headers.get('Authorization')).toBeNull();
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('a valid session is not held back', async () => {
+    const accessToken = makeAccessToken();
+    useAuthStore.getState().login({ user: makeUserInfo(), accessToken, refreshToken: 'r' });
+    const fetchStub = vi.fn(async () => json({}));
+    vi.stubGlobal('fetch', fetchStub);
+    await api.get('/api/wishlist');
+    expect(fetchStub).toHaveBeenCalledOnce();
   });
 });
 

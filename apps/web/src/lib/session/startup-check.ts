@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { create } from 'zustand';
 import { useLatest } from '@gameshelf/ui';
 import { paths } from '../../config/paths.ts';
-import { refreshSession } from '../api-client.ts';
+import { holdRequestsUntilSessionSettled, refreshSession } from '../api-client.ts';
 import { isTokenExpired, useAuthStore, type AuthState } from './auth-store.ts';
 import { isProtectedPath } from './protected-paths.ts';
 import { saveRedirectPath, toPathString } from '../redirect-path.ts';
@@ -73,6 +73,10 @@ export function runStartupCheck({
   startup ??= checkStoredSession(refresh, nowMs).finally(() => useStartupCheckStore.setState({ status: 'done' }));
   return startup;
 }
+
+// Every API request waits for the check (starting it if the app has not yet): none leaves with a token
+// that start-up would renew or drop, so a stale session never reaches a page as a 401.
+holdRequestsUntilSessionSettled(() => runStartupCheck());
 
 /** Forgets the run, so the next runStartupCheck() checks again (tests and stories). */
 export function resetStartupCheck(): void {

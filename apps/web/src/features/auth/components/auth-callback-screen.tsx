@@ -5,8 +5,8 @@ import { ErrorState, LoadingState } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { getMe } from '../api/get-me.ts';
-import { afterSignInPath } from '../lib/after-sign-in.ts';
+import { exchangeLoginCode } from '../api/exchange-login-code.ts';
+import { completeSignIn } from '../lib/after-sign-in.ts';
 import { LOGIN_AUTHENTICATION_FAILED_SEARCH } from '../lib/login-error.ts';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
 
@@ -22,10 +22,11 @@ export interface AuthCallbackScreenProps {
 }
 
 /**
- * /auth/callback, where the server's OAuth callback lands (spec 1 §2): takes the tokens from the
- * query, loads the user (`GET /api/auth/me`) and signs in, then goes to profile setup for a new
- * profile, else to the remembered page or home. The tokens are removed from the address (and so
- * from history) at once; every later move replaces the entry too.
+ * /auth/callback, where the server's OAuth callback lands (spec 1 §2): takes the one-time code from
+ * the query, trades it for the tokens and the user (`POST /api/auth/exchange`) and signs in, then goes
+ * to profile setup for a new profile, else to the remembered page or home. No token ever travels in
+ * the address; the code is removed from it (and so from history) at once, and every later move
+ * replaces the entry too.
  */
 export function AuthCallbackScreen({ errorRedirectMs = CALLBACK_ERROR_REDIRECT_MS }: AuthCallbackScreenProps) {
   useDocumentTitle('로그인');
@@ -44,18 +45,12 @@ export function AuthCallbackScreen({ errorRedirectMs = CALLBACK_ERROR_REDIRECT_M
     if (location.search) void navigate({ pathname: location.pathname, hash: location.hash }, { replace: true });
     if (!query.success) return;
 
-    const { accessToken, refreshToken, profileCompleted } = query.data;
+    const { code } = query.data;
     void (async () => {
-      // Any earlier session ends here; the new tokens are stored unauthenticated, so a refused token
-      // fails this page instead of starting the client's refresh-and-redirect.
-      const store = useAuthStore.getState();
-      store.logout();
-      store.setTokens(accessToken, refreshToken);
+      // Any earlier session ends here, before the new one is asked for.
+      useAuthStore.getState().logout();
       try {
-        const user = await getMe();
-        useAuthStore.getState().login({ user, accessToken, refreshToken });
-        // Profile setup reads the remembered page itself when it is done.
-        void navigate(afterSignInPath(profileCompleted === 'true'), { replace: true });
+        void navigate(completeSignIn(await exchangeLoginCode({ code })), { replace: true });
       } catch (error) {
         useAuthStore.getState().logout();
         setFailure(error instanceof ApiError ? error.message : accountMessages.loginProcessingError);

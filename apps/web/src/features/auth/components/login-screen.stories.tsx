@@ -280,8 +280,8 @@ export const DevLoginNewUser: Story = {
     await submitDevLogin(canvasElement, '  new_tester  ');
     await expectSignedInAt({ pathname: '/profile-setup' }, { username: 'new_tester', profileCompleted: false });
     await expect(useAuthStore.getState().refreshToken).toBe('refresh-token-2');
-    // Profile setup uses the remembered page when it is done.
-    await expect(localStorage.getItem(REDIRECT_PATH_KEY)).toBe('/wishlist');
+    // Profile setup ends on / (spec 2): the remembered page is forgotten.
+    await expect(localStorage.getItem(REDIRECT_PATH_KEY)).toBeNull();
   },
 };
 

@@ -52,15 +52,31 @@ export const RenewedSilently: Story = {
 };
 
 export const Expired: Story = {
-  name: '401 and refresh refused: toast, then login',
-  parameters: { msw: { handlers: { me: authHandlers.meFails, refresh: authHandlers.refreshFails } } },
+  name: '401 and refresh refused on a login-only page: toast, then login',
+  parameters: {
+    route: { path: '/wishlist', initialEntry: '/wishlist?sort=name' },
+    msw: { handlers: { me: authHandlers.meFails, refresh: authHandlers.refreshFails } },
+  },
   play: async () => {
     const toast = await within(document.body).findByText(accountMessages.authRequiredAgain);
     // Hovering holds the toast for the screenshot.
     await userEvent.hover(toast);
-    await expect(localStorage.getItem(REDIRECT_PATH_KEY)).toBe('/games?sortBy=name');
+    await expect(localStorage.getItem(REDIRECT_PATH_KEY)).toBe('/wishlist?sort=name');
     await expect(useAuthStore.getState().isAuthenticated).toBe(false);
     await waitFor(() => expect(getStoryLocation().pathname).toBe('/auth/login'));
     await expect(getStoryHistoryAction()).toBe('PUSH');
+  },
+};
+
+export const ExpiredOnPublicPage: Story = {
+  name: '401 and refresh refused on a public page: a guest now, staying, nothing shown',
+  parameters: { msw: { handlers: { me: authHandlers.meFails, refresh: authHandlers.refreshFails } } },
+  play: async () => {
+    await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
+    // Longer than the client's 100 ms before it would move to login.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(getStoryLocation()).toMatchObject({ pathname: '/games', search: '?sortBy=name' });
+    await expect(within(document.body).queryByText(accountMessages.authRequiredAgain)).toBeNull();
+    await expect(localStorage.getItem(REDIRECT_PATH_KEY)).toBeNull();
   },
 };

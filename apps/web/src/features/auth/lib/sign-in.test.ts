@@ -106,10 +106,10 @@ describe('after sign-in', () => {
     localStorage.clear();
   });
 
-  it('an incomplete profile goes to profile setup and keeps the remembered page', () => {
+  it('an incomplete profile goes to profile setup and forgets the remembered page (setup ends on /, spec 2)', () => {
     localStorage.setItem(REDIRECT_PATH_KEY, '/wishlist');
     expect(afterSignInPath(false)).toBe('/profile-setup');
-    expect(localStorage.getItem(REDIRECT_PATH_KEY)).toBe('/wishlist');
+    expect(localStorage.getItem(REDIRECT_PATH_KEY)).toBeNull();
   });
 
   it('a finished profile goes to the remembered page once, else home', () => {

@@ -183,15 +183,16 @@ export const SubmitSuccess: Story = {
   },
 };
 
-export const SubmitToRedirectPath: Story = {
-  name: 'Submit: success goes to the remembered page',
+export const SubmitWithRedirectPathGoesHome: Story = {
+  name: 'Submit: success goes home even with a remembered page (spec 2)',
   beforeEach: signedInSession({ user: newcomer, redirectPath: '/games?sortBy=name' }),
   play: async ({ canvasElement }) => {
     await typeAvailableNickname(canvasElement, '새로운게이머');
     await waitFor(() => expect(submitButton(canvasElement)).toBeEnabled());
     await userEvent.click(submitButton(canvasElement));
-    await waitFor(() => expect(getStoryLocation().pathname).toBe('/games'), { timeout: 3000 });
-    await expect(getStoryLocation().search).toBe('?sortBy=name');
+    await waitFor(() => expect(getStoryLocation().pathname).toBe('/'), { timeout: 3000 });
+    await expect(getStoryLocation().search).toBe('');
+    // Forgotten, so no later sign-in goes there either.
     await expect(localStorage.getItem(REDIRECT_PATH_KEY)).toBeNull();
   },
 };

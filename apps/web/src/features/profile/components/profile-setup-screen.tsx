@@ -5,7 +5,7 @@ import { Button, useToast } from '@gameshelf/ui';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { describeSaveFailure, isDisplayNameRejected, useSaveProfile } from '../api/update-profile.ts';
 import { generateRandomNickname } from '../lib/random-nickname.ts';
-import { takeRedirectPathAfterSetup } from '../lib/redirect-path.ts';
+import { pathAfterSetup } from '../lib/redirect-path.ts';
 import { useProfileForm } from '../lib/use-profile-form.ts';
 import { useProfilePhoto } from '../lib/use-profile-photo.ts';
 import { ProfileNicknameField } from './nickname-field.tsx';
@@ -43,7 +43,7 @@ export function ProfileSetupScreen() {
 
   // Spec 2 §7: setup sends an empty bio and profileCompleted true.
   const submit = (name: string) => save.mutateAsync({ displayName: name, bio: '', profileCompleted: true, photo: photo.change });
-  const finish = () => navigate(takeRedirectPathAfterSetup(), { replace: true });
+  const finish = () => navigate(pathAfterSetup(), { replace: true });
 
   const showFailure = (error: unknown, name: string) => {
     const failure = describeSaveFailure(error);

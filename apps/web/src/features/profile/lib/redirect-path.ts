@@ -1,8 +1,8 @@
 import { paths } from '../../../config/paths.ts';
-import { takeRedirectPath } from '../../../lib/redirect-path.ts';
+import { clearRedirectPath } from '../../../lib/redirect-path.ts';
 
-/** Where finished profile setup goes: the remembered page (then forgotten), or home; never setup again. */
-export function takeRedirectPathAfterSetup(): string {
-  const path = takeRedirectPath(paths.home);
-  return path === paths.profileSetup || path.startsWith(`${paths.profileSetup}?`) ? paths.home : path;
+/** Where finished profile setup goes: home (spec 2 "Success goes to /"); a remembered page is forgotten. */
+export function pathAfterSetup(): string {
+  clearRedirectPath();
+  return paths.home;
 }
