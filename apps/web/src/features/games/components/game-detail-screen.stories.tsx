@@ -80,7 +80,7 @@ export const Loaded: Story = {
     // No Korean support data for this game: no badge and no credit for that data.
     await expect(canvas.queryByText(KOREAN_SUPPORT_LABELS.OFFICIAL)).toBeNull();
     await expect(canvas.queryByText(KOREAN_SUPPORT_CREDIT)).toBeNull();
-    await waitFor(() => expect(document.title).toBe(`${game.nameKo} | GameShelf`));
+    await waitFor(() => expect(document.title).toBe(`${game.nameKo} | 게임셸프`));
   },
 };
 
