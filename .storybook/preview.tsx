@@ -59,6 +59,8 @@ const preview: Preview = {
         // The default: a common Android phone; story tests screenshot at this size.
         phone412: { name: '휴대폰 412', styles: { width: '412px', height: '915px' }, type: 'mobile' },
         mobile360: { name: '모바일 360', styles: { width: '360px', height: '780px' }, type: 'mobile' },
+        // The narrowest supported column: nothing may truncate into ambiguity here.
+        mobile320: { name: '모바일 320', styles: { width: '320px', height: '700px' }, type: 'mobile' },
         column600: { name: '컬럼 600', styles: { width: '600px', height: '900px' }, type: 'tablet' },
       },
     },

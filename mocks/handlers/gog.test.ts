@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   apiPaths,
+  collectionMessages,
   ErrorBodySchema,
   GOG_REFRESH_TOKEN_EXPIRED,
   GOG_TOKEN_EXPIRED,
@@ -118,7 +119,7 @@ describe('gog mocks', () => {
     expect(await added.json()).toEqual({ message: gogMessages.addedToCollection });
     const again = await call('POST', apiPaths.gogAddToCollection(202), { collectionId: 13 });
     expect(again.status).toBe(409);
-    expect((await errorOf(again)).message).toBe(gogMessages.alreadyInCollection);
+    expect((await errorOf(again)).message).toBe(collectionMessages.gameAlreadyInCollection);
     const unmapped = await call('POST', apiPaths.gogAddToCollection(207), { collectionId: 13 });
     expect(unmapped.status).toBe(400);
     const games = GogLibraryGameListSchema.parse(await (await call('GET', apiPaths.gogGames)).json());

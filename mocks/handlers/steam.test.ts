@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   apiPaths,
+  collectionMessages,
   ErrorBodySchema,
   MatchSuggestionListSchema,
   STEAM_PROFILE_PRIVATE,
@@ -73,7 +74,7 @@ describe('steam mocks', () => {
     expect(added.status).toBe(201);
     const again = await call('POST', apiPaths.steamAddToCollection(103), { collectionId: 13 });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: steamMessages.alreadyInCollection });
+    expect(await again.json()).toEqual({ message: collectionMessages.gameAlreadyInCollection });
     const unmapped = await call('POST', apiPaths.steamAddToCollection(109), { collectionId: 13 });
     expect(unmapped.status).toBe(400);
     const bulk = StoreBulkAddResultSchema.parse(

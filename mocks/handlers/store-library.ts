@@ -42,7 +42,7 @@ export function storeCollectionHandlers<G extends StoreLibraryItem>(
   paths: { add: string; bulkAdd: string },
   library: StoreLibraryAccess<G>,
   writes: 'ok' | 'error',
-  messages: { addedToCollection: string; alreadyInCollection: string; unmappedNotAddable: string },
+  messages: { addedToCollection: string; unmappedNotAddable: string },
 ): HttpHandler[] {
   const { shelf, catalogId } = library;
   const find = (id: number) => library.list().find((g) => g.id === id);
@@ -82,7 +82,7 @@ export function storeCollectionHandlers<G extends StoreLibraryItem>(
       const gameId = catalogId(item);
       if (gameId === null) return fail(messages.unmappedNotAddable, 400);
       if (!shelf.owns(viewer, parsed.data.collectionId)) return fail(collectionMessages.notFound, 404);
-      if (!collect(viewer, parsed.data.collectionId, gameId)) return fail(messages.alreadyInCollection, 409);
+      if (!collect(viewer, parsed.data.collectionId, gameId)) return fail(collectionMessages.gameAlreadyInCollection, 409);
       return HttpResponse.json({ message: messages.addedToCollection }, { status: 201 });
     }),
   ];

@@ -103,6 +103,8 @@ describe.each(engines)('collections on $name', (engine) => {
     const again = await addGame(owner.accessToken, shelf.id, { gameId: a!.id });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: collectionMessages.gameAlreadyInCollection, field: 'gameId' });
+    // Spec 1 §8 and spec 3 §8: clients recognise a duplicate by '이미 존재' in the message.
+    expect(again.json().message).toContain('이미 존재');
 
     const detail = CollectionSchema.parse((await call('GET', apiPaths.collection(shelf.id), owner.accessToken)).json());
     expect(detail).toMatchObject({

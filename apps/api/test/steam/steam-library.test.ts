@@ -262,7 +262,8 @@ describe.each(engines)('Steam library on $name', (engine) => {
     expect(added.json().message).toBe(steamMessages.addedToCollection);
     const again = await call('POST', apiPaths.steamAddToCollection(witcher.id), player, { collectionId });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(steamMessages.alreadyInCollection);
+    // Spec 3 §8: the client recognises a duplicate by '이미 존재' in the message.
+    expect(again.json().message).toContain('이미 존재');
     const unmapped = await call('POST', apiPaths.steamAddToCollection(byApp(before, 4_000_001).id), player, { collectionId });
     expect(unmapped.statusCode).toBe(400);
     expect(unmapped.json().message).toBe('매핑되지 않은 게임은 컬렉션에 추가할 수 없습니다.');

@@ -23,7 +23,7 @@ export const collectionMessages = {
   gamesLoadFailed: '게임 목록을 불러올 수 없습니다.',
 
   // Collected games (spec 2 §3, §5, §8).
-  gameAlreadyInCollection: '이미 컬렉션에 존재하는 게임입니다.',
+  gameAlreadyInCollection: '이 컬렉션에 이미 존재하는 게임입니다.',
   gameAlreadyAdded: '이미 해당 컬렉션에 추가된 게임입니다.',
   addGameFailed: '게임을 컬렉션에 추가하는 중 오류가 발생했습니다.',
   gameAdded: '컬렉션에 추가되었습니다.',

@@ -18,7 +18,9 @@ const NEXT_KEYS = ['ArrowRight', 'ArrowDown'];
 const PREV_KEYS = ['ArrowLeft', 'ArrowUp'];
 
 /**
- * A single choice among a few options, shown as joined segments (radiogroup).
+ * A single choice among a few options, shown as joined segments (radiogroup). A segment never gets
+ * narrower than its label: labels are never cut off (two cut-off labels can look alike), and a group
+ * wider than its column scrolls sideways instead.
  * Only the checked segment is tabbable; arrow keys move focus and the choice (wrapping), Home/End jump.
  */
 export function SegmentedControl<T extends string>({
@@ -64,7 +66,7 @@ export function SegmentedControl<T extends string>({
       aria-label={label}
       data-slot="segmented-control"
       onKeyDown={handleKeyDown}
-      className={cn('flex w-full items-center gap-0.5 rounded-md bg-muted p-0.5', className)}
+      className={cn('flex w-full items-center gap-0.5 overflow-x-auto rounded-md bg-muted p-0.5', className)}
       {...props}
     >
       {options.map((option, index) => {
@@ -82,14 +84,14 @@ export function SegmentedControl<T extends string>({
             data-slot="segmented-control-item"
             data-state={checked ? 'on' : 'off'}
             onClick={() => select(index)}
-            className="inline-flex h-8 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-sm px-3 text-[13px] font-medium whitespace-nowrap text-muted-foreground outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring data-[state=on]:bg-background data-[state=on]:font-semibold data-[state=on]:text-foreground data-[state=on]:shadow-sm [&_svg]:size-4 [&_svg]:shrink-0"
+            className="inline-flex h-8 flex-1 items-center justify-center gap-1.5 rounded-sm px-3 text-[13px] font-medium whitespace-nowrap text-muted-foreground outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring data-[state=on]:bg-background data-[state=on]:font-semibold data-[state=on]:text-foreground data-[state=on]:shadow-sm [&_svg]:size-4 [&_svg]:shrink-0"
           >
             {option.icon != null && (
               <span aria-hidden className="contents">
                 {option.icon}
               </span>
             )}
-            <span className="truncate">{option.label}</span>
+            <span>{option.label}</span>
           </button>
         );
       })}

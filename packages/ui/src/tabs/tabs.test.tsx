@@ -39,6 +39,27 @@ describe('Tabs', () => {
     });
   });
 
+  describe('focus ring', () => {
+    /** What draws a focus box on an element: an outline or a ring (box-shadow). */
+    const focusBox = (element: Element) => {
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      return outline || style.boxShadow !== 'none';
+    };
+    const boxed = () => [...document.querySelectorAll('[data-slot^="tabs"]')].filter(focusBox).map((el) => el.textContent);
+
+    it('shows no box after a tap or click, and a ring for keyboard focus', async () => {
+      await render(<GameTabs />);
+      await userEvent.click(page.getByRole('tab', { name: '리뷰' }));
+      await expect.element(page.getByRole('tabpanel')).toHaveTextContent('리뷰 목록');
+      expect(document.activeElement?.textContent).toBe('리뷰');
+      expect(boxed()).toEqual([]);
+      await userEvent.keyboard('{ArrowLeft}');
+      await expect.element(page.getByRole('tab', { name: '정보' })).toHaveFocus();
+      expect(boxed()).toEqual(['정보']);
+    });
+  });
+
   describe('dark theme', () => {
     it('passes axe with the second tab active', async () => {
       document.documentElement.classList.add('dark');

@@ -5,6 +5,7 @@ import {
   playtimeHoursOf,
   steamMessages,
   catalogMessages,
+  collectionMessages,
   type Game,
   type LinkedGame,
   type MessageResponse,
@@ -226,7 +227,8 @@ export function createStoreLibraryService(deps: StoreLibraryDeps) {
       const result = await deps.addGames(userId, collectionId, [
         { gameId: row.game.id, ...collectedFrom(row), purchaseStore: deps.messages.storeName },
       ]);
-      if (!result.added.length) throw new ConflictError(steamMessages.alreadyInCollection);
+      // The collections' own duplicate message: spec 3 §8 clients look for '이미 존재' in it.
+      if (!result.added.length) throw new ConflictError(collectionMessages.gameAlreadyInCollection);
       return { message: steamMessages.addedToCollection };
     },
 

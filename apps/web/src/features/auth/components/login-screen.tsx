@@ -108,7 +108,7 @@ export function LoginScreen() {
           </Suspense>
         )}
         <p className="text-center text-xs leading-relaxed text-muted-foreground">
-          로그인하면 GameShelf의{' '}
+          로그인하면 게임셸프의{' '}
           <UiLink href={paths.notice(TERMS_NOTICE_ID)} className="font-medium text-foreground underline underline-offset-2">
             이용약관
           </UiLink>{' '}

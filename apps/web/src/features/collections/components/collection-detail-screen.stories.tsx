@@ -4,6 +4,8 @@ import { collectionMessages } from '@gameshelf/contracts';
 import { collectionHandlers, makeUserInfo } from '@gameshelf/mocks';
 import { getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { guestSession, signedInSession } from '../../../testing/story-session.ts';
+import { truncatedControlLabels } from '../../../testing/truncation.ts';
+import { narrowestViewport } from '../../../testing/viewports.ts';
 import { CollectionDetailScreen } from './collection-detail-screen.tsx';
 
 const route = (id: number | string) => ({ path: '/collection/:collectionId', initialEntry: `/collection/${id}` });
@@ -95,6 +97,23 @@ export const FilterAndSort: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: '전체' }));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '정렬' }), '플레이 시간순');
     await waitFor(async () => expect((await rows(canvasElement))[0]).toHaveTextContent('120시간'));
+  },
+};
+
+export const Narrowest: Story = {
+  name: 'At 320 px: every status filter reads in full',
+  globals: narrowestViewport,
+  play: async ({ canvasElement }) => {
+    await rows(canvasElement);
+    const filters = within(canvasElement).getByRole('radiogroup', { name: '플레이 상태' });
+    const labels = within(filters)
+      .getAllByRole('radio')
+      .map((radio) => radio.textContent);
+    await expect(labels).toEqual(['전체', '플레이 전', '플레이 중', '클리어']);
+    await expect(truncatedControlLabels(filters)).toEqual([]);
+    // The whole group is on screen, so no label hides past the edge either.
+    await expect(filters.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(truncatedControlLabels(canvasElement)).toEqual([]);
   },
 };
 

@@ -212,7 +212,7 @@ function GameRow({ collection, game }: { collection: Collection; game: Collectio
           <span aria-hidden className="h-16 w-12 shrink-0 rounded-md bg-muted" />
         )}
         <span className="flex min-w-0 flex-col gap-0.5">
-          <span className="truncate font-medium">{title}</span>
+          <span className="font-medium break-words">{title}</span>
           <span className="text-xs text-muted-foreground">
             {PLAY_STATUS_LABELS[game.playStatus]}
             {game.playStatus !== 'BACKLOG' && ` · ${game.playtimeHours}시간`}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { FolderPlus, Heart, PencilLine } from 'lucide-react';
+import { FolderCheck, FolderPlus, Heart, PencilLine } from 'lucide-react';
 import { gameDisplayName, type Game } from '@gameshelf/contracts';
 import { Button, cn } from '@gameshelf/ui';
 import { useLoginPrompt } from '../../../lib/session/use-login-prompt.ts';
@@ -45,13 +45,14 @@ export function GameActions({ game }: GameActionsProps) {
         <Heart aria-hidden className={cn('size-4', game.inWishlist && 'fill-current')} />
         {game.inWishlist ? '위시리스트에 있음' : '위시리스트'}
       </Button>
+      {/* Collected (spec 1 §4: the cached flag, set at once by an add) reads like the wishlist's state; it still opens the sheet. */}
       <Button
-        variant="outline"
+        variant={game.inCollection ? 'primary' : 'outline'}
         onPointerEnter={() => void loadCollectionSheet()}
         onClick={() => (isAuthenticated ? setCollecting(true) : promptLogin())}
       >
-        <FolderPlus aria-hidden className={cn('size-4', game.inCollection && 'text-primary')} />
-        컬렉션에 추가
+        {game.inCollection ? <FolderCheck aria-hidden className="size-4" /> : <FolderPlus aria-hidden className="size-4" />}
+        {game.inCollection ? '컬렉션에 담김' : '컬렉션에 추가'}
       </Button>
       <Button
         variant="outline"

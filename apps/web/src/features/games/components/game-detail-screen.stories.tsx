@@ -80,7 +80,7 @@ export const Loaded: Story = {
     // No Korean support data for this game: no badge and no credit for that data.
     await expect(canvas.queryByText(KOREAN_SUPPORT_LABELS.OFFICIAL)).toBeNull();
     await expect(canvas.queryByText(KOREAN_SUPPORT_CREDIT)).toBeNull();
-    await waitFor(() => expect(document.title).toBe(`${game.nameKo} | GameShelf`));
+    await waitFor(() => expect(document.title).toBe(`${game.nameKo} | 게임셸프`));
   },
 };
 
@@ -444,6 +444,35 @@ export const AddToCollection: Story = {
     await userEvent.click(sheet.getByRole('button', { name: /^빈 선반\s?에 추가/ }));
     await expect(await body().findByText(collectionMessages.gameAdded)).toBeVisible();
     await expect(body().getByRole('button', { name: '컬렉션 보기' })).toBeVisible();
+  },
+};
+
+export const AddToCollectionMarksTheGame: Story = {
+  name: 'Actions: after an add, the page shows the game is collected',
+  beforeEach: signedInSession(),
+  parameters: {
+    route: route(fixtureGames.noScreenshots.id),
+    msw: {
+      handlers: {
+        games: gamesHandlers.loaded,
+        genres: genresHandlers.loaded,
+        collections: collectionHandlers.loaded,
+        reviews: reviewHandlers.loaded,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const group = within(await actions(canvasElement));
+    await userEvent.click(group.getByRole('button', { name: '컬렉션에 추가' }));
+    const sheet = within(await body().findByRole('dialog', { name: '컬렉션에 추가' }, { timeout: 5000 }));
+    await userEvent.click(await sheet.findByRole('button', { name: /^빈 선반\s?에 추가/ }));
+    await expect(await body().findByText(collectionMessages.gameAdded)).toBeVisible();
+    // Spec 1 §4: the cached game is marked inCollection, and its button says so (and still opens the sheet).
+    const collected = await group.findByRole('button', { name: '컬렉션에 담김' });
+    await expect(collected).toHaveAttribute('data-variant', 'primary');
+    await expect(group.queryByRole('button', { name: '컬렉션에 추가' })).toBeNull();
+    await userEvent.click(collected);
+    await expect(await sheet.findByRole('button', { name: /^빈 선반 .*추가됨$/ })).toBeDisabled();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
+import { narrowestViewport, narrowViewport } from '../../../testing/viewports.ts';
 import { LandingScreen } from './landing-screen.tsx';
 
 const meta = {
@@ -57,6 +58,48 @@ export const ScrollToTop: Story = {
     await userEvent.click(top);
     await waitFor(() => expect(window.scrollY).toBe(0));
   },
+};
+
+/** Scrolled to the very bottom: the '맨 위로' button is out, and every footer link can still be tapped. */
+const footerLinksClear: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const { documentElement: page } = document;
+  // Again until it holds: the page can still grow (fonts, images) after the first scroll.
+  await waitFor(async () => {
+    window.scrollTo(0, page.scrollHeight);
+    await expect(window.scrollY + window.innerHeight).toBeGreaterThanOrEqual(page.scrollHeight - 1);
+  });
+  await canvas.findByRole('button', { name: '맨 위로' });
+  const links = within(canvas.getByRole('navigation', { name: '약관과 안내' })).getAllByRole('link');
+  await expect(links.map((link) => link.textContent)).toEqual(['개인정보처리방침', '이용약관', '공지사항']);
+  for (const link of links) {
+    // The centre and both ends (inside the rounded corners): any covered part of a link is a missed tap.
+    const box = link.getBoundingClientRect();
+    const middle = box.top + box.height / 2;
+    const points = [
+      [box.left + box.width / 2, middle],
+      [box.left + 4, middle],
+      [box.right - 4, middle],
+    ] as const;
+    for (const [x, y] of points) {
+      const hit = document.elementFromPoint(x, y);
+      await expect(hit && link.contains(hit), `${link.textContent} at (${x}, ${y}) is covered by ${hit?.outerHTML.slice(0, 80)}`).toBe(
+        true,
+      );
+    }
+  }
+};
+
+export const FooterAt360: Story = {
+  name: 'Scrolled to the bottom at 360 px: the footer links are not covered',
+  globals: narrowViewport,
+  play: footerLinksClear,
+};
+
+export const FooterAt320: Story = {
+  name: 'Scrolled to the bottom at 320 px: the footer links are not covered',
+  globals: narrowestViewport,
+  play: footerLinksClear,
 };
 
 export const Dark: Story = { ...Default, globals: { theme: 'dark' } };

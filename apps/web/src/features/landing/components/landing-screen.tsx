@@ -120,7 +120,8 @@ export function LandingScreen() {
         </ul>
       </section>
 
-      <footer className="mt-auto flex flex-col items-center gap-3 px-gutter py-8 text-center text-sm text-muted-foreground">
+      {/* The bottom padding keeps the footer clear of the floating '맨 위로' button when scrolled to the end. */}
+      <footer className="mt-auto flex flex-col items-center gap-3 px-gutter pt-8 pb-20 text-center text-sm text-muted-foreground">
         <nav aria-label="약관과 안내" className="flex flex-wrap justify-center gap-1">
           {[
             { href: paths.notice(PRIVACY_NOTICE_ID), label: '개인정보처리방침' },
@@ -139,7 +140,8 @@ export function LandingScreen() {
         <p>Google • Kakao 간편 로그인</p>
         <p className="text-xs">© 2026 GameShelf</p>
       </footer>
-      <ScrollToTopButton />
+      {/* No bottom navigation here: the button sits at the bottom edge, below the footer's padding. */}
+      <ScrollToTopButton className="bottom-[calc(1rem+env(safe-area-inset-bottom))]" />
     </div>
   );
 }

@@ -18,7 +18,6 @@ import { STORE_COMING_SOON } from './account-linking-section.tsx';
 import { EXPORT_SAVED } from './data-export-section.tsx';
 import { COPIED, COPY_FAILED } from './feedback-dialog.tsx';
 import { MyPageScreen } from './my-page-screen.tsx';
-import { TERMS_COMING_SOON } from './support-section.tsx';
 
 const profile = fixtureProfiles.complete;
 const linkedProfile = makeUserProfile({ steamId: '76561197960287930', gogUserId: '48628349957132247' });
@@ -142,13 +141,24 @@ export const NoPhotoOrBio: Story = {
 };
 
 export const ComingSoon: Story = {
-  name: 'Coming soon: consoles and terms',
+  name: 'Coming soon: consoles',
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.click(section(canvasElement, '계정 연동').getByRole('button', { name: /PlayStation/ }));
-    await expect(await body().findByText(STORE_COMING_SOON)).toBeVisible();
-    await userEvent.click(section(canvasElement, '고객 지원').getByRole('button', { name: /이용약관 및 정책/ }));
-    await holdToast(TERMS_COMING_SOON);
+    await holdToast(STORE_COMING_SOON);
+  },
+};
+
+export const TermsAndPrivacy: Story = {
+  name: 'Support: the terms and the privacy policy open their notices',
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const support = section(canvasElement, '고객 지원');
+    await expect(support.getByRole('link', { name: /이용약관/ })).toHaveAttribute('href', '/notices/1');
+    await expect(support.getByRole('link', { name: /개인정보처리방침/ })).toHaveAttribute('href', '/notices/2');
+    await expect(support.queryByRole('button', { name: /이용약관/ })).toBeNull();
+    await userEvent.click(support.getByRole('link', { name: /이용약관/ }));
+    await waitFor(() => expect(getStoryLocation().pathname).toBe('/notices/1'));
   },
 };
 

@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { FileText, Megaphone, MessageSquareHeart } from 'lucide-react';
-import { useToast } from '@gameshelf/ui';
+import { FileText, Megaphone, MessageSquareHeart, ShieldCheck } from 'lucide-react';
+import { PRIVACY_NOTICE_ID, TERMS_NOTICE_ID } from '../../../config/legal-notices.ts';
 import { paths } from '../../../config/paths.ts';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 import { MyPageButtonEntry, MyPageLinkEntry, MyPageSection } from './my-page-entry.tsx';
 
-export const TERMS_COMING_SOON = '이용약관 및 정책은 곧 공개될 예정이에요.';
-
-/** Notices, the feedback dialog, and the terms (not published yet). */
+/** Notices, the feedback dialog, and the terms and privacy policy (notices 1 and 2, as on the login screen). */
 export function SupportSection() {
-  const toast = useToast();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   return (
     <MyPageSection id="mypage-support" title="고객 지원">
@@ -21,7 +18,8 @@ export function SupportSection() {
         title="의견 보내기"
         hint="카카오톡 채널, 이메일로 문의하기"
       />
-      <MyPageButtonEntry onClick={() => toast.info(TERMS_COMING_SOON)} icon={<FileText className="size-5" />} title="이용약관 및 정책" />
+      <MyPageLinkEntry href={paths.notice(TERMS_NOTICE_ID)} icon={<FileText className="size-5" />} title="이용약관" />
+      <MyPageLinkEntry href={paths.notice(PRIVACY_NOTICE_ID)} icon={<ShieldCheck className="size-5" />} title="개인정보처리방침" />
       <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
     </MyPageSection>
   );

@@ -35,7 +35,7 @@ export const BusyMonth: Story = {
     await expect(canvas.getByRole('grid', { name: '2026년 11월' })).toBeVisible();
     await expect(canvasElement.querySelectorAll('td button')).toHaveLength(42);
     await waitFor(() => expect(summary(canvasElement)).toHaveTextContent('이 달에 쓴 리뷰 11개'));
-    await expect(document.title).toBe('리뷰 캘린더 | GameShelf');
+    await expect(document.title).toBe('리뷰 캘린더 | 게임셸프');
     // Four on the 20th: the newest cover and a badge.
     const busy = canvas.getByRole('button', { name: '2026년 11월 20일 금요일, 리뷰 4개' });
     await expect(busy.querySelector('img')).not.toBeNull();

@@ -45,7 +45,7 @@ export const Loaded: Story = {
     const list = await reviewList(canvasElement, '2026년 11월 20일 (금)');
     await expect(list.children).toHaveLength(4);
     await expect(canvas.getByText('리뷰 4개')).toBeVisible();
-    await expect(document.title).toBe('2026년 11월 20일 (금)의 리뷰 | GameShelf');
+    await expect(document.title).toBe('2026년 11월 20일 (금)의 리뷰 | 게임셸프');
     // One request for the first page of 50.
     await expect(loaded.requests).toContain(`${reviewPaths.myReviewsByDate('2026-11-20')}?page=0&size=50`);
     // Each card links its game and its writer; the newest (23:50 in Korea) comes first.

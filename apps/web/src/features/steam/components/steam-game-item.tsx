@@ -70,7 +70,7 @@ export function SteamGameItem({ game, selecting, selected, onSelectedChange, onA
           <span className="flex min-w-0 flex-col gap-0.5">
             <span className="line-clamp-2 text-[15px] leading-snug font-medium text-muted-foreground">{game.steamName}</span>
             <span className="text-xs text-muted-foreground">{UNMAPPED_TEXT}</span>
-            <span className="text-xs text-muted-foreground">플레이 {playtime}</span>
+            <span className="text-xs text-muted-foreground">{playtime}</span>
           </span>
         </div>
         <Button size="sm" variant="outline" aria-label={`${game.steamName} 게임 찾기`} onClick={onFindGame}>
@@ -100,7 +100,7 @@ export function SteamGameItem({ game, selecting, selected, onSelectedChange, onA
         <span className="flex min-w-0 flex-col gap-0.5">
           <span className="line-clamp-2 text-[15px] leading-snug font-semibold">{title}</span>
           {game.steamName !== title && <span className="truncate text-xs text-muted-foreground">{game.steamName}</span>}
-          <span className="text-xs text-muted-foreground">플레이 {playtime}</span>
+          <span className="text-xs text-muted-foreground">{playtime}</span>
         </span>
       </UiLink>
       <button

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { collectionMessages, commonMessages, steamMessages } from '@gameshelf/contracts';
-import { collectionHandlers, fixtureSteamLibrary, steamHandlers } from '@gameshelf/mocks';
+import { collectionHandlers, fixtureSteamLibrary, makeSteamLibraryGame, steamHandlers, steamHandlersFor } from '@gameshelf/mocks';
 import { setSyncClock } from '../../../lib/sync-cooldown.ts';
 import { getStoryHistoryAction, getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { signedInSession } from '../../../testing/story-session.ts';
@@ -103,6 +103,33 @@ export const Loaded: Story = {
 };
 
 export const Dark: Story = { ...Loaded, name: 'Mapped and unmapped games (dark)', parameters: steam(), globals: { theme: 'dark' } };
+
+export const PlaytimeWords: Story = {
+  name: 'Playtime in words: never played, under an hour, whole hours',
+  parameters: {
+    msw: {
+      handlers: {
+        steam: steamHandlersFor({
+          library: [
+            makeSteamLibraryGame({ id: 201, steamAppId: 413150, steamName: 'Stardew Valley', playtimeForever: 0 }, 6),
+            makeSteamLibraryGame({ id: 202, steamAppId: 1145360, steamName: 'Hades', playtimeForever: 45 }, 5),
+            makeSteamLibraryGame({ id: 203, steamAppId: 367520, steamName: 'Hollow Knight', playtimeForever: 125 }, 7),
+            makeSteamLibraryGame({ id: 204, steamAppId: 730, steamName: 'Counter-Strike 2', playtimeForever: 0 }),
+          ],
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const [hollowKnight, hades, stardew, unmappedGame] = await items(canvasElement);
+    // Each line says 플레이 once: a never-played game reads '플레이 기록 없음', not '플레이 플레이 기록 없음'.
+    await expect(within(hollowKnight!).getByText('플레이 2시간')).toBeVisible();
+    await expect(within(hades!).getByText('플레이 1시간 미만')).toBeVisible();
+    await expect(within(stardew!).getByText('플레이 기록 없음')).toBeVisible();
+    await expect(within(unmappedGame!).getByText('플레이 기록 없음')).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent('플레이 플레이');
+  },
+};
 
 export const Loading: Story = {
   parameters: steam('loading'),

@@ -86,11 +86,11 @@ describe('viewSteamLibrary', () => {
 });
 
 describe('formatSteamPlaytime', () => {
-  it('floors minutes to whole hours (spec 3 §9) and names the short cases', () => {
+  it('says 플레이 once, floors minutes to whole hours (spec 3 §9) and names the short cases', () => {
     expect(formatSteamPlaytime(0)).toBe('플레이 기록 없음');
-    expect(formatSteamPlaytime(59)).toBe('1시간 미만');
-    expect(formatSteamPlaytime(119)).toBe('1시간');
-    expect(formatSteamPlaytime(8460)).toBe('141시간');
-    expect(formatSteamPlaytime(60 * 1234)).toBe('1,234시간');
+    expect(formatSteamPlaytime(59)).toBe('플레이 1시간 미만');
+    expect(formatSteamPlaytime(119)).toBe('플레이 1시간');
+    expect(formatSteamPlaytime(8460)).toBe('플레이 141시간');
+    expect(formatSteamPlaytime(60 * 1234)).toBe('플레이 1,234시간');
   });
 });

@@ -54,9 +54,9 @@ export function viewSteamLibrary(games: readonly SteamLibraryGame[], query: stri
   );
 }
 
-/** Steam playtime in whole hours (spec 3 §9: minutes floored by 60), with the short cases in words. */
+/** A game's Steam playtime line, in whole hours (spec 3 §9: minutes floored by 60), the short cases in words. */
 export function formatSteamPlaytime(minutes: number): string {
   if (minutes <= 0) return '플레이 기록 없음';
-  if (minutes < 60) return '1시간 미만';
-  return `${Math.floor(minutes / 60).toLocaleString('ko-KR')}시간`;
+  if (minutes < 60) return '플레이 1시간 미만';
+  return `플레이 ${Math.floor(minutes / 60).toLocaleString('ko-KR')}시간`;
 }
