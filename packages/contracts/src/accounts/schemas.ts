@@ -2,7 +2,15 @@ import '../zod-config.ts';
 import { z } from 'zod';
 import { accountMessages } from './messages.ts';
 import { visibleText } from '../common/values.ts';
-import { BIO_MAX, devUsernameError, displayNameError, LOGIN_CODE_MAX_LENGTH, normalizeDisplayName, OAUTH_PROVIDERS, USER_ROLES } from './values.ts';
+import {
+  BIO_MAX,
+  devUsernameError,
+  displayNameError,
+  LOGIN_CODE_MAX_LENGTH,
+  normalizeDisplayName,
+  OAUTH_PROVIDERS,
+  USER_ROLES,
+} from './values.ts';
 
 export const OAuthProviderSchema = z.enum(OAUTH_PROVIDERS);
 export const UserRoleSchema = z.enum(USER_ROLES);
