@@ -196,7 +196,7 @@ export async function buildApp(options: AppOptions) {
   registerStorableText(app);
   // Root-level hooks, before any route: admin writes go to the audit log; writes wait out maintenance.
   registerAdminAudit(app, db);
-  if (options.maintenance) registerMaintenance(app, options.maintenance);
+  const maintenance = options.maintenance ? registerMaintenance(app, options.maintenance) : null;
 
   await app.register(healthRoutes, { database: options.database });
   const games = createGamesRepository(db);
@@ -292,7 +292,12 @@ export async function buildApp(options: AppOptions) {
     },
   });
 
-  const serveSpa = options.webDistDir ? await registerWebApp(app, options.webDistDir) : null;
+  const serveSpa = options.webDistDir
+    ? await registerWebApp(app, options.webDistDir, {
+        // The pages carry the maintenance state (parsed by the contract, or null) for the app's first render.
+        maintenanceFile: maintenance ? async () => (await maintenance.snapshot())?.file ?? null : undefined,
+      })
+    : null;
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     // Client-side routes get index.html; a missing hashed asset stays a 404 so it is never cached as HTML.

@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { MaintenanceFile } from '@gameshelf/contracts';
+import { createIndexPages, pageEncoding } from './index-html.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -51,20 +53,32 @@ export function preloadLinkFor(preloads: readonly RoutePreload[], url: string): 
   return preloads.find((p) => p.pattern.test(pathname))?.link ?? null;
 }
 
+export type WebAppOptions = {
+  /**
+   * The maintenance file as the server knows it now (null: none). With it, every page of the app is
+   * index.html carrying that state, so the app's first render already knows (plugins/index-html.ts).
+   */
+  maintenanceFile?: () => Promise<MaintenanceFile | null>;
+};
+
 /**
  * Serves the built web app from `webDistDir` when it exists. Hashed files under /assets/ are
  * cached for a year; index.html is revalidated every time so a deploy shows up at once. Text files
  * go out as their brotli or gzip copies written at build (scripts/precompress.ts) when the client
  * accepts them, with `Vary: Accept-Encoding` either way.
- * Returns the SPA fallback for the not-found handler (index.html, with the route's chunks to preload),
- * or null when there is no build to serve.
+ * Returns the SPA fallback for the not-found handler (index.html, with the route's chunks to preload
+ * and the maintenance state), or null when there is no build to serve.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
-): Promise<((url: string, reply: FastifyReply) => FastifyReply) | null> {
-  if (!existsSync(path.join(webDistDir, 'index.html'))) return null;
+  options: WebAppOptions = {},
+): Promise<((url: string, reply: FastifyReply) => Promise<FastifyReply>) | null> {
+  const indexHtml = readBuiltIndexHtml(webDistDir);
+  if (indexHtml === null) return null;
   const preloads = readRoutePreloads(webDistDir);
+  const indexPages = createIndexPages(indexHtml);
+  const { maintenanceFile } = options;
   await app.register(fastifyStatic, {
     root: webDistDir,
     // One route per file of the build (listed at start; the build is fixed while the server runs), so a
@@ -84,9 +98,19 @@ export async function registerWebApp(
       reply.header('cache-control', relative.startsWith('assets/') ? LONG_CACHE : 'no-cache');
     },
   });
-  return (url, reply) => {
+  return async (url, reply) => {
     const link = preloadLinkFor(preloads, url);
     if (link) reply.header('link', link);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply.header('cache-control', 'no-cache');
+    if (!maintenanceFile) return reply.sendFile('index.html');
+    const page = indexPages(await maintenanceFile());
+    const encoding = pageEncoding(reply.request.headers['accept-encoding']);
+    reply.header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    // Set, so the compression plugin leaves the page alone.
+    if (encoding) reply.header('content-encoding', encoding);
+    const body = page[encoding ?? 'identity'];
+    // HEAD: the headers of the GET, no body (as @fastify/static answers it).
+    if (reply.request.method === 'HEAD') return reply.header('content-length', body.length).send();
+    return reply.send(body);
   };
 }

@@ -27,3 +27,11 @@ export function maintenanceState(file: MaintenanceFile, now: Date = new Date()):
 
 /** The client reads the file every 60 seconds (spec 3 §9). */
 export const MAINTENANCE_POLL_MS = 60_000;
+
+/**
+ * The id of the data block (`<script type="application/json">`, never run) in which the served
+ * index.html carries the maintenance file as the server knows it (`null`: none), so the web app
+ * decides before its first render. A page without the block (the installed app's cached shell) asks
+ * `/maintenance.json` first.
+ */
+export const MAINTENANCE_STATE_ELEMENT_ID = 'maintenance-state';

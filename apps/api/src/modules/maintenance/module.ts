@@ -3,7 +3,7 @@ import { apiPaths, maintenanceMessages, maintenancePaths, MAINTENANCE_CODE, type
 import { UnavailableError } from '../../shared/errors.ts';
 import type { S3Config } from '../../config.ts';
 import { fileMaintenanceSource, s3MaintenanceSource } from './maintenance-source.ts';
-import { createMaintenanceWatch } from './maintenance-watch.ts';
+import { createMaintenanceWatch, type MaintenanceWatch } from './maintenance-watch.ts';
 
 /** What `/maintenance.json` answers while no command has written the file. */
 const NO_MAINTENANCE: MaintenanceFile = { enabled: false, startTime: null, endTime: null, title: '', message: '' };
@@ -37,10 +37,12 @@ const ALWAYS_ALLOWED = new Set<string>([apiPaths.refresh, apiPaths.logout]);
 /**
  * Maintenance mode (spec 3 §2.5, §4): serves `/maintenance.json` as written, never cached, and while
  * maintenance is on refuses writes with 503 `MAINTENANCE` so a stale client cannot half-write: every
- * method but GET, HEAD and OPTIONS, and every route declaring `config.writes`; reads go on. Operators keep their admin routes (to post the notice) and everyone keeps session refresh and
- * logout. Registered on the root instance, before any route.
+ * method but GET, HEAD and OPTIONS, and every route declaring `config.writes`; reads go on. Operators
+ * keep their admin routes (to post the notice) and everyone keeps session refresh and logout.
+ * Registered on the root instance, before any route. Returns the watch, which the web app's pages also
+ * read (plugins/web-app.ts).
  */
-export function registerMaintenance(app: FastifyInstance, options: MaintenanceOptions): void {
+export function registerMaintenance(app: FastifyInstance, options: MaintenanceOptions): MaintenanceWatch {
   const watch = createMaintenanceWatch({
     source: options.s3 ? s3MaintenanceSource(options.s3) : fileMaintenanceSource(options.file),
     checkEveryMs: options.checkEveryMs ?? (options.s3 ? 5000 : 1000),
@@ -66,4 +68,5 @@ export function registerMaintenance(app: FastifyInstance, options: MaintenanceOp
     if (!snapshot) return NO_MAINTENANCE;
     return reply.type('application/json; charset=utf-8').send(snapshot.bytes);
   });
+  return watch;
 }

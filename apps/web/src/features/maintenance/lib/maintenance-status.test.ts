@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureMaintenanceFiles, MAINTENANCE_NOW } from '@gameshelf/mocks';
-import { formatMaintenanceRange, formatRemaining, maintenanceStatusAt, readMaintenanceFile, secondsUntil } from './maintenance-status.ts';
+import { maintenanceStatusAt } from './maintenance-status-at.ts';
+import { formatMaintenanceRange, formatRemaining, readMaintenanceFile, secondsUntil } from './maintenance-status.ts';
 
 const now = Date.parse(MAINTENANCE_NOW);
 

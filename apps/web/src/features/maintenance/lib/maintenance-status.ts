@@ -1,11 +1,4 @@
-import { maintenancePaths, MaintenanceFileSchema, maintenanceState, type MaintenanceFile } from '@gameshelf/contracts';
-
-/** What the client knows: the file when in maintenance at `now`, else null (spec 3 §4 "Maintenance"). */
-export interface MaintenanceStatus {
-  file: MaintenanceFile;
-  /** When it ends (ms). */
-  endsAt: number;
-}
+import { maintenancePaths, MaintenanceFileSchema, type MaintenanceFile } from '@gameshelf/contracts';
 
 /**
  * Reads `/maintenance.json` past every cache (a timestamp query and no-store). A failed or non-OK read
@@ -27,12 +20,6 @@ export async function readMaintenanceFile(now: number, fetchFile: typeof fetch =
   } catch {
     return null;
   }
-}
-
-/** The status at `now`: in maintenance when enabled and now is within start..end. */
-export function maintenanceStatusAt(file: MaintenanceFile | null, now: number): MaintenanceStatus | null {
-  if (!file || !maintenanceState(file, new Date(now)).inMaintenance) return null;
-  return { file, endsAt: Date.parse(file.endTime ?? '') };
 }
 
 /** Whole seconds left until `endsAt` (rounded up, never below 0). */

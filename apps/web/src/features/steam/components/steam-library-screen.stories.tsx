@@ -7,6 +7,8 @@ import { getStoryHistoryAction, getStoryLocation, withStoryProviders } from '../
 import { signedInSession } from '../../../testing/story-session.ts';
 import { steamGameTitle } from '../lib/library-view.ts';
 import { DISCONNECT_DESCRIPTION } from './steam-disconnect-dialog.tsx';
+import { truncatedControlLabels } from '../../../testing/truncation.ts';
+import { narrowestViewport } from '../../../testing/viewports.ts';
 import { UNMAPPED_TEXT } from './steam-game-item.tsx';
 import { SteamLibraryScreen } from './steam-library-screen.tsx';
 
@@ -457,6 +459,32 @@ export const BulkSelecting: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: '하데스 선택' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: '할로우 나이트 선택' }));
     await expect(canvas.getByRole('button', { name: '2개 컬렉션에 담기' })).toBeEnabled();
+    toTop();
+  },
+};
+
+export const BulkAddNarrowest: Story = {
+  name: 'Bulk add at 320 px: the bar fits the screen, labels in full',
+  parameters: steam(),
+  globals: narrowestViewport,
+  play: async ({ canvasElement }) => {
+    await items(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '여러 개 담기' }));
+    const bar = canvas.getByRole('group', { name: '여러 게임 담기' });
+    const fits = async () => {
+      for (const button of within(bar).getAllByRole('button')) {
+        const box = button.getBoundingClientRect();
+        await expect(box.left, button.textContent ?? '').toBeGreaterThanOrEqual(0);
+        await expect(box.right, button.textContent ?? '').toBeLessThanOrEqual(window.innerWidth);
+      }
+      await expect(truncatedControlLabels(bar)).toEqual([]);
+    };
+    await fits();
+    await userEvent.click(canvas.getByRole('checkbox', { name: '하데스 선택' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: '할로우 나이트 선택' }));
+    await expect(canvas.getByRole('button', { name: '2개 컬렉션에 담기' })).toBeEnabled();
+    await fits();
     toTop();
   },
 };

@@ -196,7 +196,8 @@ function SteamLibrary() {
         <div
           role="group"
           aria-label="여러 게임 담기"
-          className="sticky bottom-0 -mx-gutter mt-auto flex items-center gap-2 border-t border-border bg-background/95 px-gutter py-3 backdrop-blur"
+          // Wraps on the narrowest phones rather than pushing the main button off screen.
+          className="sticky bottom-0 -mx-gutter mt-auto flex flex-wrap items-center gap-2 border-t border-border bg-background/95 px-gutter py-3 backdrop-blur"
         >
           <Button
             variant="outline"
