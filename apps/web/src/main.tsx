@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import '@gameshelf/ui/styles.css';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { maintenanceAtStart } from './features/maintenance/lib/maintenance-at-start.ts';
+import { maintenanceInPage, noMaintenanceInPage } from './features/maintenance/lib/maintenance-in-page.ts';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -21,20 +21,22 @@ function renderApp() {
   );
 }
 
-// Maintenance is decided before the first render (spec 3 §4): the served page carries the state; a
-// page without it (the installed app's cached shell) renders nothing until /maintenance.json answers
-// or a short wait runs out. In maintenance only the notice renders, never the app under it.
-void maintenanceAtStart().then(async (status) => {
-  if (!status) return renderApp();
-  try {
-    const { MaintenanceStart } = await import('./app/maintenance-start.tsx');
-    root.render(
-      <StrictMode>
-        <MaintenanceStart status={status} />
-      </StrictMode>,
-    );
-  } catch {
-    // The notice's code could not load (offline, a new deploy): the app, whose writes the server refuses.
-    renderApp();
-  }
-});
+// Maintenance is decided before the first render (spec 3 §4): the served page carries the state. When
+// it says none, the app renders at once; otherwise (maintenance switched on, or a page without the state,
+// such as the installed app's cached shell) the decision's chunk loads and, for a page without the state,
+// waits for /maintenance.json or a short timeout. In maintenance only the notice renders, never the app.
+const inPage = maintenanceInPage();
+if (noMaintenanceInPage(inPage)) renderApp();
+else
+  void import('./app/maintenance-start.tsx')
+    .then(async ({ maintenanceAtStart, MaintenanceStart }) => {
+      const status = await maintenanceAtStart(inPage);
+      if (!status) return renderApp();
+      root.render(
+        <StrictMode>
+          <MaintenanceStart status={status} />
+        </StrictMode>,
+      );
+    })
+    // The decision's code could not load (offline, a new deploy): the app, whose writes the server refuses.
+    .catch(renderApp);
