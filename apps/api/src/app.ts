@@ -21,6 +21,7 @@ import {
   type GameListQuery,
   type OAuthProvider,
   commonMessages,
+  requestMessages,
 } from '@gameshelf/contracts';
 import type { OAuthProviderEnv } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -118,7 +119,7 @@ const trustHops =
 
 /** A request refused before routing (a path parameter over the router's length limit, a malformed URL). */
 function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const message = error.statusCode === 414 ? commonMessages.uriTooLong : commonMessages.invalidRequest;
+  const message = error.statusCode === 414 ? requestMessages.uriTooLong : commonMessages.invalidRequest;
   void reply.code(error.statusCode ?? 400).send({ message } satisfies ErrorBody);
 }
 

@@ -1,13 +1,13 @@
 import type { Socket } from 'node:net';
-import { commonMessages, type ErrorBody } from '@gameshelf/contracts';
+import { commonMessages, requestMessages, type ErrorBody } from '@gameshelf/contracts';
 
 /** What Node's HTTP parser refused, as our status and Korean message. */
 function refusal(code: string | undefined): { status: number; reason: string; message: string } | null {
   if (code === 'ECONNRESET') return null;
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, reason: 'Request Timeout', message: commonMessages.requestTimeout };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, reason: 'Request Timeout', message: requestMessages.requestTimeout };
   // An address or headers over Node's maxHeaderSize (16 KB): the parser cannot tell which.
   if (code === 'HPE_HEADER_OVERFLOW')
-    return { status: 431, reason: 'Request Header Fields Too Large', message: commonMessages.headersTooLarge };
+    return { status: 431, reason: 'Request Header Fields Too Large', message: requestMessages.headersTooLarge };
   return { status: 400, reason: 'Bad Request', message: commonMessages.invalidRequest };
 }
 

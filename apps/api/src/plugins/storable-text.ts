@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { commonMessages } from '@gameshelf/contracts';
+import { requestMessages } from '@gameshelf/contracts';
 import { HttpError } from '../shared/http-error.ts';
 
 /** NUL, or a high surrogate not followed by a low one, or a low one not after a high one. */
@@ -26,7 +26,7 @@ export function isStorableText(value: unknown, depth = 0): boolean {
 export function registerStorableText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (!isStorableText(request.params) || !isStorableText(request.query) || !isStorableText(request.body)) {
-      throw new HttpError(400, commonMessages.invalidCharacters);
+      throw new HttpError(400, requestMessages.invalidCharacters);
     }
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonMessages } from '@gameshelf/contracts';
+import { requestMessages } from '@gameshelf/contracts';
 import { isStorableText } from '../../src/plugins/storable-text.ts';
 import { buildTestApp, engines } from '../helper.ts';
 
@@ -29,11 +29,11 @@ describe('storable text', () => {
       });
       for (const res of [body, query, escaped]) {
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ message: commonMessages.invalidCharacters });
+        expect(res.json()).toEqual({ message: requestMessages.invalidCharacters });
       }
       const longParam = await t.app.inject({ method: 'GET', url: `/api/games/${'9'.repeat(500)}` });
       expect(longParam.statusCode).toBe(414);
-      expect(longParam.json()).toEqual({ message: commonMessages.uriTooLong });
+      expect(longParam.json()).toEqual({ message: requestMessages.uriTooLong });
     } finally {
       await t.close();
     }

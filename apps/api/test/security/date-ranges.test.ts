@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPaths, apiPaths, collectionMessages, commonMessages, reviewMessages, type LoginData } from '@gameshelf/contracts';
+import { adminPaths, apiPaths, collectionMessages, requestMessages, reviewMessages, type LoginData } from '@gameshelf/contracts';
 import { queryRows } from '../../src/db/database.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
@@ -74,7 +74,7 @@ describe.each(engines)('dates within a sane range on $name', (engine) => {
     for (const query of ['startDate=0001-01-01', 'endDate=2100-01-01']) {
       const res = await call('GET', `${adminPaths.adminUserActivities(user.userId)}?${query}`, admin);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json(), query).toMatchObject({ message: commonMessages.dateOutOfRange });
+      expect(res.json(), query).toMatchObject({ message: requestMessages.dateOutOfRange });
     }
     expect((await call('GET', `${adminPaths.adminUserActivities(user.userId)}?startDate=1970-01-01`, admin)).statusCode).toBe(200);
   });

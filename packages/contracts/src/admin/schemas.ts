@@ -1,7 +1,7 @@
 import '../zod-config.ts';
 import { z } from 'zod';
 import { isDateInRange, isRealDate } from '../common/dates.ts';
-import { commonMessages } from '../common/messages.ts';
+import { requestMessages } from '../common/messages.ts';
 import { pageSchema, idParam } from '../common/schemas.ts';
 import { adminMessages } from './messages.ts';
 import { ADMIN_ACTIVITY_TYPES, ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, AUDIT_ACTOR_SOURCES } from './values.ts';
@@ -13,7 +13,7 @@ const size = z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADM
 const calendarDay = z
   .string({ error: adminMessages.invalidDate })
   .refine(isRealDate, { error: adminMessages.invalidDate })
-  .refine(isDateInRange, { error: commonMessages.dateOutOfRange });
+  .refine(isDateInRange, { error: requestMessages.dateOutOfRange });
 
 /** An empty query value means "not given" (the filter bar sends empty filters). */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
