@@ -1,15 +1,20 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider, UiLinkProvider, type UiLinkComponent } from '@gameshelf/ui';
 import { Link } from 'react-router-dom';
 import { queryDefaults } from '../lib/query-defaults.ts';
+import { resetQueriesWhenViewerChanges } from '../lib/session/viewer-change.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: queryDefaults });
 }
 
-/** Data and toasts for the whole app; the app shell renders the toasts (ToastHost). */
+/**
+ * Data and toasts for the whole app; the app shell renders the toasts (ToastHost). Cached answers are
+ * reset whenever the viewer changes (sign-in, sign-out, another account).
+ */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  useEffect(() => resetQueriesWhenViewerChanges(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>{children}</ToastProvider>
