@@ -9,6 +9,7 @@ import {
   type LoginData,
 } from '@gameshelf/contracts';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { queryRows } from '../../src/db/database.ts';
 import { POPULARITY_HALF_LIFE_DAYS } from '../../src/modules/collections/collections-repository.ts';
 import { ageWeightSum } from '../../src/shared/age-weight.ts';
@@ -140,4 +141,35 @@ describe.each(engines)('collections under concurrent requests on $name', (engine
     }
     expect(await counters(id)).toMatchObject({ games: 0, games_count: 0 });
   });
+
+  // Another connection changes visibility while a like waits on the collection's lock. PGlite has one
+  // connection, so a like cannot interleave with another writer's transaction there.
+  if (engine.name === 'postgres')
+    it.each([
+      ['the collection is made private', 'UPDATE collections SET is_public = false WHERE id = $1'],
+      [
+        "its owner's profile is made private",
+        'UPDATE users SET is_public_profile = false WHERE id = (SELECT user_id FROM collections WHERE id = $1)',
+      ],
+    ])('refuses a like that waited while %s', async (_case, statement) => {
+      const id = await create('곧 비공개');
+      const writer = new pg.Client({ connectionString: t.url });
+      await writer.connect();
+      try {
+        await writer.query('BEGIN');
+        await writer.query(statement, [id]);
+        const like = call('POST', apiPaths.collectionLikeToggle(id), fans[0]!.accessToken);
+        // Long enough for the like to have read the collection as public and to wait on its lock.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await writer.query('COMMIT');
+        const res = await like;
+        expect(res.statusCode, res.body).toBe(404);
+        expect(res.json()).toMatchObject({ message: collectionMessages.notFound });
+        expect((await counters(id))?.likes).toBe(0);
+      } finally {
+        await writer.query('ROLLBACK').catch(() => undefined);
+        await writer.end();
+        await t.database.db.execute(sql`UPDATE users SET is_public_profile = true WHERE id = ${owner.userId}`);
+      }
+    });
 });

@@ -26,6 +26,9 @@ async function lockCollection(tx: Tx, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Who owns a collection and who may see it. */
+export type CollectionAccess = { userId: number; isPublic: boolean; ownerProfilePublic: boolean };
+
 /** What adding one game did: added, already there, or the collection is gone. */
 export type AddGameOutcome = 'added' | 'duplicate' | 'missing';
 
@@ -141,8 +144,8 @@ export function createCollectionsRepository(db: AppDb) {
     },
 
     /** Owner and visibility only (for permission checks), with whether the owner's profile is public. */
-    async findAccess(id: number): Promise<{ userId: number; isPublic: boolean; ownerProfilePublic: boolean } | null> {
-      const [row] = await queryRows<{ userId: number; isPublic: boolean; ownerProfilePublic: boolean }>(
+    async findAccess(id: number): Promise<CollectionAccess | null> {
+      const [row] = await queryRows<CollectionAccess>(
         db,
         sql`SELECT c.user_id AS "userId", c.is_public AS "isPublic", u.is_public_profile AS "ownerProfilePublic"
             FROM collections c JOIN users u ON u.id = c.user_id WHERE c.id = ${id}`,
@@ -321,10 +324,25 @@ export function createCollectionsRepository(db: AppDb) {
       });
     },
 
-    /** Likes or unlikes for the user, then the state and count, in one transaction; null when the collection is gone. */
-    async toggleLike(collectionId: number, userId: number): Promise<{ isLiked: boolean; likeCount: number } | null> {
+    /**
+     * Likes or unlikes for the user, then the state and count, in one transaction; null when the
+     * collection is gone or `mayLike` refuses it. `mayLike` decides on the collection's access as it is
+     * under the lock (the collection's row locked, its owner's row shared), so a like that waited on a
+     * change of visibility is decided on the visibility that change left.
+     */
+    async toggleLike(
+      collectionId: number,
+      userId: number,
+      mayLike: (access: CollectionAccess) => boolean,
+    ): Promise<{ isLiked: boolean; likeCount: number } | null> {
       return db.transaction(async (tx) => {
-        if (!(await lockCollection(tx, collectionId))) return null;
+        const [access] = await queryRows<CollectionAccess>(
+          tx,
+          sql`SELECT c.user_id AS "userId", c.is_public AS "isPublic", u.is_public_profile AS "ownerProfilePublic"
+              FROM collections c JOIN users u ON u.id = c.user_id WHERE c.id = ${collectionId}
+              FOR NO KEY UPDATE OF c FOR SHARE OF u`,
+        );
+        if (!access || !mayLike(access)) return null;
         const removed = await tx
           .delete(collectionLikes)
           .where(and(eq(collectionLikes.collectionId, collectionId), eq(collectionLikes.userId, userId)))

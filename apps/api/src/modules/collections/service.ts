@@ -365,7 +365,8 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
       const access = await repo.findAccess(id);
       if (!access || (!shownToOthers(access) && access.userId !== userId)) throw new NotFoundError(collectionMessages.notFound);
       if (access.userId === userId) throw new InvalidError(collectionMessages.likeOwn);
-      const status = await repo.toggleLike(id, userId);
+      // Decided again under the collection's lock: a change of visibility that came first wins.
+      const status = await repo.toggleLike(id, userId, (locked) => shownToOthers(locked) && locked.userId !== userId);
       if (!status) throw new NotFoundError(collectionMessages.notFound);
       return status;
     },
