@@ -29,6 +29,11 @@ async function lockCollection(tx: Tx, id: number): Promise<boolean> {
 /** Who owns a collection and who may see it. */
 export type CollectionAccess = { userId: number; isPublic: boolean; ownerProfilePublic: boolean };
 
+/** The collection's `CollectionAccess` (collection `c`, owner `u`), as one query. */
+const accessOf = (id: number) =>
+  sql`SELECT c.user_id AS "userId", c.is_public AS "isPublic", u.is_public_profile AS "ownerProfilePublic"
+      FROM collections c JOIN users u ON u.id = c.user_id WHERE c.id = ${id}`;
+
 /** What adding one game did: added, already there, or the collection is gone. */
 export type AddGameOutcome = 'added' | 'duplicate' | 'missing';
 
@@ -145,11 +150,7 @@ export function createCollectionsRepository(db: AppDb) {
 
     /** Owner and visibility only (for permission checks), with whether the owner's profile is public. */
     async findAccess(id: number): Promise<CollectionAccess | null> {
-      const [row] = await queryRows<CollectionAccess>(
-        db,
-        sql`SELECT c.user_id AS "userId", c.is_public AS "isPublic", u.is_public_profile AS "ownerProfilePublic"
-            FROM collections c JOIN users u ON u.id = c.user_id WHERE c.id = ${id}`,
-      );
+      const [row] = await queryRows<CollectionAccess>(db, accessOf(id));
       return row ?? null;
     },
 
@@ -336,12 +337,7 @@ export function createCollectionsRepository(db: AppDb) {
       mayLike: (access: CollectionAccess) => boolean,
     ): Promise<{ isLiked: boolean; likeCount: number } | null> {
       return db.transaction(async (tx) => {
-        const [access] = await queryRows<CollectionAccess>(
-          tx,
-          sql`SELECT c.user_id AS "userId", c.is_public AS "isPublic", u.is_public_profile AS "ownerProfilePublic"
-              FROM collections c JOIN users u ON u.id = c.user_id WHERE c.id = ${collectionId}
-              FOR NO KEY UPDATE OF c FOR SHARE OF u`,
-        );
+        const [access] = await queryRows<CollectionAccess>(tx, sql`${accessOf(collectionId)} FOR NO KEY UPDATE OF c FOR SHARE OF u`);
         if (!access || !mayLike(access)) return null;
         const removed = await tx
           .delete(collectionLikes)
