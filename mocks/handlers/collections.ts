@@ -1,7 +1,22 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import {
-  apiPaths,
+  addCollectionGame,
   applyPlayStatusRules,
+  getCollection,
+  getCollectionGame,
+  listCollectionGames,
+  listMyCollections,
+  listMyCollectionsWithGame,
+  pagePopularCollections,
+  pagePublicCollections,
+  patchCollection,
+  createCollection,
+  deleteCollection,
+  removeCollectionGame,
+  searchPublicCollections,
+  toggleCollectionLike,
+  updateCollection,
+  updateCollectionGame,
   CollectedGameCreateSchema,
   CollectedGameUpdateSchema,
   CollectionRequestSchema,
@@ -20,26 +35,26 @@ import {
 } from '@gameshelf/contracts';
 import { fixtureCollections, makeCollectionGame, summarize } from '../fixtures/collections.ts';
 import { games } from '../fixtures/games.ts';
+import { handle } from './endpoint.ts';
 import { viewerOf } from './viewer.ts';
 
-/** Static paths before the `:id` patterns, which would capture `public`, `popular` and the like. */
-const route = {
-  list: `*${apiPaths.collections}`,
-  publicList: `*${apiPaths.publicCollections}`,
-  publicSearch: `*${apiPaths.publicCollectionsSearch}`,
-  popular: `*${apiPaths.popularCollections}`,
-  one: `*${apiPaths.collectionPattern}`,
-  games: `*${apiPaths.collectionGamesPattern}`,
-  game: `*${apiPaths.collectionGamePattern}`,
-  like: `*${apiPaths.collectionLikeTogglePattern}`,
-  gameCollections: `*${apiPaths.gameCollectionsPattern}`,
-} as const;
+/** The reads, static paths before the `:id` patterns, which would capture `public`, `popular` and the like. */
+const reads = [
+  searchPublicCollections,
+  pagePublicCollections,
+  pagePopularCollections,
+  listMyCollections,
+  listMyCollectionsWithGame,
+  getCollection,
+  listCollectionGames,
+  getCollectionGame,
+] as const;
 
 type Stored = { summary: Parameters<typeof summarize>[0]; games: CollectionGame[] };
 type Reply = HttpResponse<ErrorBody>;
 
 const errorBody = (message: string, extra: Partial<ErrorBody> = {}): ErrorBody => ({ message, ...extra });
-const json = <T extends object>(body: T, status = 200) => HttpResponse.json(body, { status });
+const json = <T extends JsonBodyType>(body: T, status = 200): HttpResponse<T> => HttpResponse.json(body, { status });
 const fail = (message: string, status: number, extra: Partial<ErrorBody> = {}): Reply =>
   HttpResponse.json(errorBody(message, extra), { status });
 const never = async (): Promise<never> => {
@@ -101,14 +116,14 @@ export function collectionHandlersFor(initial: readonly Stored[] = fixtureCollec
   const publicOnes = (viewer: number | null) => store.filter((c) => c.summary.isPublic).map((c) => view(c, viewer));
 
   return [
-    http.get(route.publicSearch, ({ request }) => {
+    handle(searchPublicCollections, ({ request }) => {
       const url = new URL(request.url);
       const q = (url.searchParams.get('q') ?? '').trim().toLowerCase();
       const matches = publicOnes(viewerOf(request)).filter((c) => !q || `${c.name} ${c.ownerDisplayName ?? ''}`.toLowerCase().includes(q));
       return json(pageOf(matches, url));
     }),
-    http.get(route.publicList, ({ request }) => json(pageOf(publicOnes(viewerOf(request)), new URL(request.url)))),
-    http.get(route.popular, ({ request }) =>
+    handle(pagePublicCollections, ({ request }) => json(pageOf(publicOnes(viewerOf(request)), new URL(request.url)))),
+    handle(pagePopularCollections, ({ request }) =>
       json(
         pageOf(
           [...publicOnes(viewerOf(request))].sort((a, b) => b.likesCount - a.likesCount),
@@ -116,12 +131,12 @@ export function collectionHandlersFor(initial: readonly Stored[] = fixtureCollec
         ),
       ),
     ),
-    http.get(route.list, ({ request }) => {
+    handle(listMyCollections, ({ request }) => {
       const viewer = viewerOf(request);
       if (viewer === null) return fail(accountMessages.loginRequired, 401);
       return json(store.filter((c) => c.summary.userId === viewer).map((c) => view(c, viewer)));
     }),
-    http.post(route.list, async ({ request }) => {
+    handle(createCollection, async ({ request }) => {
       const viewer = viewerOf(request);
       if (viewer === null) return fail(accountMessages.loginRequired, 401);
       const parsed = CollectionRequestSchema.safeParse(await request.json());
@@ -133,20 +148,20 @@ export function collectionHandlersFor(initial: readonly Stored[] = fixtureCollec
       store.unshift(created);
       return json(view(created, viewer), 201);
     }),
-    http.get(route.gameCollections, ({ request, params }) => {
+    handle(listMyCollectionsWithGame, ({ request, params }) => {
       const viewer = viewerOf(request);
       if (viewer === null) return fail(accountMessages.loginRequired, 401);
       const gameId = Number(params.id);
       return json(store.filter((c) => c.summary.userId === viewer && c.games.some((g) => g.gameId === gameId)).map((c) => view(c, viewer)));
     }),
-    http.get(route.one, ({ request, params }) => {
+    handle(getCollection, ({ request, params }) => {
       const viewer = viewerOf(request);
       const c = readable(Number(params.id), viewer);
       if (c instanceof HttpResponse) return c;
       return json<Collection>({ ...view(c, viewer), games: gamesFor(c, viewer) });
     }),
-    ...(['put', 'patch'] as const).map((method) =>
-      http[method](route.one, async ({ request, params }) => {
+    ...[updateCollection, patchCollection].map((endpoint) =>
+      handle(endpoint, async ({ request, params }) => {
         const viewer = viewerOf(request);
         const c = owned(Number(params.id), viewer);
         if (c instanceof HttpResponse) return c;
@@ -156,19 +171,19 @@ export function collectionHandlersFor(initial: readonly Stored[] = fixtureCollec
         return json(view(c, viewer));
       }),
     ),
-    http.delete(route.one, ({ request, params }) => {
+    handle(deleteCollection, ({ request, params }) => {
       const viewer = viewerOf(request);
       const c = owned(Number(params.id), viewer);
       if (c instanceof HttpResponse) return c;
       store.splice(store.indexOf(c), 1);
       return json<MessageResponse>({ message: collectionMessages.deleted });
     }),
-    http.get(route.games, ({ request, params }) => {
+    handle(listCollectionGames, ({ request, params }) => {
       const viewer = viewerOf(request);
       const c = readable(Number(params.id), viewer);
       return c instanceof HttpResponse ? c : json(gamesFor(c, viewer));
     }),
-    http.post(route.games, async ({ request, params }) => {
+    handle(addCollectionGame, async ({ request, params }) => {
       const viewer = viewerOf(request);
       const c = owned(Number(params.id), viewer);
       if (c instanceof HttpResponse) return c;
@@ -185,14 +200,14 @@ export function collectionHandlersFor(initial: readonly Stored[] = fixtureCollec
       c.games.unshift(makeCollectionGame(game, { ...ruled, addedAt: new Date().toISOString(), inMyCollection: true }));
       return json<MessageResponse>({ message: collectionMessages.gameAdded }, 201);
     }),
-    http.get(route.game, ({ request, params }) => {
+    handle(getCollectionGame, ({ request, params }) => {
       const viewer = viewerOf(request);
       const c = readable(Number(params.id), viewer);
       if (c instanceof HttpResponse) return c;
       const entry = gamesFor(c, viewer).find((g) => g.gameId === Number(params.gameId));
       return entry ? json(entry) : fail(collectionMessages.collectedGameNotFound, 404);
     }),
-    http.put(route.game, async ({ request, params }) => {
+    handle(updateCollectionGame, async ({ request, params }) => {
       const viewer = viewerOf(request);
       const c = owned(Number(params.id), viewer);
       if (c instanceof HttpResponse) return c;
@@ -207,7 +222,7 @@ export function collectionHandlersFor(initial: readonly Stored[] = fixtureCollec
       c.games[index] = updated;
       return json(updated);
     }),
-    http.delete(route.game, ({ request, params }) => {
+    handle(removeCollectionGame, ({ request, params }) => {
       const viewer = viewerOf(request);
       const c = owned(Number(params.id), viewer);
       if (c instanceof HttpResponse) return c;
@@ -217,7 +232,7 @@ export function collectionHandlersFor(initial: readonly Stored[] = fixtureCollec
         ? json<MessageResponse>({ message: collectionMessages.gameRemoved })
         : fail(collectionMessages.collectedGameNotFound, 404);
     }),
-    http.post(route.like, ({ request, params }) => {
+    handle(toggleCollectionLike, ({ request, params }) => {
       const viewer = viewerOf(request);
       if (viewer === null) return fail(accountMessages.loginRequired, 401);
       const c = find(Number(params.id));
@@ -245,13 +260,9 @@ export const collectionHandlers = {
     return collectionHandlersFor(fixtureCollections.filter((c) => c.summary.userId !== 1));
   },
   /** Every read fails with a 500. */
-  error: [route.publicSearch, route.publicList, route.popular, route.list, route.gameCollections, route.one, route.games, route.game].map(
-    (path) => http.get(path, serverError),
-  ),
+  error: reads.map((endpoint) => handle(endpoint, serverError)),
   /** Every read stays pending. */
-  loading: [route.publicSearch, route.publicList, route.popular, route.list, route.gameCollections, route.one, route.games, route.game].map(
-    (path) => http.get(path, never),
-  ),
+  loading: reads.map((endpoint) => handle(endpoint, never)),
   /** Likes fail (the optimistic like is put back). */
-  likeFails: [http.post(route.like, serverError)],
+  likeFails: [handle(toggleCollectionLike, serverError)],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, webPaths, type Collection, type GamePage, type Review } from '@gameshelf/contracts';
+import { apiPaths, webPaths, type Collection, type GamePage, type Review, listMyCollections } from '@gameshelf/contracts';
 import type { Page } from 'playwright-core';
 import { useDevSession } from './dev-session.ts';
 import { apiRequest, phoneContext, signUp } from './users.ts';
@@ -38,7 +38,7 @@ describe('text users write, shown to others on the production build', () => {
     expect(bio.status).toBe(200);
     const review = await apiRequest<Review>(writer, 'POST', apiPaths.reviews, { gameId: game!.id, rating: 4, content: HOSTILE_REVIEW });
     expect(review.status).toBe(201);
-    const collection = await apiRequest<Collection>(writer, 'POST', apiPaths.collections, { name: HOSTILE_NAME, isPublic: true });
+    const collection = await apiRequest<Collection>(writer, 'POST', listMyCollections.path, { name: HOSTILE_NAME, isPublic: true });
     expect(collection.status).toBe(201);
 
     const reader = await phoneContext(session.browser);

@@ -20,4 +20,6 @@ export * from './gog/index.ts';
 export * from './admin/index.ts';
 export * from './maintenance/index.ts';
 export * from './paths.ts';
+export * from './endpoint.ts';
+export * from './endpoints.ts';
 export * from './web-paths.ts';

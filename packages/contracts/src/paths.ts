@@ -4,7 +4,6 @@ import { commonPaths } from './common/paths.ts';
 import { uploadPaths } from './uploads/paths.ts';
 import { wishlistPaths } from './wishlist/paths.ts';
 import { suggestionPaths } from './suggestions/paths.ts';
-import { collectionPaths } from './collections/paths.ts';
 import { reviewPaths } from './reviews/paths.ts';
 import { homePaths } from './home/paths.ts';
 import { noticePaths } from './notices/paths.ts';
@@ -23,7 +22,6 @@ export const apiPaths = {
   ...uploadPaths,
   ...wishlistPaths,
   ...suggestionPaths,
-  ...collectionPaths,
   ...reviewPaths,
   ...homePaths,
   ...noticePaths,

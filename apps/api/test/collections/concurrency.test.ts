@@ -7,6 +7,13 @@ import {
   collectionMessages,
   type Game,
   type LoginData,
+  getCollection,
+  getCollectionGame,
+  listCollectionGames,
+  listMyCollections,
+  pagePopularCollections,
+  pathOf,
+  toggleCollectionLike,
 } from '@gameshelf/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -39,11 +46,11 @@ describe.each(engines)('collections under concurrent requests on $name', (engine
   const call = (method: Method, url: string, token: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), payload });
   const create = async (name: string) => {
-    const res = await call('POST', apiPaths.collections, owner.accessToken, { name });
+    const res = await call('POST', listMyCollections.path, owner.accessToken, { name });
     expect(res.statusCode, res.body).toBe(201);
     return CollectionSummarySchema.parse(res.json()).id;
   };
-  const add = (id: number, gameId: number) => call('POST', apiPaths.collectionGames(id), owner.accessToken, { gameId });
+  const add = (id: number, gameId: number) => call('POST', pathOf(listCollectionGames.path, { id }), owner.accessToken, { gameId });
 
   /** Every stored counter equals what its rows say. */
   async function counters(id: number) {
@@ -62,8 +69,8 @@ describe.each(engines)('collections under concurrent requests on $name', (engine
     const crowded = await create('인기 많은 곳');
     const quieter = await create('조금 인기');
     const results = await Promise.all([
-      ...fans.map((fan) => call('POST', apiPaths.collectionLikeToggle(crowded), fan.accessToken)),
-      ...fans.slice(0, 12).map((fan) => call('POST', apiPaths.collectionLikeToggle(quieter), fan.accessToken)),
+      ...fans.map((fan) => call('POST', pathOf(toggleCollectionLike.path, { id: crowded }), fan.accessToken)),
+      ...fans.slice(0, 12).map((fan) => call('POST', pathOf(toggleCollectionLike.path, { id: quieter }), fan.accessToken)),
     ]);
     expect(results.map((res) => res.statusCode)).toEqual(results.map(() => 200));
     for (const [id, likes] of [
@@ -75,7 +82,7 @@ describe.each(engines)('collections under concurrent requests on $name', (engine
       expect(Math.abs(row.likes_weight - row.weight) / row.weight).toBeLessThan(1e-9);
     }
     const popular = CollectionPageSchema.parse(
-      (await t.app.inject({ method: 'GET', url: `${apiPaths.popularCollections}?page=0&size=2` })).json(),
+      (await t.app.inject({ method: 'GET', url: `${pagePopularCollections.path}?page=0&size=2` })).json(),
     );
     expect(popular.content.map((c) => [c.id, c.likesCount])).toEqual([
       [crowded, FANS],
@@ -97,14 +104,20 @@ describe.each(engines)('collections under concurrent requests on $name', (engine
       for (const game of [kept, removed]) expect((await add(id, game.id)).statusCode).toBe(201);
       const extra = games.slice(2, 6);
       const requests = [
-        call('DELETE', apiPaths.collection(id), owner.accessToken),
-        ...fans.slice(0, 8).map((fan) => call('POST', apiPaths.collectionLikeToggle(id), fan.accessToken)),
+        call('DELETE', pathOf(getCollection.path, { id }), owner.accessToken),
+        ...fans.slice(0, 8).map((fan) => call('POST', pathOf(toggleCollectionLike.path, { id }), fan.accessToken)),
         ...extra.map((game) => add(id, game.id)),
-        call('PUT', apiPaths.collection(id), owner.accessToken, { name: `바뀐 이름 ${round}` }),
-        call('PATCH', apiPaths.collection(id), owner.accessToken, { name: `또 바뀜 ${round}`, isPublic: false }),
-        call('PUT', apiPaths.collectionGame(id, kept.id), owner.accessToken, { playStatus: 'PLAYING', playtimeHours: 3 }),
-        call('PUT', apiPaths.collectionGame(id, removed.id), owner.accessToken, { playStatus: 'PLAYING', playtimeHours: 5 }),
-        call('DELETE', apiPaths.collectionGame(id, removed.id), owner.accessToken),
+        call('PUT', pathOf(getCollection.path, { id }), owner.accessToken, { name: `바뀐 이름 ${round}` }),
+        call('PATCH', pathOf(getCollection.path, { id }), owner.accessToken, { name: `또 바뀜 ${round}`, isPublic: false }),
+        call('PUT', pathOf(getCollectionGame.path, { id, gameId: kept.id }), owner.accessToken, {
+          playStatus: 'PLAYING',
+          playtimeHours: 3,
+        }),
+        call('PUT', pathOf(getCollectionGame.path, { id, gameId: removed.id }), owner.accessToken, {
+          playStatus: 'PLAYING',
+          playtimeHours: 5,
+        }),
+        call('DELETE', pathOf(getCollectionGame.path, { id, gameId: removed.id }), owner.accessToken),
       ];
       const results = await Promise.all(requests);
       for (const res of results) {
@@ -128,9 +141,12 @@ describe.each(engines)('collections under concurrent requests on $name', (engine
       const game = games[round]!;
       expect((await add(id, game.id)).statusCode).toBe(201);
       const results = await Promise.all([
-        call('DELETE', apiPaths.collectionGame(id, game.id), owner.accessToken),
+        call('DELETE', pathOf(getCollectionGame.path, { id, gameId: game.id }), owner.accessToken),
         ...[1, 2, 3, 4, 5].map((hours) =>
-          call('PUT', apiPaths.collectionGame(id, game.id), owner.accessToken, { playStatus: 'PLAYING', playtimeHours: hours }),
+          call('PUT', pathOf(getCollectionGame.path, { id, gameId: game.id }), owner.accessToken, {
+            playStatus: 'PLAYING',
+            playtimeHours: hours,
+          }),
         ),
       ]);
       expect(results[0].statusCode).toBe(200);
@@ -158,7 +174,7 @@ describe.each(engines)('collections under concurrent requests on $name', (engine
       try {
         await writer.query('BEGIN');
         await writer.query(statement, [id]);
-        const like = call('POST', apiPaths.collectionLikeToggle(id), fans[0]!.accessToken);
+        const like = call('POST', pathOf(toggleCollectionLike.path, { id }), fans[0]!.accessToken);
         // Long enough for the like to have read the collection as public and to wait on its lock.
         await new Promise((resolve) => setTimeout(resolve, 300));
         await writer.query('COMMIT');

@@ -1,17 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  apiPaths,
-  CollectionSchema,
-  CollectionSummarySchema,
-  GamePageSchema,
-  GogAuthUrlSchema,
-  GogLibraryGameListSchema,
-  GogStatsSchema,
-  GogSyncResultSchema,
-  UserProfileSchema,
-  gogMessages,
-  type LoginData,
-} from '@gameshelf/contracts';
+import { apiPaths, CollectionSchema, CollectionSummarySchema, GamePageSchema, GogAuthUrlSchema, GogLibraryGameListSchema, GogStatsSchema, GogSyncResultSchema, UserProfileSchema, gogMessages, type LoginData, getCollection, listMyCollections, pathOf } from '@gameshelf/contracts';
 import { startFakeGog, type FakeGog, type FakeGogProduct } from '@gameshelf/test-fakes/gog-server';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app.ts';
@@ -208,11 +196,11 @@ describe.each(engines)('GOG on $name', (engine) => {
     const witcher = games.find((g) => g.gogId === '1207664643')!;
     expect((await call('DELETE', apiPaths.gogUnmap(witcher.id), alice)).statusCode).toBe(200);
 
-    const created = await call('POST', apiPaths.collections, alice, { name: 'GOG 게임' });
+    const created = await call('POST', listMyCollections.path, alice, { name: 'GOG 게임' });
     const collectionId = CollectionSummarySchema.parse(created.json()).id;
     const added = await call('POST', apiPaths.gogBulkAddToCollection, alice, { collectionId });
     expect(added.statusCode, added.body).toBe(200);
-    const before = CollectionSchema.parse((await call('GET', apiPaths.collection(collectionId), alice)).json()).games;
+    const before = CollectionSchema.parse((await call('GET', pathOf(getCollection.path, { id: collectionId }), alice)).json()).games;
     expect(before.map((g) => g.gameId)).toContain(gameIds.get('The Forest'));
     expect(before.every((g) => g.playStatus === 'BACKLOG')).toBe(true);
 
@@ -225,7 +213,7 @@ describe.each(engines)('GOG on $name', (engine) => {
       igdbGame: { id: String(gameIds.get('The Forest')) },
     });
     expect(after.find((g) => g.id === witcher.id)).toMatchObject({ mapped: false, manuallyMapped: true });
-    const kept = CollectionSchema.parse((await call('GET', apiPaths.collection(collectionId), alice)).json()).games;
+    const kept = CollectionSchema.parse((await call('GET', pathOf(getCollection.path, { id: collectionId }), alice)).json()).games;
     expect(kept.map((g) => g.gameId).sort(numeric)).toEqual(before.map((g) => g.gameId).sort(numeric));
   });
 

@@ -1,14 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiPaths,
-  commonMessages,
-  CollectionSummarySchema,
-  DataExportSchema,
-  GamePageSchema,
-  type Game,
-  type LoginData,
-} from '@gameshelf/contracts';
+import { apiPaths, commonMessages, CollectionSummarySchema, DataExportSchema, GamePageSchema, type Game, type LoginData, listCollectionGames, listMyCollections, pathOf } from '@gameshelf/contracts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
@@ -22,9 +14,9 @@ describe.each(engines)('data export on $name', (engine) => {
     games = GamePageSchema.parse((await t.app.inject({ method: 'GET', url: `${apiPaths.games}?size=5` })).json()).content;
     user = await devLogin(t.app, 'export_user');
     const [g1, g2] = games;
-    const created = await call('POST', apiPaths.collections, user.accessToken, { name: '비밀 선반', isPublic: false });
+    const created = await call('POST', listMyCollections.path, user.accessToken, { name: '비밀 선반', isPublic: false });
     const shelf = CollectionSummarySchema.parse(created.json()).id;
-    await call('POST', apiPaths.collectionGames(shelf), user.accessToken, {
+    await call('POST', pathOf(listCollectionGames.path, { id: shelf }), user.accessToken, {
       gameId: g1!.id,
       playStatus: 'COMPLETED',
       playtimeHours: 42,

@@ -1,21 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ACTIVITY_TYPES,
-  ActivityPageSchema,
-  apiPaths,
-  CollectionPageSchema,
-  CollectionSummarySchema,
-  GamePageSchema,
-  GenrePreferenceListSchema,
-  PlatformPreferenceListSchema,
-  PublicProfileSchema,
-  ReviewPageSchema,
-  percentagesOf,
-  profileMessages,
-  type ActivityPage,
-  type Game,
-  type LoginData,
-} from '@gameshelf/contracts';
+import { ACTIVITY_TYPES, ActivityPageSchema, apiPaths, CollectionPageSchema, CollectionSummarySchema, GamePageSchema, GenrePreferenceListSchema, PlatformPreferenceListSchema, PublicProfileSchema, ReviewPageSchema, percentagesOf, profileMessages, type ActivityPage, type Game, type LoginData, listCollectionGames, listMyCollections, pathOf } from '@gameshelf/contracts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
@@ -32,12 +16,12 @@ describe.each(engines)('public profiles on $name', (engine) => {
 
     // Alice: a public shelf (g1 cleared 10 h, g2 playing 5 h) and a private one (g2 cleared 8 h, g3 not started).
     const shelf = async (name: string, isPublic: boolean) => {
-      const res = await call('POST', apiPaths.collections, alice.accessToken, { name, isPublic });
+      const res = await call('POST', listMyCollections.path, alice.accessToken, { name, isPublic });
       expect(res.statusCode, res.body).toBe(201);
       return CollectionSummarySchema.parse(res.json()).id;
     };
     const add = async (id: number, payload: object) => {
-      const res = await call('POST', apiPaths.collectionGames(id), alice.accessToken, payload);
+      const res = await call('POST', pathOf(listCollectionGames.path, { id }), alice.accessToken, payload);
       expect(res.statusCode, res.body).toBe(201);
     };
     const [g1, g2, g3] = games;

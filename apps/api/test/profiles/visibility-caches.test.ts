@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, CollectionPageSchema, HomeDataSchema, type LoginData } from '@gameshelf/contracts';
+import { apiPaths, CollectionPageSchema, HomeDataSchema, type LoginData, getCollection, listCollectionGames, listMyCollections, pagePopularCollections, pathOf } from '@gameshelf/contracts';
 import { buildApp, type App } from '../../src/app.ts';
 import { openDatabase, queryRows, type Database } from '../../src/db/database.ts';
 import { seedCatalogIfEmpty } from '../../src/modules/catalog/load-seed.ts';
@@ -24,7 +24,7 @@ describe.each(engines)('caches follow profile visibility on $name', (engine) => 
   const call = (target: App, method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, login?: LoginData, payload?: object) =>
     target.inject({ method, url, headers: login ? bearer(login.accessToken) : undefined, payload });
   const popular = async (target = app) => {
-    const res = await call(target, 'GET', `${apiPaths.popularCollections}?page=0&size=12`);
+    const res = await call(target, 'GET', `${pagePopularCollections.path}?page=0&size=12`);
     expect(res.statusCode, res.body).toBe(200);
     return CollectionPageSchema.parse(res.json()).content.find((c) => c.id === collectionId);
   };
@@ -43,10 +43,10 @@ describe.each(engines)('caches follow profile visibility on $name', (engine) => 
     owner = await devLogin(app, 'cache_owner');
     const [game] = await queryRows<{ id: number }>(store.database.db, sql`SELECT id FROM games ORDER BY id LIMIT 1`);
     ok(await call(app, 'PUT', apiPaths.profile, owner, { displayName: '캐시주인', bio: '첫 소개' }));
-    const created = await call(app, 'POST', apiPaths.collections, owner, { name: '인기 선반', isPublic: true });
+    const created = await call(app, 'POST', listMyCollections.path, owner, { name: '인기 선반', isPublic: true });
     ok(created);
     collectionId = created.json<{ id: number }>().id;
-    ok(await call(app, 'POST', apiPaths.collectionGames(collectionId), owner, { gameId: game!.id }));
+    ok(await call(app, 'POST', pathOf(listCollectionGames.path, { id: collectionId }), owner, { gameId: game!.id }));
     ok(await call(app, 'POST', apiPaths.reviews, owner, { gameId: game!.id, rating: 4, content: REVIEW, completionStatus: 'COMPLETED' }));
   });
   afterAll(async () => {
@@ -95,7 +95,7 @@ describe.each(engines)('caches follow profile visibility on $name', (engine) => 
 
       ok(await call(otherApp, 'PATCH', apiPaths.settings, ownerThere, { isPublicProfile: true }));
       expect(await popular()).toBeDefined();
-      ok(await call(otherApp, 'PATCH', apiPaths.collection(collectionId), ownerThere, { name: '인기 선반', isPublic: false }));
+      ok(await call(otherApp, 'PATCH', pathOf(getCollection.path, { id: collectionId }), ownerThere, { name: '인기 선반', isPublic: false }));
       expect(await popular()).toBeUndefined();
     } finally {
       await otherApp?.close();

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPaths, apiPaths, collectionMessages, requestMessages, reviewMessages, type LoginData } from '@gameshelf/contracts';
+import {
+  adminPaths,
+  apiPaths,
+  collectionMessages,
+  requestMessages,
+  reviewMessages,
+  type LoginData,
+  getCollectionGame,
+  listCollectionGames,
+  listMyCollections,
+  pathOf,
+} from '@gameshelf/contracts';
 import { queryRows } from '../../src/db/database.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
@@ -28,14 +39,14 @@ describe.each(engines)('dates within a sane range on $name', (engine) => {
     gameId = game!.id;
     const created = await t.app.inject({
       method: 'POST',
-      url: apiPaths.collections,
+      url: listMyCollections.path,
       headers: bearer(user.accessToken),
       payload: { name: '날짜 선반', isPublic: true },
     });
     collectionId = created.json<{ id: number }>().id;
     const added = await t.app.inject({
       method: 'POST',
-      url: apiPaths.collectionGames(collectionId),
+      url: pathOf(listCollectionGames.path, { id: collectionId }),
       headers: bearer(user.accessToken),
       payload: { gameId },
     });
@@ -44,7 +55,7 @@ describe.each(engines)('dates within a sane range on $name', (engine) => {
   afterAll(() => t.close());
 
   it('takes a purchase from 1970-01-01 to today in Korea, not year 1', async () => {
-    const put = (purchaseDate: string) => call('PUT', apiPaths.collectionGame(collectionId, gameId), user, { purchaseDate });
+    const put = (purchaseDate: string) => call('PUT', pathOf(getCollectionGame.path, { id: collectionId, gameId }), user, { purchaseDate });
     for (const early of ['0001-01-01', '1969-12-31']) {
       const res = await put(early);
       expect(res.statusCode, early).toBe(400);

@@ -10,6 +10,10 @@ import {
   suggestionMessages,
   type Game,
   type LoginData,
+  getCollectionGame,
+  listCollectionGames,
+  listMyCollections,
+  pathOf,
 } from '@gameshelf/contracts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
@@ -32,7 +36,7 @@ describe.each(engines)('free text made only of invisible characters on $name', (
   const call = (method: Method, url: string, payload: object) => t.app.inject({ method, url, headers: bearer(user.accessToken), payload });
 
   it.each(INVISIBLE_ONLY)('a collection named %j is refused as unnamed', async (name) => {
-    const res = await call('POST', apiPaths.collections, { name });
+    const res = await call('POST', listMyCollections.path, { name });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: collectionMessages.nameRequired, field: 'name' });
   });
@@ -50,10 +54,10 @@ describe.each(engines)('free text made only of invisible characters on $name', (
   });
 
   it('a memo of only invisible characters clears it; such a bio is empty', async () => {
-    const shelf = CollectionSummarySchema.parse((await call('POST', apiPaths.collections, { name: '보관함' })).json());
-    expect((await call('POST', apiPaths.collectionGames(shelf.id), { gameId: games[1]!.id })).statusCode).toBe(201);
+    const shelf = CollectionSummarySchema.parse((await call('POST', listMyCollections.path, { name: '보관함' })).json());
+    expect((await call('POST', pathOf(listCollectionGames.path, { id: shelf.id }), { gameId: games[1]!.id })).statusCode).toBe(201);
     for (const text of INVISIBLE_ONLY) {
-      const memo = await call('PUT', apiPaths.collectionGame(shelf.id, games[1]!.id), { personalNotes: text });
+      const memo = await call('PUT', pathOf(getCollectionGame.path, { id: shelf.id, gameId: games[1]!.id }), { personalNotes: text });
       expect(memo.statusCode, JSON.stringify(text)).toBe(200);
       expect(CollectionGameSchema.parse(memo.json()).personalNotes, JSON.stringify(text)).toBeNull();
 

@@ -9,6 +9,13 @@ import {
   ReviewStatsSchema,
   reviewMessages,
   type LoginData,
+  getCollection,
+  listCollectionGames,
+  pagePopularCollections,
+  pagePublicCollections,
+  pathOf,
+  searchPublicCollections,
+  toggleCollectionLike,
 } from '@gameshelf/contracts';
 import { queryRows } from '../../src/db/database.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
@@ -195,7 +202,7 @@ describe('private data across users', () => {
     const firstPage = '?page=0&size=100';
     for (const caller of [null, other]) {
       // Its public collection: not listed, not readable, not likeable.
-      for (const list of [apiPaths.publicCollections, `${apiPaths.publicCollectionsSearch}?q=${CANARY}`, apiPaths.popularCollections]) {
+      for (const list of [pagePublicCollections.path, `${searchPublicCollections.path}?q=${CANARY}`, pagePopularCollections.path]) {
         const res = await as(caller, 'GET', list);
         expect(res.statusCode, list).toBe(200);
         expect(
@@ -203,7 +210,7 @@ describe('private data across users', () => {
           list,
         ).not.toContain(publicId);
       }
-      for (const path of [apiPaths.collection(publicId), apiPaths.collectionGames(publicId)]) {
+      for (const path of [pathOf(getCollection.path, { id: publicId }), pathOf(listCollectionGames.path, { id: publicId })]) {
         const res = await as(caller, 'GET', path);
         expect(res.statusCode, path).toBe(403);
         expect(res.json(), path).toMatchObject({ message: collectionMessages.privateCollection });
@@ -223,14 +230,14 @@ describe('private data across users', () => {
     }
     const vote = await as(other, 'POST', apiPaths.reviewHelpful(reviewId));
     expect(vote.statusCode).toBe(404);
-    expect(await as(other, 'POST', apiPaths.collectionLikeToggle(publicId)).then((r) => r.statusCode)).toBe(404);
+    expect(await as(other, 'POST', pathOf(toggleCollectionLike.path, { id: publicId })).then((r) => r.statusCode)).toBe(404);
     // The owner still sees their own review and public collection.
     const mine = ReviewPageSchema.parse((await as(owner, 'GET', apiPaths.gameReviews(gameId) + firstPage)).json());
     expect(mine.content.map((r) => r.id)).toEqual([reviewId]);
     expect(ReviewStatsSchema.parse((await as(owner, 'GET', apiPaths.gameReviewStats(gameId))).json()).reviewCount).toBe(1);
-    const explore = CollectionPageSchema.parse((await as(owner, 'GET', apiPaths.publicCollections + firstPage)).json());
+    const explore = CollectionPageSchema.parse((await as(owner, 'GET', pagePublicCollections.path + firstPage)).json());
     expect(explore.content.map((c) => c.id)).toContain(publicId);
-    expect((await as(owner, 'GET', apiPaths.collection(publicId))).statusCode).toBe(200);
+    expect((await as(owner, 'GET', pathOf(getCollection.path, { id: publicId }))).statusCode).toBe(200);
     // The game's rating still counts every rating: it names no one.
     const game = await as(other, 'GET', apiPaths.game(gameId));
     expect(game.json()).toMatchObject({ userRatingCount: 1, userRatingAvg: 5 });

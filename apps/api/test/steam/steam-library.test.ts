@@ -1,20 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiPaths,
-  CollectionSchema,
-  CollectionSummarySchema,
-  GamePageSchema,
-  MatchSuggestionListSchema,
-  SteamAuthUrlSchema,
-  SteamLibraryGameListSchema,
-  SteamLibraryGameSchema,
-  SteamStatsSchema,
-  SteamSyncResultSchema,
-  StoreBulkAddResultSchema,
-  steamMessages,
-  type LoginData,
-  type SteamLibraryGame,
-} from '@gameshelf/contracts';
+import { apiPaths, CollectionSchema, CollectionSummarySchema, GamePageSchema, MatchSuggestionListSchema, SteamAuthUrlSchema, SteamLibraryGameListSchema, SteamLibraryGameSchema, SteamStatsSchema, SteamSyncResultSchema, StoreBulkAddResultSchema, steamMessages, type LoginData, type SteamLibraryGame, getCollection, listMyCollections, pathOf } from '@gameshelf/contracts';
 import { startFakeSteam, type FakeSteam, type FakeSteamGame } from '@gameshelf/test-fakes/steam-server';
 import { buildApp } from '../../src/app.ts';
 import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
@@ -72,13 +57,13 @@ describe.each(engines)('Steam library on $name', (engine) => {
   const byApp = (games: SteamLibraryGame[], appId: number) => games.find((g) => g.steamAppId === appId)!;
 
   async function createCollection(user: LoginData, name: string) {
-    const res = await call('POST', apiPaths.collections, user, { name });
+    const res = await call('POST', listMyCollections.path, user, { name });
     expect(res.statusCode, res.body).toBe(201);
     return CollectionSummarySchema.parse(res.json()).id;
   }
 
   async function collectionGames(user: LoginData, id: number) {
-    return CollectionSchema.parse((await call('GET', apiPaths.collection(id), user)).json()).games;
+    return CollectionSchema.parse((await call('GET', pathOf(getCollection.path, { id }), user)).json()).games;
   }
 
   beforeAll(async () => {
@@ -335,7 +320,7 @@ describe.each(engines)('Steam library on $name', (engine) => {
   });
 
   it('disconnecting removes the library, and collections keep their games', async () => {
-    const collections = (await call('GET', apiPaths.collections, player)).json<{ id: number }[]>();
+    const collections = (await call('GET', listMyCollections.path, player)).json<{ id: number }[]>();
     const counts = await Promise.all(collections.map(async (c) => (await collectionGames(player, c.id)).length));
     const res = await call('POST', apiPaths.steamDisconnect, player);
     expect(res.json()).toEqual({ success: true, message: steamMessages.disconnected });

@@ -3,9 +3,13 @@ import {
   commonMessages,
   GOG_REFRESH_TOKEN_EXPIRED,
   GOG_TOKEN_EXPIRED,
+  type Endpoint,
   type ErrorBody,
+  type InputOf,
   type LoginData,
+  type ResponseOf,
   accountPaths,
+  endpointPath,
 } from '@gameshelf/contracts';
 import { useAuthStore } from './session/auth-store.ts';
 
@@ -39,7 +43,8 @@ export class ApiError extends Error {
   }
 }
 
-type SearchInit = URLSearchParams | Record<string, string | number | boolean | undefined>;
+type QueryValue = string | number | boolean | null | undefined;
+type SearchInit = URLSearchParams | Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
 
 export interface RequestOptions {
   searchParams?: SearchInit;
@@ -56,7 +61,11 @@ function buildUrl(path: string, searchParams?: SearchInit): string {
   const search =
     searchParams instanceof URLSearchParams
       ? searchParams
-      : new URLSearchParams(Object.entries(searchParams).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
+      : new URLSearchParams(
+          Object.entries(searchParams).flatMap(([key, value]) =>
+            [value].flat().flatMap((item) => (item === undefined || item === null ? [] : [[key, String(item)]])),
+          ),
+        );
   const query = search.toString();
   return query ? `${path}?${query}` : path;
 }
@@ -229,3 +238,22 @@ export const api = {
   patch: <T>(path: string, options?: BodyRequestOptions) => request<T>('PATCH', path, options),
   delete: <T>(path: string, options?: BodyRequestOptions) => request<T>('DELETE', path, options),
 };
+
+/** What a call passes besides its input: a signal to cancel it. */
+export type CallOptions = { signal?: AbortSignal };
+
+type CallArgs<E extends Endpoint> = object extends InputOf<E> ? [input?: InputOf<E> & CallOptions] : [input: InputOf<E> & CallOptions];
+
+/**
+ * Calls a contract endpoint: its method and path come from the contract, the path parameters, query
+ * and body from `input`, all typed by the endpoint, and so is the answer.
+ */
+export function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<ResponseOf<E>> {
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Readonly<Record<string, string | number>>;
+    query?: SearchInit;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return request<ResponseOf<E>>(endpoint.method, endpointPath(endpoint, params as never), { searchParams: query, body, signal });
+}

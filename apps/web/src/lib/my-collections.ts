@@ -1,13 +1,13 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { type CollectionSummary, collectionPaths } from '@gameshelf/contracts';
-import { api } from './api-client.ts';
+import { listMyCollections, listMyCollectionsWithGame } from '@gameshelf/contracts';
+import { call } from './api-client.ts';
 import { collectionKeys } from './collection-keys.ts';
 
 /** The signed-in user's collections (`GET /api/collections`), for the collection picker. */
 export function useMyCollections(enabled: boolean) {
   return useQuery({
     queryKey: collectionKeys.mine(),
-    queryFn: ({ signal }) => api.get<CollectionSummary[]>(collectionPaths.collections, { signal }),
+    queryFn: ({ signal }) => call(listMyCollections, { signal }),
     enabled,
   });
 }
@@ -16,7 +16,7 @@ export function useMyCollections(enabled: boolean) {
 export function useCollectionsHolding(gameId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: collectionKeys.forGame(gameId ?? 0),
-    queryFn: ({ signal }) => api.get<CollectionSummary[]>(collectionPaths.gameCollections(gameId ?? 0), { signal }),
+    queryFn: ({ signal }) => call(listMyCollectionsWithGame, { params: { id: gameId ?? 0 }, signal }),
     enabled: enabled && gameId !== null,
   });
 }

@@ -182,3 +182,6 @@ export const CollectionGameParamsSchema = z.object({
   id: idParam(),
   gameId: idParam(),
 });
+
+/** The own collections' search (`q` only; the list is not paged). */
+export const OwnCollectionSearchQuerySchema = CollectionSearchQuerySchema.pick({ q: true });

@@ -27,5 +27,5 @@ export function createCollections(deps: {
 }
 
 export async function registerCollectionsModule(app: FastifyInstance, deps: { collections: Collections }): Promise<void> {
-  await app.register(collectionRoutes, { collections: deps.collections.service });
+  await app.register(async (scope) => collectionRoutes(scope, deps.collections.service));
 }

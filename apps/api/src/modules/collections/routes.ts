@@ -1,169 +1,105 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import {
-  apiPaths,
-  CollectedGameCreateSchema,
-  CollectedGameUpdateSchema,
-  CollectionCountSchema,
-  CollectionGameListSchema,
-  CollectionGameParamsSchema,
-  CollectionGameSchema,
-  CollectionListSchema,
-  CollectionPageQuerySchema,
-  CollectionPageSchema,
-  CollectionRequestSchema,
-  CollectionSchema,
-  CollectionSearchQuerySchema,
-  CollectionSummarySchema,
-  ErrorBodySchema,
-  IdParamsSchema,
-  LikeCountSchema,
-  LikeStatusSchema,
-  MessageSchema,
+  addCollectionGame,
   catalogMessages,
   collectionMessages,
+  countCollectionLikes,
+  countMyCollections,
+  createCollection,
+  deleteCollection,
+  getCollection,
+  getCollectionGame,
+  getCollectionLikeStatus,
+  listCollectionGames,
+  listMyCollections,
+  listMyCollectionsWithGame,
+  pageMyCollections,
+  pagePopularCollections,
+  pagePublicCollections,
+  patchCollection,
+  removeCollectionGame,
+  searchMyCollections,
+  searchPublicCollections,
+  toggleCollectionLike,
+  updateCollection,
+  updateCollectionGame,
 } from '@gameshelf/contracts';
 import { requireAuth } from '../../plugins/authentication.ts';
+import { serveEndpoint } from '../../shared/endpoint-route.ts';
 import type { CollectionsService } from './service.ts';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
-const user = { auth: 'user' as const, invalidParamsMessage: collectionMessages.notFound };
-const anyone = { invalidParamsMessage: collectionMessages.notFound };
+const notFound = { invalidParamsMessage: collectionMessages.notFound };
 
 /** Spec 2 §7 collection calls. Reads of one collection follow its visibility; changes are the owner's. */
-export const collectionRoutes: FastifyPluginAsyncZod<{ collections: CollectionsService }> = async (app, { collections }) => {
+export function collectionRoutes(app: FastifyInstance, collections: CollectionsService): void {
   const viewer = (request: { auth: { userId: number } | null }) => request.auth?.userId ?? null;
+  const userId = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).userId;
 
   // Own collections.
-  app.get(apiPaths.collections, { schema: { response: { 200: CollectionListSchema, ...errors } }, config: user }, async (request) =>
-    collections.listOwn(requireAuth(request).userId),
-  );
-  app.get(
-    apiPaths.collectionsPaged,
-    { schema: { querystring: CollectionPageQuerySchema, response: { 200: CollectionPageSchema, ...errors } }, config: user },
-    async (request) => collections.pagedOwn(requireAuth(request).userId, request.query),
-  );
-  app.get(apiPaths.collectionsCount, { schema: { response: { 200: CollectionCountSchema, ...errors } }, config: user }, async (request) =>
-    collections.countOwn(requireAuth(request).userId),
-  );
-  app.get(
-    apiPaths.collectionsSearch,
-    {
-      schema: { querystring: CollectionSearchQuerySchema.pick({ q: true }), response: { 200: CollectionListSchema, ...errors } },
-      config: user,
-    },
-    async (request) => collections.listOwn(requireAuth(request).userId, request.query.q),
-  );
-  app.post(
-    apiPaths.collections,
-    {
-      schema: { body: CollectionRequestSchema, response: { 201: CollectionSummarySchema, ...errors } },
-      config: { ...user, rateLimit: { max: 60, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => reply.code(201).send(await collections.create(requireAuth(request).userId, request.body)),
-  );
+  serveEndpoint(app, listMyCollections, async (request) => collections.listOwn(userId(request)));
+  serveEndpoint(app, pageMyCollections, async (request) => collections.pagedOwn(userId(request), request.query));
+  serveEndpoint(app, countMyCollections, async (request) => collections.countOwn(userId(request)));
+  serveEndpoint(app, searchMyCollections, async (request) => collections.listOwn(userId(request), request.query.q));
+  serveEndpoint(app, createCollection, async (request) => collections.create(userId(request), request.body), {
+    rateLimit: { max: 60, timeWindow: '1 minute' },
+  });
 
   // Public browse.
-  app.get(
-    apiPaths.publicCollections,
-    { schema: { querystring: CollectionPageQuerySchema, response: { 200: CollectionPageSchema, ...errors } } },
-    async (request) => collections.publicPage(viewer(request), request.query),
+  serveEndpoint(app, pagePublicCollections, async (request) => collections.publicPage(viewer(request), request.query));
+  serveEndpoint(app, searchPublicCollections, async (request) =>
+    collections.publicSearch(viewer(request), request.query.q, request.query),
   );
-  app.get(
-    apiPaths.publicCollectionsSearch,
-    { schema: { querystring: CollectionSearchQuerySchema, response: { 200: CollectionPageSchema, ...errors } } },
-    async (request) => collections.publicSearch(viewer(request), request.query.q, request.query),
-  );
-  app.get(
-    apiPaths.popularCollections,
-    { schema: { querystring: CollectionPageQuerySchema, response: { 200: CollectionPageSchema, ...errors } } },
-    async (request) => collections.popular(viewer(request), request.query),
-  );
+  serveEndpoint(app, pagePopularCollections, async (request) => collections.popular(viewer(request), request.query));
 
   // One collection.
-  app.get(
-    apiPaths.collectionPattern,
-    { schema: { params: IdParamsSchema, response: { 200: CollectionSchema, ...errors } }, config: anyone },
-    async (request) => collections.get(viewer(request), request.params.id),
-  );
-  for (const method of ['PUT', 'PATCH'] as const) {
-    app.route({
-      method,
-      url: apiPaths.collectionPattern,
-      schema: { params: IdParamsSchema, body: CollectionRequestSchema, response: { 200: CollectionSummarySchema, ...errors } },
-      config: user,
-      handler: async (request) => collections.update(requireAuth(request).userId, request.params.id, request.body),
-    });
+  serveEndpoint(app, getCollection, async (request) => collections.get(viewer(request), request.params.id), notFound);
+  for (const endpoint of [updateCollection, patchCollection]) {
+    serveEndpoint(app, endpoint, async (request) => collections.update(userId(request), request.params.id, request.body), notFound);
   }
-  app.delete(
-    apiPaths.collectionPattern,
-    { schema: { params: IdParamsSchema, response: { 200: MessageSchema, ...errors } }, config: user },
-    async (request) => collections.delete(requireAuth(request).userId, request.params.id),
-  );
+  serveEndpoint(app, deleteCollection, async (request) => collections.delete(userId(request), request.params.id), notFound);
 
   // Its games.
-  app.get(
-    apiPaths.collectionGamesPattern,
-    { schema: { params: IdParamsSchema, response: { 200: CollectionGameListSchema, ...errors } }, config: anyone },
-    async (request) => collections.games(viewer(request), request.params.id),
+  serveEndpoint(app, listCollectionGames, async (request) => collections.games(viewer(request), request.params.id), notFound);
+  serveEndpoint(
+    app,
+    addCollectionGame,
+    async (request) => collections.addGame(userId(request), request.params.id, request.body),
+    notFound,
   );
-  app.post(
-    apiPaths.collectionGamesPattern,
-    {
-      schema: {
-        params: IdParamsSchema,
-        body: CollectedGameCreateSchema,
-        response: { 201: MessageSchema, ...errors, 409: ErrorBodySchema },
-      },
-      config: user,
-    },
-    async (request, reply) => reply.code(201).send(await collections.addGame(requireAuth(request).userId, request.params.id, request.body)),
-  );
-  app.get(
-    apiPaths.collectionGamePattern,
-    { schema: { params: CollectionGameParamsSchema, response: { 200: CollectionGameSchema, ...errors } }, config: anyone },
+  serveEndpoint(
+    app,
+    getCollectionGame,
     async (request) => collections.game(viewer(request), request.params.id, request.params.gameId),
+    notFound,
   );
-  app.put(
-    apiPaths.collectionGamePattern,
-    {
-      schema: { params: CollectionGameParamsSchema, body: CollectedGameUpdateSchema, response: { 200: CollectionGameSchema, ...errors } },
-      config: user,
-    },
-    async (request) => collections.updateGame(requireAuth(request).userId, request.params.id, request.params.gameId, request.body),
+  serveEndpoint(
+    app,
+    updateCollectionGame,
+    async (request) => collections.updateGame(userId(request), request.params.id, request.params.gameId, request.body),
+    notFound,
   );
-  app.delete(
-    apiPaths.collectionGamePattern,
-    { schema: { params: CollectionGameParamsSchema, response: { 200: MessageSchema, ...errors } }, config: user },
-    async (request) => collections.removeGame(requireAuth(request).userId, request.params.id, request.params.gameId),
+  serveEndpoint(
+    app,
+    removeCollectionGame,
+    async (request) => collections.removeGame(userId(request), request.params.id, request.params.gameId),
+    notFound,
   );
 
   // Likes.
-  app.post(
-    apiPaths.collectionLikeTogglePattern,
-    {
-      schema: { params: IdParamsSchema, response: { 200: LikeStatusSchema, ...errors } },
-      config: { ...user, rateLimit: { max: 120, timeWindow: '1 minute' } },
-    },
-    async (request) => collections.toggleLike(requireAuth(request).userId, request.params.id),
-  );
-  app.get(
-    apiPaths.collectionLikesPattern,
-    { schema: { params: IdParamsSchema, response: { 200: LikeStatusSchema, ...errors } }, config: anyone },
-    async (request) => collections.likeStatus(viewer(request), request.params.id),
-  );
-  app.get(
-    apiPaths.collectionLikesCountPattern,
-    { schema: { params: IdParamsSchema, response: { 200: LikeCountSchema, ...errors } }, config: anyone },
+  serveEndpoint(app, toggleCollectionLike, async (request) => collections.toggleLike(userId(request), request.params.id), {
+    ...notFound,
+    rateLimit: { max: 120, timeWindow: '1 minute' },
+  });
+  serveEndpoint(app, getCollectionLikeStatus, async (request) => collections.likeStatus(viewer(request), request.params.id), notFound);
+  serveEndpoint(
+    app,
+    countCollectionLikes,
     async (request) => ({ likeCount: (await collections.likeStatus(viewer(request), request.params.id)).likeCount }),
+    notFound,
   );
 
   // The signed-in user's collections holding a game.
-  app.get(
-    apiPaths.gameCollectionsPattern,
-    {
-      schema: { params: IdParamsSchema, response: { 200: CollectionListSchema, ...errors } },
-      config: { auth: 'user', invalidParamsMessage: catalogMessages.invalidGameId },
-    },
-    async (request) => collections.forGame(requireAuth(request).userId, request.params.id),
-  );
-};
+  serveEndpoint(app, listMyCollectionsWithGame, async (request) => collections.forGame(userId(request), request.params.id), {
+    invalidParamsMessage: catalogMessages.invalidGameId,
+  });
+}

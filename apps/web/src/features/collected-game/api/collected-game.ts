@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CollectedGameUpdate, type CollectionGame, collectionPaths } from '@gameshelf/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type CollectedGameUpdate, getCollectionGame, updateCollectionGame } from '@gameshelf/contracts';
+import { call } from '../../../lib/api-client.ts';
 import { collectionKeys } from '../../../lib/collection-keys.ts';
 
 export const collectedGameQueryOptions = (collectionId: number, gameId: number) =>
   queryOptions({
     queryKey: collectionKeys.collectedGame(collectionId, gameId),
-    queryFn: ({ signal }) => api.get<CollectionGame>(collectionPaths.collectionGame(collectionId, gameId), { signal }),
+    queryFn: ({ signal }) => call(getCollectionGame, { params: { id: collectionId, gameId }, signal }),
   });
 
 export function useCollectedGame(collectionId: number | null, gameId: number | null) {
@@ -17,8 +17,7 @@ export function useCollectedGame(collectionId: number | null, gameId: number | n
 export function useSaveCollectedGame(collectionId: number, gameId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: CollectedGameUpdate) =>
-      api.put<CollectionGame>(collectionPaths.collectionGame(collectionId, gameId), { body: update }),
+    mutationFn: (update: CollectedGameUpdate) => call(updateCollectionGame, { params: { id: collectionId, gameId }, body: update }),
     onSuccess: (saved) => {
       queryClient.setQueryData(collectionKeys.collectedGame(collectionId, gameId), saved);
       void queryClient.invalidateQueries({ queryKey: collectionKeys.detail(collectionId), exact: true });

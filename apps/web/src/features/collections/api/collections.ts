@@ -2,18 +2,21 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   type Collection,
   type CollectionRequest,
-  type CollectionSummary,
-  type LikeStatus,
-  type MessageResponse,
-  collectionPaths,
+  createCollection,
+  deleteCollection,
+  getCollection,
+  listMyCollections,
+  removeCollectionGame,
+  toggleCollectionLike,
+  updateCollection,
 } from '@gameshelf/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { collectionKeys } from '../../../lib/collection-keys.ts';
 
 export const myCollectionsQueryOptions = () =>
   queryOptions({
     queryKey: collectionKeys.mine(),
-    queryFn: ({ signal }) => api.get<CollectionSummary[]>(collectionPaths.collections, { signal }),
+    queryFn: ({ signal }) => call(listMyCollections, { signal }),
   });
 
 export const useMyCollections = () => useQuery(myCollectionsQueryOptions());
@@ -21,7 +24,7 @@ export const useMyCollections = () => useQuery(myCollectionsQueryOptions());
 export const collectionQueryOptions = (id: number) =>
   queryOptions({
     queryKey: collectionKeys.detail(id),
-    queryFn: ({ signal }) => api.get<Collection>(collectionPaths.collection(id), { signal }),
+    queryFn: ({ signal }) => call(getCollection, { params: { id }, signal }),
   });
 
 export function useCollection(id: number | null) {
@@ -33,9 +36,7 @@ export function useSaveCollection(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CollectionRequest) =>
-      id === null
-        ? api.post<CollectionSummary>(collectionPaths.collections, { body })
-        : api.put<CollectionSummary>(collectionPaths.collection(id), { body }),
+      id === null ? call(createCollection, { body }) : call(updateCollection, { params: { id }, body }),
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: collectionKeys.mine() });
       void queryClient.invalidateQueries({ queryKey: collectionKeys.detail(saved.id) });
@@ -47,7 +48,7 @@ export function useSaveCollection(id: number | null) {
 export function useDeleteCollection(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<MessageResponse>(collectionPaths.collection(id)),
+    mutationFn: () => call(deleteCollection, { params: { id } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: collectionKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: collectionKeys.mine() });
@@ -61,7 +62,7 @@ export function useToggleLike(id: number, onFail: () => void) {
   const queryClient = useQueryClient();
   const key = collectionKeys.detail(id);
   return useMutation({
-    mutationFn: () => api.post<LikeStatus>(collectionPaths.collectionLikeToggle(id)),
+    mutationFn: () => call(toggleCollectionLike, { params: { id } }),
     onMutate: () => {
       const previous = queryClient.getQueryData<Collection>(key);
       if (previous) {
@@ -87,5 +88,5 @@ export function useToggleLike(id: number, onFail: () => void) {
 }
 
 export function removeGameRequest(id: number, gameId: number) {
-  return api.delete<MessageResponse>(collectionPaths.collectionGame(id, gameId));
+  return call(removeCollectionGame, { params: { id, gameId } });
 }

@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { COLLECTIONS_PAGE_SIZE_DEFAULT, type CollectionPage, collectionPaths } from '@gameshelf/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { COLLECTIONS_PAGE_SIZE_DEFAULT, type CollectionPage, pagePublicCollections, searchPublicCollections } from '@gameshelf/contracts';
+import { call } from '../../../lib/api-client.ts';
 import { collectionKeys } from '../../../lib/collection-keys.ts';
 
 /** Public collections, newest first, or those matching `q` (name or owner's nickname, 초성 too). */
 export function getPublicCollections(q: string, page: number, signal?: AbortSignal): Promise<CollectionPage> {
-  const searchParams = { page, size: COLLECTIONS_PAGE_SIZE_DEFAULT, ...(q ? { q } : {}) };
-  return api.get<CollectionPage>(q ? collectionPaths.publicCollectionsSearch : collectionPaths.publicCollections, { searchParams, signal });
+  const query = { page, size: COLLECTIONS_PAGE_SIZE_DEFAULT };
+  return q ? call(searchPublicCollections, { query: { ...query, q }, signal }) : call(pagePublicCollections, { query, signal });
 }
 
 export const publicCollectionsQueryOptions = (q: string) =>

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CollectionSummary, type MessageResponse, accountMessages, collectionMessages, collectionPaths } from '@gameshelf/contracts';
+import { type CollectionSummary, accountMessages, addCollectionGame, collectionMessages } from '@gameshelf/contracts';
 import { useToast } from '@gameshelf/ui';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError, call } from '../../../lib/api-client.ts';
 import { collectionKeys } from '../../../lib/collection-keys.ts';
 import { setCachedGameFlags } from '../../../lib/wishlist.ts';
 
@@ -26,8 +26,7 @@ export function useAddToCollection(gameId: number, onAdded?: () => void) {
   const toast = useToast();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (collection: CollectionSummary) =>
-      api.post<MessageResponse>(collectionPaths.collectionGames(collection.id), { body: { gameId } }),
+    mutationFn: (collection: CollectionSummary) => call(addCollectionGame, { params: { id: collection.id }, body: { gameId } }),
     onMutate: (collection) => {
       const previous = queryClient.getQueryData<CollectionSummary[]>(collectionKeys.forGame(gameId));
       queryClient.setQueryData<CollectionSummary[]>(collectionKeys.forGame(gameId), (list) => [...(list ?? []), collection]);

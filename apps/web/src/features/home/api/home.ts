@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   HOME_POPULAR_COLLECTIONS,
+  pagePopularCollections,
   type Banner,
-  type CollectionPage,
   type HomeData,
   type NoticeSummary,
-  collectionPaths,
   homePaths,
   noticePaths,
 } from '@gameshelf/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { api, call } from '../../../lib/api-client.ts';
 
 const homeKeys = {
   data: ['home'] as const,
@@ -35,8 +34,7 @@ export const useBanners = () =>
 export const usePopularCollections = () =>
   useQuery({
     queryKey: homeKeys.popularCollections,
-    queryFn: ({ signal }) =>
-      api.get<CollectionPage>(collectionPaths.popularCollections, { searchParams: { page: 0, size: HOME_POPULAR_COLLECTIONS }, signal }),
+    queryFn: ({ signal }) => call(pagePopularCollections, { query: { page: 0, size: HOME_POPULAR_COLLECTIONS }, signal }),
     staleTime: 60_000,
   });
 

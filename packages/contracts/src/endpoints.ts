@@ -1,0 +1,9 @@
+// Every endpoint of the API, by domain: what the server registers, the OpenAPI document describes and
+// the route matrix walks. The web imports single endpoints instead, so a screen carries only its own.
+import type { Endpoint } from './endpoint.ts';
+import * as collections from './collections/endpoints.ts';
+
+/** The endpoints of each domain, by export name (the operation id). */
+export const endpointsByDomain = {
+  collections,
+} as const satisfies Record<string, Record<string, Endpoint>>;
