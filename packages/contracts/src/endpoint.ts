@@ -35,6 +35,8 @@ export interface Endpoint {
   readonly response: SchemaName | OtherResponse;
   /** The success status when it is not 200 (201 for a creation). */
   readonly status?: 201;
+  /** Answers 204 with no body when there is nothing to show (the latest important notice). */
+  readonly noContent?: true;
   /** The error statuses this endpoint answers besides the ones its kind always may (`errorStatuses`). */
   readonly errors?: readonly ErrorStatus[];
   /** One line for the API reference when the export name does not say enough. */
@@ -74,7 +76,9 @@ type Output<N> = N extends SchemaName ? z.output<SchemaModule[N]> : never;
 type Input<N> = N extends SchemaName ? z.input<SchemaModule[N]> : never;
 
 /** The JSON an endpoint answers with (undefined for an answer that is not JSON). */
-export type ResponseOf<E extends Endpoint> = E['response'] extends SchemaName ? Output<E['response']> : undefined;
+export type ResponseOf<E extends Endpoint> = E['response'] extends SchemaName
+  ? Output<E['response']> | (E['noContent'] extends true ? undefined : never)
+  : undefined;
 export type BodyOf<E extends Endpoint> = E['body'] extends 'multipart' ? FormData : Input<E['body']>;
 export type QueryOf<E extends Endpoint> = Input<E['query']>;
 

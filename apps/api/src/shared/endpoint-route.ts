@@ -1,5 +1,5 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import * as contract from '@gameshelf/contracts';
 import { type Endpoint, type ResponseOf, type SchemaName, ErrorBodySchema, errorStatuses, successStatus } from '@gameshelf/contracts';
 
@@ -24,11 +24,14 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Body: E['body'] extends 'multipart' ? unknown : Parsed<E['body']>;
 }>;
 
-/** A JSON endpoint's handler returns its answer; a redirect, download or image handler answers through the reply. */
+/**
+ * A JSON endpoint's handler returns its answer (or the reply, when it answered 204 itself); a redirect,
+ * download or image handler answers through the reply.
+ */
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<E['response'] extends SchemaName ? ResponseOf<E> : FastifyReply>;
+) => Promise<(E['response'] extends SchemaName ? Exclude<ResponseOf<E>, undefined> : never) | FastifyReply>;
 
 /** Server-only settings of a route: its rate limit, the Korean 404 for malformed path ids, audit names. */
 export type RouteSettings = Omit<FastifyContextConfig, 'auth' | 'endpoint'> & { bodyLimit?: number };
@@ -39,6 +42,7 @@ function routeSchema(endpoint: Endpoint) {
   if (endpoint.response !== 'redirect' && endpoint.response !== 'download' && endpoint.response !== 'image') {
     response[successStatus(endpoint)] = contractSchema(endpoint.response);
   }
+  if (endpoint.noContent) response[204] = z.null();
   for (const status of errorStatuses(endpoint)) response[status] = ErrorBodySchema;
   return {
     ...(endpoint.params && { params: contractSchema(endpoint.params) }),
