@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { ROUTE_MODULES } from './src/app/route-modules.ts';
 import { fillPrePaintValues } from './src/lib/theme/pre-paint.ts';
 import { pwaOptions } from './src/lib/pwa/pwa-options.ts';
+import { endpointsForTheWeb } from './build/endpoints-for-the-web.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -49,7 +50,7 @@ const routePreloads: Plugin = {
 
 export default defineConfig({
   root: here,
-  plugins: [react(), tailwindcss(), prePaintValues, routePreloads, VitePWA(pwaOptions)],
+  plugins: [react(), tailwindcss(), endpointsForTheWeb, prePaintValues, routePreloads, VitePWA(pwaOptions)],
   server: {
     port: 5173,
     // Same-origin API in development; the API listens on 8080.
