@@ -44,6 +44,7 @@ import { registerNotificationsModule } from './modules/notifications/module.ts';
 import { registerProfilesModule } from './modules/profiles/module.ts';
 import { registerSupportModule } from './modules/support/module.ts';
 import { registerAdminModule } from './modules/admin/module.ts';
+import { registerApiDocsModule } from './modules/api-docs/module.ts';
 import { registerAdminAudit } from './modules/admin/audit-hook.ts';
 import { recordAudit } from './modules/admin/audit-log.ts';
 import { registerMaintenance, type MaintenanceOptions } from './modules/maintenance/module.ts';
@@ -277,6 +278,7 @@ export async function buildApp(options: AppOptions) {
   await registerNotificationsModule(app, { db });
   await registerAdminModule(app, { db, now: options.now });
   await registerSupportModule(app, { config: options.support });
+  registerApiDocsModule(app, { isDevelopment: options.isDevelopment ?? false });
   await registerProfilesModule(app, {
     db,
     sources: {

@@ -48,13 +48,14 @@ export interface Endpoint {
 /**
  * Every error status an endpoint can answer: its own, plus 400 (malformed input) and 503 (database
  * unreachable, maintenance) for all, 401 for a signed-in caller, 403 for an admin, and 413 and 415 for
- * a body.
+ * any method that may carry a body (a body too large, or of a type no parser takes, is refused before
+ * the route sees it).
  */
 export function errorStatuses(endpoint: Endpoint): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>([400, 503, ...(endpoint.errors ?? [])]);
   if (endpoint.caller !== 'anyone') statuses.add(401);
   if (endpoint.caller === 'admin') statuses.add(403);
-  if (endpoint.body) {
+  if (endpoint.method !== 'GET') {
     statuses.add(413);
     statuses.add(415);
   }

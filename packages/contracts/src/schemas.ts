@@ -1,5 +1,6 @@
 // Every schema of the contract by its export name: what an endpoint's schema names refer to.
 export * from './accounts/schemas.ts';
+export * from './api-docs/schemas.ts';
 export * from './admin/schemas.ts';
 export * from './catalog/schemas.ts';
 export * from './collections/schemas.ts';

@@ -46,9 +46,7 @@ export function collectionRoutes(app: FastifyInstance, collections: CollectionsS
 
   // Public browse.
   serveEndpoint(app, pagePublicCollections, async (request) => collections.publicPage(viewer(request), request.query));
-  serveEndpoint(app, searchPublicCollections, async (request) =>
-    collections.publicSearch(viewer(request), request.query.q, request.query),
-  );
+  serveEndpoint(app, searchPublicCollections, async (request) => collections.publicSearch(viewer(request), request.query.q, request.query));
   serveEndpoint(app, pagePopularCollections, async (request) => collections.popular(viewer(request), request.query));
 
   // One collection.
@@ -60,12 +58,7 @@ export function collectionRoutes(app: FastifyInstance, collections: CollectionsS
 
   // Its games.
   serveEndpoint(app, listCollectionGames, async (request) => collections.games(viewer(request), request.params.id), notFound);
-  serveEndpoint(
-    app,
-    addCollectionGame,
-    async (request) => collections.addGame(userId(request), request.params.id, request.body),
-    notFound,
-  );
+  serveEndpoint(app, addCollectionGame, async (request) => collections.addGame(userId(request), request.params.id, request.body), notFound);
   serveEndpoint(
     app,
     getCollectionGame,
