@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type UserRole, accountMessages } from '@gameshelf/contracts';
+import { type Endpoint, type UserRole, accountMessages } from '@gameshelf/contracts';
 import type { AccessTokenClaims } from '../modules/accounts/access-token.ts';
 import type { Authentication } from '../modules/accounts/login-service.ts';
 import { ForbiddenError } from '../shared/errors.ts';
@@ -27,7 +27,15 @@ declare module 'fastify' {
      * declares `config.writes` (a GET that changes state), and its input schemas: the inventory the route
      * matrix, the generated-input and the maintenance tests walk.
      */
-    routeInventory: Array<{ method: string; url: string; auth: RouteAuth | null; writes: boolean; schema: RouteInputSchemas }>;
+    routeInventory: Array<{
+      method: string;
+      url: string;
+      auth: RouteAuth | null;
+      writes: boolean;
+      schema: RouteInputSchemas;
+      /** The contract endpoint the route was registered from (`serveEndpoint`). */
+      endpoint: Endpoint | null;
+    }>;
     /** The inventory's routes declaring `config.auth` (tests check every one refuses guests). */
     readonly protectedRoutes: Array<{ method: string; url: string; auth: RouteAuth }>;
   }
@@ -65,7 +73,15 @@ export function registerAuthentication(app: FastifyInstance, deps: { authenticat
     const writes = route.config?.writes !== undefined;
     const { body, querystring, params } = (route.schema ?? {}) as RouteInputSchemas;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeInventory.push({ method, url: route.url, auth, writes, schema: { body, querystring, params } });
+      if (method === 'HEAD') continue;
+      app.routeInventory.push({
+        method,
+        url: route.url,
+        auth,
+        writes,
+        schema: { body, querystring, params },
+        endpoint: route.config?.endpoint ?? null,
+      });
     }
   });
 

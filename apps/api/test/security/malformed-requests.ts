@@ -192,3 +192,26 @@ export function requestArbitrary(
     return { method: route.method, url: search ? `${path}?${search}` : path, params: p, query: q, body: b };
   });
 }
+
+/** A route of the inventory as the generators read it. */
+export type InventoryRouteShape = { method: string; url: string; schema: { params?: unknown; querystring?: unknown; body?: unknown } };
+
+export const isZod = (schema: unknown): schema is z.ZodType => schema instanceof z.ZodType;
+
+/** True when the contract schema would refuse `value` (no schema: nothing to refuse). */
+const refuses = (schema: unknown, value: unknown): boolean => isZod(schema) && !schema.safeParse(value).success;
+
+/**
+ * A request is malformed when its transport is broken (bad JSON, a content type no route takes, a
+ * body over the limit) or the route's own schema refuses its params, query or body.
+ */
+export function isMalformed(route: InventoryRouteShape, request: GeneratedRequest): boolean {
+  if (request.body.kind !== 'json' && request.body.kind !== 'none') return true;
+  const { params, querystring, body } = route.schema;
+  if (refuses(params, request.params) || refuses(querystring, request.query)) return true;
+  return request.body.kind === 'json' && refuses(body, request.body.value);
+}
+
+/** A GET route that validates neither params nor query cannot be sent anything malformed. */
+export const takesInput = (route: InventoryRouteShape): boolean =>
+  route.method !== 'GET' || isZod(route.schema.params) || isZod(route.schema.querystring);

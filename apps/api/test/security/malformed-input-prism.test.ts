@@ -1,0 +1,111 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoginData } from '@gameshelf/contracts';
+import { startPrism } from '../../../../tests/contract-check/prism-proxy.ts';
+import { bearer, devLogin } from '../auth-helpers.ts';
+import { buildTestApp, engines, type TestApp } from '../helper.ts';
+import {
+  type GeneratedRequest,
+  isMalformed,
+  isZod,
+  nastyString,
+  nastyValue,
+  requestArbitrary,
+  shapeKeys,
+  takesInput,
+  takesString,
+} from './malformed-requests.ts';
+
+/** Generated requests per route through Prism (the full run, 10,500 requests, goes through inject()). */
+const PER_ROUTE = 12;
+
+type Found = { location?: string[]; severity?: string; message?: string };
+
+/**
+ * Prism never answers a path holding an encoded control character (`%00`-`%1F`, `%7F`) or a JSON body
+ * of `null`: those requests stay in the inject() run only.
+ */
+const prismCanRead = (request: GeneratedRequest): boolean =>
+  !/%(?:[01][0-9A-F]|7F)/i.test(request.url.split('?')[0]!) && !(request.body.kind === 'json' && request.body.text.trim() === 'null');
+
+/** What Prism found wrong with an exchange: its `sl-violations` header, or its own error answer. */
+async function problemsOf(response: Response): Promise<Found[]> {
+  const header = response.headers.get('sl-violations');
+  if (header) return JSON.parse(header) as Found[];
+  const text = await response.text();
+  return text.includes('https://stoplight.io/prism/errors#') ? [{ message: text.slice(0, 1000) }] : [];
+}
+
+/**
+ * The generated-input suite's requests again, through Prism validating against the published OpenAPI
+ * document (tests/contract-check/prism-proxy.ts). Malformed requests break the document by design, so
+ * Prism forwards them (no `--errors`) and only the answers must match it: every status documented, every
+ * body of the documented shape. Well-formed requests with hostile text must match on both sides.
+ */
+describe('generated input through Prism', () => {
+  let t: TestApp;
+  let prism: Awaited<ReturnType<typeof startPrism>>;
+  let user: LoginData;
+  let admin: LoginData;
+  beforeAll(async () => {
+    t = await buildTestApp(engines[0]!, { app: { isDevelopment: true, adminUsernames: ['prism_admin'] } });
+    user = await devLogin(t.app, 'prism_user');
+    admin = await devLogin(t.app, 'prism_admin');
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    prism = await startPrism(address, { development: true, errors: false });
+  }, 120_000);
+  afterAll(async () => {
+    await prism?.stop();
+    await t?.close();
+  });
+
+  const tokenFor = (auth: string | null) => (auth === 'admin' ? admin.accessToken : auth === 'user' ? user.accessToken : undefined);
+
+  it('answers generated malformed requests only as the document says', async () => {
+    for (const route of t.app.routeInventory.filter((r) => r.endpoint)) {
+      const token = tokenFor(route.auth);
+      const malformedOnly = takesInput(route);
+      const requests = requestArbitrary(route, { hasBodySchema: isZod(route.schema.body) });
+      await fc.assert(
+        fc.asyncProperty(
+          (malformedOnly ? requests.filter((request) => isMalformed(route, request)) : requests).filter(prismCanRead),
+          async (request) => {
+            const response = await fetch(`${prism.url}${request.url}`, {
+              method: request.method,
+              headers: {
+                ...(token ? bearer(token) : {}),
+                ...(request.body.kind === 'none' ? {} : { 'content-type': request.body.contentType }),
+              },
+              body: request.body.kind === 'none' ? undefined : request.body.text,
+            });
+            const answerProblems = (await problemsOf(response)).filter((found) => found.location?.[0] !== 'request');
+            expect(answerProblems, `${route.method} ${route.url} <- ${request.url.slice(0, 200)}: ${response.status}`).toEqual([]);
+          },
+        ),
+        { numRuns: PER_ROUTE },
+      );
+    }
+  }, 600_000);
+
+  it('takes well-formed requests with hostile text and answers them as the document says', async () => {
+    const routes = t.app.routeInventory.filter((route) => route.endpoint && route.method !== 'GET' && isZod(route.schema.body));
+    for (const route of routes) {
+      const token = tokenFor(route.auth);
+      const keys = shapeKeys(route.schema.body);
+      const fields = Object.fromEntries(keys.map((key) => [key, takesString(route.schema.body, key) ? nastyString() : nastyValue()]));
+      await fc.assert(
+        fc.asyncProperty(fc.record(fields, { requiredKeys: [] }), async (body) => {
+          if (!isZod(route.schema.body) || !route.schema.body.safeParse(body).success) return;
+          const response = await fetch(`${prism.url}${route.url.replace(/:([a-zA-Z]+)/g, '1')}`, {
+            method: route.method,
+            headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          const problems = await problemsOf(response);
+          expect(problems, `${route.method} ${route.url} <- ${JSON.stringify(body).slice(0, 200)}: ${response.status}`).toEqual([]);
+        }),
+        { numRuns: 10 },
+      );
+    }
+  }, 600_000);
+});
