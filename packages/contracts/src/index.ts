@@ -22,4 +22,4 @@ export * from './maintenance/index.ts';
 export * from './paths.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
-export * from './web-paths.ts';
+export * from './web-routes.ts';
