@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.ts';
+import { pageModules } from './apps/web/vite.config.ts';
 
 /** Debian's Chromium; never a downloaded browser (see TOOLCHAIN.md). */
 export const chromiumProvider = (options: Omit<Parameters<typeof playwright>[0] & object, 'launchOptions'> = {}) =>
@@ -77,6 +78,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web's route table reads its pages' modules from a module the app's build generates.
+        plugins: [pageModules],
         test: {
           name: 'node',
           environment: 'node',

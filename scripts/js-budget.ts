@@ -7,15 +7,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { webRoutes, type WebRoute } from '@gameshelf/contracts';
 
 export const BUDGET_GZIP_BYTES = 150 * 1024;
 
-/** Route → its lazy module (keys of the manifest, relative to apps/web; see src/app/routes.tsx). */
+/** A page's lazy module as a key of Vite's manifest (relative to apps/web), from the route manifest. */
+const moduleOf = (route: WebRoute) => `src/features/${route.module}`;
+
+/** Route → its lazy module: the first screens (the contract's `webRoutes`). */
 export const BUDGETED_ROUTES: Record<string, string> = {
-  '/': 'src/app/routes/home.tsx',
-  '/games': 'src/app/routes/games.tsx',
-  '/game/{id}': 'src/app/routes/game.tsx',
-  '/auth/login': 'src/app/routes/auth-login.tsx',
+  '/': moduleOf(webRoutes.home),
+  '/games': moduleOf(webRoutes.games),
+  '/game/{id}': moduleOf(webRoutes.game),
+  '/auth/login': moduleOf(webRoutes.login),
 };
 
 /** The part of Vite's `.vite/manifest.json` the budget reads. */

@@ -4,22 +4,73 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { ROUTE_MODULES } from './src/app/route-modules.ts';
+// By relative path: the config is bundled on its own, and the manifest imports only what it needs.
+import { webRoutes, type WebRoute } from '../../packages/contracts/src/web-routes.ts';
 import { fillPrePaintValues } from './src/lib/theme/pre-paint.ts';
 import { pwaOptions } from './src/lib/pwa/pwa-options.ts';
 import { endpointsForTheWeb } from './build/endpoints-for-the-web.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-/** Route chunks of rarely visited pages (see build.modulePreload below). */
-const RARE_ROUTE_CHUNK = /\/(?:admin|steam|gog)-[\w-]+\.js$/;
+/** The pages of the route manifest, each with its name and its lazy module's file. */
+const pages = Object.entries<WebRoute>(webRoutes).map(([name, route]) => ({
+  name,
+  ...route,
+  file: path.join(here, 'src/features', route.module),
+}));
+const manifestFile = fileURLToPath(new URL('../../packages/contracts/src/web-routes.ts', import.meta.url));
+
+const PAGE_MODULES = 'virtual:gameshelf/page-modules';
+
+/**
+ * `virtual:gameshelf/page-modules`: each page's lazy module by its name in the route manifest, for the
+ * router (src/app/routes.tsx). Development-only pages sit behind `import.meta.env.DEV`, a constant false
+ * in production builds, so neither their routes nor their chunks are built. Also used by the unit tests
+ * (vitest.config.ts).
+ */
+export const pageModules: Plugin = {
+  name: 'gameshelf:page-modules',
+  resolveId: (id) => (id === PAGE_MODULES ? `\0${PAGE_MODULES}` : null),
+  load(id) {
+    if (id !== `\0${PAGE_MODULES}`) return null;
+    const entry = (page: (typeof pages)[number]) => `  ${JSON.stringify(page.name)}: () => import(${JSON.stringify(page.file)}),`;
+    return [
+      'export default {',
+      ...pages.filter((page) => !page.developmentOnly).map(entry),
+      '  ...(import.meta.env.DEV ? {',
+      ...pages.filter((page) => page.developmentOnly).map(entry),
+      '  } : {}),',
+      '};',
+    ].join('\n');
+  },
+};
+
+/**
+ * The manifest's build-time fields (`module`, `rarelyVisited`) are read here, never by the app: the
+ * browser bundle goes without them (about 0.25 KB gzip of every first visit).
+ */
+const BUILD_TIME_FIELDS = /,\s*(?:module: '[^']*'|rarelyVisited: true)/g;
+const manifestForBrowser: Plugin = {
+  name: 'gameshelf:manifest-for-browser',
+  apply: 'build',
+  enforce: 'pre',
+  transform(code, id) {
+    if (id !== manifestFile) return null;
+    const stripped = code.replace(BUILD_TIME_FIELDS, '');
+    if (/\b(?:module|rarelyVisited): /.test(stripped.slice(stripped.indexOf('export const webRoutes')))) {
+      this.error('manifest-for-browser: a build-time field of webRoutes is written in a way this plugin does not know');
+    }
+    return { code: stripped, map: null };
+  },
+};
 
 /** index.html's pre-paint theme script reads the app's own storage keys and colours (src/lib/theme/pre-paint.ts). */
 const prePaintValues: Plugin = { name: 'gameshelf:pre-paint-values', transformIndexHtml: fillPrePaintValues };
 
 /**
- * Writes `.vite/route-preloads.json`: for each route pattern, the URLs of the chunks its lazy module
- * needs beyond what the entry loads. The server sends them as `Link: rel=modulepreload` with the page.
+ * Writes `.vite/route-preloads.json` from the route manifest: for each route pattern, the URLs of the
+ * chunks its lazy module needs beyond what the entry loads. The server sends them as
+ * `Link: rel=modulepreload` with the page, so a first visit fetches the page's code alongside the entry.
  */
 const routePreloads: Plugin = {
   name: 'gameshelf:route-preloads',
@@ -33,14 +84,17 @@ const routePreloads: Plugin = {
       for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, seen);
       return seen;
     };
+    for (const chunk of chunks) loadedWith.set(chunk.fileName, closure(chunk.fileName));
+    for (const chunk of chunks)
+      if (pages.some((page) => page.rarelyVisited && page.file === chunk.facadeModuleId)) rareChunks.add(chunk.fileName);
     const entry = chunks.find((chunk) => chunk.isEntry);
     if (!entry) return;
     const entryFiles = closure(entry.fileName);
     const preloads: Record<string, string[]> = {};
-    for (const { pattern, module, devOnly } of ROUTE_MODULES) {
-      const chunk = chunks.find((c) => c.facadeModuleId === path.join(here, module));
-      // A development-only route (the GOG test page) is not in a production build at all.
-      if (!chunk && devOnly) continue;
+    for (const { path: pattern, module, file, developmentOnly } of pages) {
+      const chunk = chunks.find((c) => c.facadeModuleId === file);
+      // A development-only page (the GOG test page) is not in a production build at all.
+      if (!chunk && developmentOnly) continue;
       if (!chunk) this.error(`route-preloads: no chunk for ${module}`);
       preloads[pattern] = [...closure(chunk.fileName)].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
     }
@@ -48,9 +102,27 @@ const routePreloads: Plugin = {
   },
 };
 
+/**
+ * Filled by routePreloads above, whose generateBundle runs before Vite writes the lazy imports' preload
+ * lists (build.modulePreload below): each chunk's file with the files it imports statically, directly or
+ * not (its code runs after those have loaded, so its lazy imports need not list them), and the chunks
+ * of the manifest's `rarelyVisited` pages.
+ */
+const loadedWith = new Map<string, Set<string>>();
+const rareChunks = new Set<string>();
+
 export default defineConfig({
   root: here,
-  plugins: [react(), tailwindcss(), endpointsForTheWeb, prePaintValues, routePreloads, VitePWA(pwaOptions)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    endpointsForTheWeb,
+    prePaintValues,
+    pageModules,
+    manifestForBrowser,
+    routePreloads,
+    VitePWA(pwaOptions),
+  ],
   server: {
     port: 5173,
     // Same-origin API in development; the API listens on 8080.
@@ -73,9 +145,10 @@ export default defineConfig({
     // Read by the JS budget check (scripts/js-budget.ts) after every build.
     manifest: true,
     modulePreload: {
-      // Operators' pages and the store libraries are rare destinations: their chunks load when visited,
-      // without a preload list in the entry (each list costs every first visit its bytes).
-      resolveDependencies: (filename, deps) => (RARE_ROUTE_CHUNK.test(filename) ? [] : deps),
+      // Rare destinations (the manifest's `rarelyVisited`: operators' pages, the store libraries): their
+      // chunks load when visited, without a preload list in the entry (each list costs every first visit its bytes).
+      resolveDependencies: (filename, deps, { hostId }) =>
+        rareChunks.has(filename) ? [] : deps.filter((dep) => !loadedWith.get(hostId)?.has(dep)),
     },
     rolldownOptions: {
       output: {

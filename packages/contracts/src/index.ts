@@ -23,4 +23,4 @@ export * from './api-docs/index.ts';
 export * from './paths.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
-export * from './web-paths.ts';
+export * from './web-routes.ts';

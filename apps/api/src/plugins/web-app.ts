@@ -39,7 +39,10 @@ export function readRoutePreloads(webDistDir: string): RoutePreload[] {
   const file = path.join(webDistDir, '.vite', 'route-preloads.json');
   if (!existsSync(file)) return [];
   const table = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  // Fewer parameters first, as the router ranks them: /collection/new before /collection/:collectionId.
+  const parameters = (route: string) => route.split(':').length;
   return Object.entries(table)
+    .sort(([a], [b]) => parameters(a) - parameters(b))
     .filter(([, files]) => files.length > 0)
     .map(([route, files]) => ({
       pattern: new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`),

@@ -19,6 +19,8 @@ describe('serving the built web app', () => {
         '/': ['/assets/home-1.js'],
         '/games': ['/assets/games-1.js', '/assets/list-1.js'],
         '/game/:gameId': ['/assets/game-1.js'],
+        '/collection/:collectionId': ['/assets/collection-1.js'],
+        '/collection/new': ['/assets/collection-form-1.js'],
         '/mypage': [],
       }),
     );
@@ -52,6 +54,8 @@ describe('serving the built web app', () => {
     expect(await link('/games?keyword=젤다')).toBe('</assets/games-1.js>; rel=modulepreload, </assets/list-1.js>; rel=modulepreload');
     expect(await link('/game/42')).toBe('</assets/game-1.js>; rel=modulepreload');
     expect(await link('/game/42/extra')).toBeUndefined();
+    expect(await link('/collection/7')).toBe('</assets/collection-1.js>; rel=modulepreload');
+    expect(await link('/collection/new')).toBe('</assets/collection-form-1.js>; rel=modulepreload');
     expect(await link('/mypage')).toBeUndefined();
     expect(await link('/nowhere')).toBeUndefined();
   });

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages, webPaths, type LoginData } from '@gameshelf/contracts';
+import { accountMessages, webRoutes, type LoginData } from '@gameshelf/contracts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 import { shapeKeys } from './malformed-requests.ts';
@@ -115,9 +115,7 @@ describe('route matrix', () => {
 
   /** Every page of the web app, the build's index.html by name, and a path no route knows. */
   const htmlPages = (): string[] => [
-    ...(Object.values(webPaths) as unknown[])
-      .filter((value): value is string => typeof value === 'string')
-      .map((pattern) => fillPath(pattern.replace(/:date\b/, '2026-11-26'), { id: '1', name: 'someone' })),
+    ...Object.values(webRoutes).map(({ path }) => fillPath(path.replace(/:date\b/, '2026-11-26'), { id: '1', name: 'someone' })),
     '/index.html',
     '/no/such/page',
     `/game/1?q=${encodeURIComponent('<script>alert(1)</script>')}`,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router-dom';
+import type { WebRoute } from '@gameshelf/contracts';
 
 await vi.hoisted(async () => {
   const { installMemoryLocalStorage } = await import('../testing/memory-storage.ts');
@@ -8,7 +9,9 @@ await vi.hoisted(async () => {
 });
 
 const { createRoutes } = await import('./routes.tsx');
+const { default: pageModules } = await import('virtual:gameshelf/page-modules');
 const { paths } = await import('../config/paths.ts');
+const { webRoutes } = await import('@gameshelf/contracts');
 
 const routes = createRoutes(new QueryClient());
 
@@ -58,16 +61,24 @@ describe('route table', () => {
   });
 });
 
-describe('route modules for preloading', () => {
-  it('lists every lazy route module of the table (not-found aside), each under its pattern', async () => {
-    const { readFileSync } = await import('node:fs');
-    const { ROUTE_MODULES } = await import('./route-modules.ts');
-    const source = readFileSync(new URL('./routes.tsx', import.meta.url), 'utf8');
-    const imported = [...source.matchAll(/import\('\.\/routes\/([\w-]+\.tsx)'\)/g)].map((m) => `src/app/routes/${m[1]}`);
-    expect(ROUTE_MODULES.map((r) => r.module).sort()).toEqual(imported.filter((m) => !m.endsWith('/not-found.tsx')).sort());
-    for (const { pattern } of ROUTE_MODULES) {
-      const url = pattern.replace(/:\w+/g, '1');
-      expect(matched(url)?.at(-1), pattern).toBe(pattern === paths.home ? '(index)' : pattern);
+describe('the route manifest', () => {
+  const pages = Object.entries<WebRoute>(webRoutes);
+  const layouts = { public: ['(layout)'], user: ['(layout)', 'require-auth'], admin: ['(layout)', 'require-auth', 'require-admin'] };
+
+  it.each(pages)('%s is routed at its pattern, behind the layouts of its access', (_name, route) => {
+    const url = route.path.replace(/:\w+/g, '1');
+    expect(matched(url)).toEqual([...layouts[route.access ?? 'public'], route.path === '/' ? '(index)' : route.path]);
+  });
+
+  it('has a lazy module for every page, and for pages only', () => {
+    expect(Object.keys(pageModules).sort()).toEqual(pages.map(([name]) => name).sort());
+  });
+
+  it('gives every page a module exporting its Component and, if it has one, a loader factory', async () => {
+    for (const [name] of pages) {
+      const module = await pageModules[name]!();
+      expect(typeof module.Component, name).toBe('function');
+      if (module.createLoader) expect(typeof module.createLoader(new QueryClient()), name).toBe('function');
     }
   });
 });

@@ -19,3 +19,5 @@ export function NotFoundScreen() {
     />
   );
 }
+
+export { NotFoundScreen as Component };

@@ -58,3 +58,5 @@ export function AdminNoticesScreen() {
     </AdminShell>
   );
 }
+
+export { AdminNoticesScreen as Component };

@@ -61,3 +61,5 @@ export function AuditLogScreen() {
     </AdminShell>
   );
 }
+
+export { AuditLogScreen as Component };

@@ -137,3 +137,5 @@ export function BannersScreen() {
     </AdminShell>
   );
 }
+
+export { BannersScreen as Component };

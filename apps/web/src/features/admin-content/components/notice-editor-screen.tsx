@@ -36,3 +36,5 @@ export function NoticeEditorScreen() {
     </AdminShell>
   );
 }
+
+export { NoticeEditorScreen as Component };

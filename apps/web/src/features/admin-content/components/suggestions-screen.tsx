@@ -97,3 +97,5 @@ export function SuggestionsScreen() {
     </AdminShell>
   );
 }
+
+export { SuggestionsScreen as Component };

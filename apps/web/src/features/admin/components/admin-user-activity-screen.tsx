@@ -52,3 +52,5 @@ export function AdminUserActivityScreen() {
     </div>
   );
 }
+
+export { AdminUserActivityScreen as Component };

@@ -59,3 +59,5 @@ export function AccountConflictScreen() {
     </div>
   );
 }
+
+export { AccountConflictScreen as Component };

@@ -82,3 +82,5 @@ export function AuthCallbackScreen({ errorRedirectMs = CALLBACK_ERROR_REDIRECT_M
     </div>
   );
 }
+
+export { AuthCallbackScreen as Component };

@@ -9,11 +9,12 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { loginErrorMessage } from '../lib/login-error.ts';
 import { clearRedirectPath, readRedirectPath } from '../../../lib/redirect-path.ts';
-import { useAuthProviders } from '../api/get-auth-providers.ts';
+import { useAuthProviders, authProvidersQueryOptions } from '../api/get-auth-providers.ts';
 import { signInOptions } from '../lib/sign-in-options.ts';
 import { useDevLogin } from '../lib/use-dev-login.ts';
 import { useProviderLogin } from '../lib/use-provider-login.ts';
 import { ProviderLoginButton } from './provider-login-button.tsx';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** Development only: production never loads the form's module (the server never turns it on there). */
 const DevLoginForm = lazy(() => import('./dev-login-form.tsx').then((module) => ({ default: module.DevLoginForm })));
@@ -122,3 +123,11 @@ export function LoginScreen() {
     </div>
   );
 }
+
+export { LoginScreen as Component };
+
+/** Asks which sign-in methods the server offers as the route loads, without waiting for the answer. */
+export const createLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(authProvidersQueryOptions());
+  return null;
+};

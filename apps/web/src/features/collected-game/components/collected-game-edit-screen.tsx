@@ -186,3 +186,5 @@ function EditForm({ entry, collectionId, onDone }: { entry: CollectionGame; coll
     </form>
   );
 }
+
+export { CollectedGameEditScreen as Component };

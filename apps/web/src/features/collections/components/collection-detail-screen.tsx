@@ -377,3 +377,6 @@ function CollectionNotFound() {
     />
   );
 }
+
+/** /collection/{id}: the collection as its owner (or any viewer of a public one) opens it. */
+export { CollectionDetailScreen as Component };

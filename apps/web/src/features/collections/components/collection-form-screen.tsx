@@ -104,3 +104,5 @@ function CollectionForm({ initial }: { initial: Collection | null }) {
     </form>
   );
 }
+
+export { CollectionFormScreen as Component };

@@ -76,3 +76,5 @@ export function CollectionListScreen() {
     </div>
   );
 }
+
+export { CollectionListScreen as Component };

@@ -74,3 +74,8 @@ export function PublicCollectionsScreen({ title }: PublicCollectionsScreenProps)
     </div>
   );
 }
+
+/** /collections/public: every public collection. */
+export function Component() {
+  return <PublicCollectionsScreen title="공개 컬렉션" />;
+}

@@ -5,12 +5,14 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useGame } from '../../../lib/game-query.ts';
+import { useGame, gameQueryOptions } from '../../../lib/game-query.ts';
 import { useGameBack } from '../lib/use-game-back.ts';
 import { GameActions } from './game-actions.tsx';
 import { GameInfo } from './game-info.tsx';
 import { gamePanelId, GameTabs, gameTabId, type GameTab } from './game-tabs.tsx';
 import { IgdbCredit } from './igdb-credit.tsx';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 
 /** The reviews tab's code loads when the tab is first shown. */
 const GameReviews = lazy(() => import('./game-reviews.tsx').then((module) => ({ default: module.GameReviews })));
@@ -127,3 +129,14 @@ export function GameDetailScreen() {
     </div>
   );
 }
+
+export { GameDetailScreen as Component };
+
+/** Starts the game query the screen reads, without blocking navigation. */
+export const createLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) => {
+    const id = parseGameId(params.gameId);
+    if (id !== null) void queryClient.prefetchQuery(gameQueryOptions(id));
+    return null;
+  };

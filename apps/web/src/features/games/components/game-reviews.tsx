@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ThumbsUp } from 'lucide-react';
-import { commonMessages, reviewMessages, type Review } from '@gameshelf/contracts';
+import { commonMessages, reviewMessages, withQuery, type Review } from '@gameshelf/contracts';
 import { Link } from 'react-router-dom';
 import { Button, buttonVariants, EmptyState, ErrorState, LoadingState, StarRating } from '@gameshelf/ui';
 import { DeleteReviewDialog } from '../../../components/delete-review-dialog.tsx';
@@ -83,7 +83,7 @@ function GameReviewCard({ review, gameId, gameName }: { review: Review; gameId: 
           <>
             <span className="text-xs text-muted-foreground tabular-nums">도움됨 {review.helpfulCount}</span>
             <Link
-              to={paths.reviewWrite(gameId, { reviewId: review.id, gameName })}
+              to={withQuery(paths.reviewWrite(gameId), { reviewId: review.id, gameName })}
               state={{ fromTab: 'reviews' }}
               className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'ml-auto' })}
             >

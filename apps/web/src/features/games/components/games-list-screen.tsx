@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { catalogMessages, commonMessages } from '@gameshelf/contracts';
 import { Button, EmptyState, ErrorState, SortDropdown, ViewModeToggle } from '@gameshelf/ui';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useGames } from '../api/get-games.ts';
+import { useGames, gamesInfiniteQueryOptions } from '../api/get-games.ts';
 import {
   hasActiveFilters,
   naturalSortOrder,
@@ -10,11 +10,15 @@ import {
   SORT_OPTIONS,
   toGameListParams,
   type GameListState,
+  parseListState,
 } from '../lib/list-params.ts';
 import { useGameListState } from '../lib/use-game-list-state.ts';
 import { useInfiniteScrollSentinel } from '../../../lib/use-infinite-scroll-sentinel.ts';
 import { GameResults, GameResultsSkeleton } from './game-results.tsx';
 import { GamesFilterBar } from './games-filter-bar.tsx';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { genresQueryOptions } from '../../../lib/genres.ts';
 
 const PAGE_TITLE = '전체 게임';
 
@@ -127,3 +131,19 @@ export function GamesListScreen() {
     </div>
   );
 }
+
+export { GamesListScreen as Component };
+
+/**
+ * Starts the same queries the screen reads, without waiting: the screen shows its own
+ * skeletons, and navigation never blocks on the network.
+ */
+export const createLoader =
+  (queryClient: QueryClient) =>
+  ({ request }: LoaderFunctionArgs) => {
+    const state = parseListState(new URL(request.url).searchParams);
+    void queryClient.prefetchInfiniteQuery(gamesInfiniteQueryOptions(toGameListParams(state)));
+    void queryClient.prefetchQuery(genresQueryOptions());
+    void loadGamesListFooter();
+    return null;
+  };

@@ -1,5 +1,6 @@
 import { SquarePen } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
+import { withQuery } from '@gameshelf/contracts';
 import { Button } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -30,7 +31,7 @@ export function WriteReviewButton({ gameId, gameName, fromTab, className }: Writ
       variant="outline"
       className={className}
       disabled={written || (isAuthenticated && mine.isPending)}
-      onClick={() => void navigate(paths.reviewWrite(gameId, { gameName }), { state: { fromTab } })}
+      onClick={() => void navigate(withQuery(paths.reviewWrite(gameId), { gameName }), { state: { fromTab } })}
     >
       <SquarePen aria-hidden className="size-4" />
       {written ? '작성 완료' : '리뷰 쓰기'}

@@ -9,6 +9,9 @@ import { DevOnlyBanner } from './dev-only-banner.tsx';
 import { ExchangeSection } from './exchange-section.tsx';
 import { SessionInfoSection } from './session-info-section.tsx';
 import { TokenInfoSection } from './token-info-section.tsx';
+import type { QueryClient } from '@tanstack/react-query';
+import { testAuthUrlQueryOptions } from '../api/get-test-auth-url.ts';
+import { testSessionInfoQueryOptions } from '../api/get-test-session-info.ts';
 
 export const GOG_TEST_TITLE = 'GOG 로그인 테스트';
 
@@ -43,3 +46,12 @@ export function GogTestScreen() {
     </div>
   );
 }
+
+export { GogTestScreen as Component };
+
+/** Development builds only (routes.tsx): starts the login address and the session info without blocking. */
+export const createLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(testAuthUrlQueryOptions());
+  void queryClient.prefetchQuery(testSessionInfoQueryOptions());
+  return null;
+};

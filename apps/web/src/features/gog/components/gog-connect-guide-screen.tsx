@@ -10,6 +10,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useConnectGog, useRequestGogAuthUrl } from '../api/connect-gog.ts';
 import { openGogLoginPopup } from '../lib/gog-login-popup.ts';
 import { GogAddressBarIllustration, GogBlankPageIllustration } from './gog-login-illustrations.tsx';
+import type { QueryClient } from '@tanstack/react-query';
+import { supportContactsQueryOptions } from '../../../lib/support-contacts.ts';
 
 const TITLE = 'GOG 계정 연결';
 
@@ -177,3 +179,11 @@ function GogConnectGuide() {
     </form>
   );
 }
+
+export { GogConnectGuideScreen as Component };
+
+/** Starts loading the support channels the guide links to. */
+export const createLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(supportContactsQueryOptions());
+  return null;
+};

@@ -47,3 +47,5 @@ export function GogConnectScreen() {
     </div>
   );
 }
+
+export { GogConnectScreen as Component };

@@ -5,21 +5,23 @@ import { EmptyState, ErrorState, LoadingState, SearchInput, SortDropdown } from 
 import { LazySlot } from '../../../components/lazy-slot.tsx';
 import { StoreLibraryHeader } from '../../../components/store-library-header.tsx';
 import { confirmInBrowser } from '../../../lib/browser-confirm.ts';
-import { useProfile } from '../../../lib/own-profile.ts';
+import { useProfile, profileQueryOptions } from '../../../lib/own-profile.ts';
 import { syncClock } from '../../../lib/sync-cooldown.ts';
 import { useConnectedToast } from '../../../lib/use-connected-toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLazySheet } from '../../../lib/use-lazy-sheet.ts';
 import { useSecondsLeft } from '../../../lib/use-seconds-left.ts';
 import { useDisconnectGog } from '../api/disconnect-gog.ts';
-import { useGogGames } from '../api/get-gog-games.ts';
-import { useGogStats } from '../api/get-gog-stats.ts';
+import { useGogGames, gogGamesQueryOptions } from '../api/get-gog-games.ts';
+import { useGogStats, gogStatsQueryOptions } from '../api/get-gog-stats.ts';
 import { gogCooldownEndsAt } from '../lib/gog-cooldown.ts';
 import { DEFAULT_GOG_SORT, GOG_SORT_OPTIONS, isGogSort, viewGogLibrary } from '../lib/library-view.ts';
 import { useGogLibrarySync } from '../lib/use-gog-library-sync.ts';
 import { GogAuthExpiredBanner } from './gog-auth-expired-banner.tsx';
 import { GogGameCard } from './gog-game-card.tsx';
 import { GogSyncCard } from './gog-sync-card.tsx';
+import type { QueryClient } from '@tanstack/react-query';
+import { useAuthStore } from '../../../lib/session/auth-store.ts';
 
 /** The collection picker (and the sheet code) loads when first opened. */
 export const loadCollectionSheet = () => import('./gog-collection-sheet.tsx');
@@ -140,3 +142,15 @@ function GogLibrary() {
     </div>
   );
 }
+
+export { GogLibraryScreen as Component };
+
+/** Starts the library, stats and own-profile (its last sync counts the cooldown) queries for a signed-in visitor. */
+export const createLoader = (queryClient: QueryClient) => () => {
+  if (useAuthStore.getState().isAuthenticated) {
+    void queryClient.prefetchQuery(gogGamesQueryOptions());
+    void queryClient.prefetchQuery(gogStatsQueryOptions());
+    void queryClient.prefetchQuery(profileQueryOptions());
+  }
+  return null;
+};

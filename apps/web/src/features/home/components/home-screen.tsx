@@ -2,12 +2,13 @@ import { lazy, Suspense } from 'react';
 import { commonMessages, homeMessages } from '@gameshelf/contracts';
 import { ErrorState, LoadingState } from '@gameshelf/ui';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useHomeData } from '../api/home.ts';
+import { useHomeData, homeDataQueryOptions } from '../api/home.ts';
 import { FALLBACK_POPULAR_GAMES, type HomeGameCard } from '../lib/fallback-games.ts';
 import { fromGame } from '../lib/home-games.ts';
-import { HomeBanners } from './home-banners.tsx';
+import { HomeBanners, loadBannerCarousel } from './home-banners.tsx';
 import { NoticeStrip } from './notice-strip.tsx';
 import { PopularGames } from './popular-games.tsx';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** Collections and reviews sit below the fold: their cards load as a chunk of their own (started by the route's loader). */
 export const loadBelowTheFold = () => import('./home-below-the-fold.tsx');
@@ -57,3 +58,13 @@ export function HomeScreen({ fallbackGames = FALLBACK_POPULAR_GAMES, bannerAutoP
     </div>
   );
 }
+
+export { HomeScreen as Component };
+
+/** Starts home's data and its on-demand chunks (banner carousel, lower sections) without blocking navigation. */
+export const createLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(homeDataQueryOptions());
+  void loadBannerCarousel();
+  void loadBelowTheFold();
+  return null;
+};

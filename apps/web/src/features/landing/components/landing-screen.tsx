@@ -145,3 +145,5 @@ export function LandingScreen() {
     </div>
   );
 }
+
+export { LandingScreen as Component };

@@ -10,6 +10,10 @@ import { DataExportSection } from './data-export-section.tsx';
 import { MyPageButtonEntry, MyPageLinkEntry, MyPageSection } from './my-page-entry.tsx';
 import { RecentReviewsSection } from './recent-reviews-section.tsx';
 import { SupportSection } from './support-section.tsx';
+import type { QueryClient } from '@tanstack/react-query';
+import { recentReviewsQueryOptions } from '../api/recent-reviews.ts';
+import { profileQueryOptions } from '../../../lib/own-profile.ts';
+import { useAuthStore } from '../../../lib/session/auth-store.ts';
 
 const TITLE = '마이페이지';
 
@@ -72,3 +76,14 @@ export function MyPageScreen() {
     </div>
   );
 }
+
+export { MyPageScreen as Component };
+
+/** Starts loading what the page reads: the own profile (store links) and the latest reviews. */
+export const createLoader = (queryClient: QueryClient) => () => {
+  if (useAuthStore.getState().isAuthenticated) {
+    void queryClient.prefetchQuery(profileQueryOptions());
+    void queryClient.prefetchQuery(recentReviewsQueryOptions());
+  }
+  return null;
+};

@@ -73,3 +73,5 @@ export function NoticeScreen() {
     </div>
   );
 }
+
+export { NoticeScreen as Component };

@@ -73,3 +73,5 @@ export function NoticesScreen() {
     </div>
   );
 }
+
+export { NoticesScreen as Component };

@@ -71,3 +71,5 @@ export function NotificationsScreen() {
     </div>
   );
 }
+
+export { NotificationsScreen as Component };

@@ -4,12 +4,14 @@ import { BIO_MAX, type UserProfile, accountMessages, uploadMessages } from '@gam
 import { BackHeader, Button, ErrorState, LoadingState, TextArea, useToast } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useProfile } from '../../../lib/own-profile.ts';
+import { useProfile, profileQueryOptions } from '../../../lib/own-profile.ts';
 import { describeSaveFailure, useSaveProfile } from '../api/update-profile.ts';
 import { useProfileForm } from '../lib/use-profile-form.ts';
 import { useProfilePhoto } from '../lib/use-profile-photo.ts';
 import { ProfileNicknameField } from './nickname-field.tsx';
 import { ProfilePhotoField } from './profile-photo-field.tsx';
+import type { QueryClient } from '@tanstack/react-query';
+import { useAuthStore } from '../../../lib/session/auth-store.ts';
 
 const TITLE = '프로필 수정';
 export const PROFILE_UPDATED = '프로필이 수정되었습니다.';
@@ -104,3 +106,11 @@ function ProfileEditForm({ profile }: { profile: UserProfile }) {
     </form>
   );
 }
+
+export { ProfileEditScreen as Component };
+
+/** Starts loading the profile the screen reads (signed in only; the guard sends guests to login). */
+export const createLoader = (queryClient: QueryClient) => () => {
+  if (useAuthStore.getState().isAuthenticated) void queryClient.prefetchQuery(profileQueryOptions());
+  return null;
+};

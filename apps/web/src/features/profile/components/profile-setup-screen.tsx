@@ -113,3 +113,5 @@ export function ProfileSetupScreen() {
     </div>
   );
 }
+
+export { ProfileSetupScreen as Component };

@@ -61,3 +61,5 @@ export function ReviewCalendarScreen({ today = koreanToday() }: ReviewCalendarSc
     </div>
   );
 }
+
+export { ReviewCalendarScreen as Component };

@@ -87,3 +87,5 @@ export function ReviewsOnDayScreen() {
     </div>
   );
 }
+
+export { ReviewsOnDayScreen as Component };

@@ -94,3 +94,5 @@ export function ReviewEditorScreen() {
     </div>
   );
 }
+
+export { ReviewEditorScreen as Component };

@@ -72,3 +72,5 @@ function SteamConnectContent() {
     </div>
   );
 }
+
+export { SteamConnectScreen as Component };

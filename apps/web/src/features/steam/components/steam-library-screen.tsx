@@ -8,8 +8,8 @@ import { useConnectedToast } from '../../../lib/use-connected-toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLazySheet } from '../../../lib/use-lazy-sheet.ts';
 import { useSecondsLeft } from '../../../lib/use-seconds-left.ts';
-import { useSteamGames } from '../api/get-steam-games.ts';
-import { useSteamStats } from '../api/get-steam-stats.ts';
+import { useSteamGames, steamGamesQueryOptions } from '../api/get-steam-games.ts';
+import { useSteamStats, steamStatsQueryOptions } from '../api/get-steam-stats.ts';
 import {
   DEFAULT_STEAM_SORT,
   DEFAULT_STEAM_VIEW_FILTER,
@@ -25,6 +25,8 @@ import type { SteamCollectionTarget } from './steam-collection-sheet.tsx';
 import { SteamErrorBoundary } from './steam-error-boundary.tsx';
 import { SteamGameItem } from './steam-game-item.tsx';
 import { SteamSyncCard, type SteamSyncState } from './steam-sync-card.tsx';
+import type { QueryClient } from '@tanstack/react-query';
+import { useAuthStore } from '../../../lib/session/auth-store.ts';
 
 /** The sheets (and the drawer code) load when first opened. */
 export const loadSuggestionsSheet = () => import('./steam-suggestions-sheet.tsx');
@@ -245,3 +247,14 @@ function LibraryEmpty({ filter, query }: { filter: SteamViewFilter; query: strin
   if (filter === 'unmapped') return <EmptyState title="정보를 준비 중인 게임이 없어요" description="모든 게임의 정보가 연결되어 있어요." />;
   return <EmptyState title="Steam 게임이 없어요" description="Steam 라이브러리에 게임이 생기면 동기화로 불러와 주세요." />;
 }
+
+export { SteamLibraryScreen as Component };
+
+/** Starts the library (all games, the screen's first view) and stats queries for a signed-in visitor. */
+export const createLoader = (queryClient: QueryClient) => () => {
+  if (useAuthStore.getState().isAuthenticated) {
+    void queryClient.prefetchQuery(steamGamesQueryOptions(DEFAULT_STEAM_VIEW_FILTER));
+    void queryClient.prefetchQuery(steamStatsQueryOptions());
+  }
+  return null;
+};

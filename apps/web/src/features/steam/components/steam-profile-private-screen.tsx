@@ -10,6 +10,8 @@ import { useSyncSteamLibrary } from '../api/sync-steam-library.ts';
 import { isSteamProfilePrivate, syncErrorMessage } from '../lib/steam-errors.ts';
 import { DeviceTabs, devicePanelId, deviceTabId, type GuideDevice } from './device-tabs.tsx';
 import { SteamErrorBoundary } from './steam-error-boundary.tsx';
+import type { QueryClient } from '@tanstack/react-query';
+import { supportContactsQueryOptions } from '../../../lib/support-contacts.ts';
 
 const TITLE = 'Steam 공개 설정 안내';
 
@@ -135,3 +137,11 @@ function ProfilePrivateGuide() {
     </div>
   );
 }
+
+export { SteamProfilePrivateScreen as Component };
+
+/** Starts loading the support channels the guide links to. */
+export const createLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(supportContactsQueryOptions());
+  return null;
+};

@@ -25,6 +25,9 @@ import { useSession } from '../../../lib/session/use-session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { publicProfileQueryOptions } from '../api/user-profile.ts';
 import { ActivityPanel, CollectionsPanel, OverviewPanel, ReviewsPanel, type PanelProps } from './profile-panels.tsx';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { useAuthStore } from '../../../lib/session/auth-store.ts';
 
 export const PROFILE_TABS = [
   { value: 'overview', label: '통계', Panel: OverviewPanel },
@@ -178,3 +181,14 @@ export function UserProfileScreen() {
     </div>
   );
 }
+
+export { UserProfileScreen as Component };
+
+/** Starts loading the profile while the screen's code arrives. */
+export const createLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) => {
+    const viewerId = useAuthStore.getState().user?.id ?? null;
+    if (params.username) void queryClient.prefetchQuery(publicProfileQueryOptions({ viewerId, username: params.username }));
+    return null;
+  };

@@ -24,7 +24,7 @@ import {
   useToast,
 } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
-import { useGenres } from '../../../lib/genres.ts';
+import { useGenres, genresQueryOptions } from '../../../lib/genres.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import {
   addToWishlist,
@@ -34,7 +34,7 @@ import {
   wishlistErrorMessage,
   wishlistKeys,
 } from '../../../lib/wishlist.ts';
-import { useWishlist } from '../api/get-wishlist.ts';
+import { useWishlist, wishlistQueryOptions } from '../api/get-wishlist.ts';
 import {
   DEFAULT_WISHLIST_FILTERS,
   hasWishlistFilters,
@@ -42,6 +42,8 @@ import {
   WISHLIST_SORT_OPTIONS,
   type WishlistFilters,
 } from '../lib/wishlist-filters.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { useAuthStore } from '../../../lib/session/auth-store.ts';
 
 const TITLE = '위시리스트';
 const GRID = 'grid grid-cols-3 gap-x-3 gap-y-5 px-gutter min-[480px]:grid-cols-4';
@@ -200,3 +202,13 @@ function useRemoveFromWishlist() {
     retry: false,
   });
 }
+
+export { WishlistScreen as Component };
+
+/** Starts the wishlist and genre queries for a signed-in visitor (the guard sends guests to login). */
+export const createLoader = (queryClient: QueryClient) => () => {
+  if (useAuthStore.getState().isAuthenticated)
+    void queryClient.prefetchQuery(wishlistQueryOptions(toWishlistParams(DEFAULT_WISHLIST_FILTERS)));
+  void queryClient.prefetchQuery(genresQueryOptions());
+  return null;
+};

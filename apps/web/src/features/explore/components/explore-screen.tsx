@@ -1,6 +1,8 @@
-import { PublicCollectionsScreen } from '../../features/explore/components/public-collections-screen.tsx';
+import { PublicCollectionsScreen } from './public-collections-screen.tsx';
 
 /** /explore: public collections to browse (the collection detail's back target). */
-export function Component() {
+export function ExploreScreen() {
   return <PublicCollectionsScreen title="컬렉션 탐색" />;
 }
+
+export { ExploreScreen as Component };

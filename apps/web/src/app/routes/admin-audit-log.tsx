@@ -1,1 +1,0 @@
-export { AuditLogScreen as Component } from '../../features/admin-content/components/audit-log-screen.tsx';

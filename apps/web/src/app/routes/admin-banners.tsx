@@ -1,1 +1,0 @@
-export { BannersScreen as Component } from '../../features/admin-content/components/banners-screen.tsx';

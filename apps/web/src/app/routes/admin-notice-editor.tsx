@@ -1,1 +1,0 @@
-export { NoticeEditorScreen as Component } from '../../features/admin-content/components/notice-editor-screen.tsx';

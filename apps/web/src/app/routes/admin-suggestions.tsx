@@ -1,1 +1,0 @@
-export { SuggestionsScreen as Component } from '../../features/admin-content/components/suggestions-screen.tsx';

@@ -1,1 +1,0 @@
-export { AdminUserActivityScreen as Component } from '../../features/admin/components/admin-user-activity-screen.tsx';

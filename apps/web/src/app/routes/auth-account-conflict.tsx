@@ -1,1 +1,0 @@
-export { AccountConflictScreen as Component } from '../../features/auth/components/account-conflict-screen.tsx';

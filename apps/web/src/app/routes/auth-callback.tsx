@@ -1,1 +1,0 @@
-export { AuthCallbackScreen as Component } from '../../features/auth/components/auth-callback-screen.tsx';

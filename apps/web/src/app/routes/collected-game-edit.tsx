@@ -1,1 +1,0 @@
-export { CollectedGameEditScreen as Component } from '../../features/collected-game/components/collected-game-edit-screen.tsx';

@@ -1,1 +1,0 @@
-export { CollectionFormScreen as Component } from '../../features/collections/components/collection-form-screen.tsx';

@@ -1,1 +1,0 @@
-export { CollectionListScreen as Component } from '../../features/collections/components/collection-list-screen.tsx';

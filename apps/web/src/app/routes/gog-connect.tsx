@@ -1,1 +1,0 @@
-export { GogConnectScreen as Component } from '../../features/gog/components/gog-connect-screen.tsx';

@@ -1,1 +1,0 @@
-export { LandingScreen as Component } from '../../features/landing/components/landing-screen.tsx';

@@ -1,1 +1,0 @@
-export { NotFoundScreen as Component } from '../../features/not-found/not-found-screen.tsx';

@@ -1,1 +1,0 @@
-export { NoticeScreen as Component } from '../../features/notices/components/notice-screen.tsx';

@@ -1,1 +1,0 @@
-export { NoticesScreen as Component } from '../../features/notices/components/notices-screen.tsx';

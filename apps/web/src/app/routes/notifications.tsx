@@ -1,1 +1,0 @@
-export { NotificationsScreen as Component } from '../../features/notifications/components/notifications-screen.tsx';

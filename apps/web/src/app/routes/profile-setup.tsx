@@ -1,1 +1,0 @@
-export { ProfileSetupScreen as Component } from '../../features/profile/components/profile-setup-screen.tsx';

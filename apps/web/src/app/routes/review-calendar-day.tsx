@@ -1,1 +1,0 @@
-export { ReviewsOnDayScreen as Component } from '../../features/review-calendar/components/reviews-on-day-screen.tsx';

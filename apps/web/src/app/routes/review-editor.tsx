@@ -1,1 +1,0 @@
-export { ReviewEditorScreen as Component } from '../../features/review-editor/components/review-editor-screen.tsx';

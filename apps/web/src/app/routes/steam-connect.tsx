@@ -1,1 +1,0 @@
-export { SteamConnectScreen as Component } from '../../features/steam/components/steam-connect-screen.tsx';
