@@ -1,7 +1,9 @@
 import type { Endpoint } from '../endpoint.ts';
 
 // Spec 2 §7 review calls, plus popular reviews (home) and a month summary (calendar). A review is
-// shown to whoever may see its writer; changes are the writer's.
+// shown to whoever may see its writer; changes are the writer's. A game's reviews list the viewer's
+// own first, then the most helpful and the newest; the `my` calls are the signed-in user's, by day
+// (a Korean calendar day) and by month. No descriptions: these values ship with the game page.
 
 export const pageGameReviews = {
   method: 'GET',
@@ -10,7 +12,6 @@ export const pageGameReviews = {
   params: 'IdParamsSchema',
   query: 'ReviewPageQuerySchema',
   response: 'ReviewPageSchema',
-  description: "A game's reviews: the viewer's own first, then the most helpful and the newest.",
 } as const satisfies Endpoint;
 
 export const getGameReviewStats = {
@@ -27,7 +28,6 @@ export const getMyGameReview = {
   caller: 'user',
   params: 'IdParamsSchema',
   response: 'MyGameReviewSchema',
-  description: "The signed-in user's review of the game, if any.",
 } as const satisfies Endpoint;
 
 export const pageMyReviews = {
@@ -45,7 +45,6 @@ export const pageMyReviewsOnDate = {
   params: 'ReviewDateParamsSchema',
   query: 'ReviewPageQuerySchema',
   response: 'ReviewPageSchema',
-  description: 'The reviews the signed-in user wrote on a Korean calendar day.',
 } as const satisfies Endpoint;
 
 export const getMyReviewCalendar = {
