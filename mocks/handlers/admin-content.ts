@@ -1,11 +1,24 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { z } from 'zod';
 import {
   adminMessages,
   apiPaths,
   BannerInputSchema,
   BannerOrderInputSchema,
+  createBanner,
+  createNotice,
+  deleteBanner,
+  deleteNotice,
+  getNotice,
   homeMessages,
+  listActiveBanners,
+  listAllBanners,
+  pageAdminNotices,
+  pageNotices,
+  reorderBanners,
+  updateBanner,
+  updateNotice,
+  uploadBannerImage,
   NoticeInputSchema,
   noticeMessages,
   suggestionMessages,
@@ -16,7 +29,6 @@ import {
   type Banner,
   type ErrorBody,
   type Notice,
-  type NoticePage,
   type SuggestionStatus,
   uploadMessages,
 } from '@gameshelf/contracts';
@@ -27,18 +39,30 @@ import {
   fixtureAuditLog,
   uploadedBannerImageUrl,
 } from '../fixtures/admin-content.ts';
+import { handle } from './endpoint.ts';
 import { fail, never, serverError, unauthorized } from './replies.ts';
 import { viewerOf } from './viewer.ts';
 
+/** The banner and notice calls this group answers (with the public reads on the same paths). */
+const contentCalls = [
+  listAllBanners,
+  listActiveBanners,
+  createBanner,
+  reorderBanners,
+  uploadBannerImage,
+  updateBanner,
+  deleteBanner,
+  pageAdminNotices,
+  pageNotices,
+  createNotice,
+  getNotice,
+  updateNotice,
+  deleteNotice,
+] as const;
+
+const json = <T extends JsonBodyType>(body: T, status = 200): HttpResponse<T> => HttpResponse.json(body, { status });
+
 const route = {
-  bannersAdmin: `*${apiPaths.bannersAdmin}`,
-  banners: `*${apiPaths.banners}`,
-  bannerOrder: `*${apiPaths.bannerOrder}`,
-  bannerImage: `*${apiPaths.bannerImageUpload}`,
-  banner: `*${apiPaths.bannerPattern}`,
-  noticesAdmin: `*${apiPaths.noticesAdmin}`,
-  notices: `*${apiPaths.notices}`,
-  notice: `*${apiPaths.noticePattern}`,
   suggestions: `*${apiPaths.adminInfoSuggestions}`,
   accept: `*${apiPaths.adminInfoSuggestionAcceptPattern}`,
   reject: `*${apiPaths.adminInfoSuggestionRejectPattern}`,
@@ -127,31 +151,31 @@ export function adminContentHandlersFor({
   };
   /** Runs a write for a signed-in operator: 401 for a guest, 500 when writes fail. */
   const write =
-    <P>(run: (request: Request, params: P) => Promise<Response> | Response) =>
-    ({ request, params }: { request: Request; params: P }) => {
+    <P, R>(run: (request: Request, params: P) => R) =>
+    ({ request, params }: { request: Request; params: P }): R | HttpResponse<ErrorBody> => {
       if (viewerOf(request) === null) return unauthorized();
       if (writesFail) return serverError();
       return run(request, params);
     };
   const read =
-    <P>(run: (request: Request, params: P) => Response) =>
-    ({ request, params }: { request: Request; params: P }) =>
+    <P, R>(run: (request: Request, params: P) => R) =>
+    ({ request, params }: { request: Request; params: P }): R | HttpResponse<ErrorBody> =>
       viewerOf(request) === null ? unauthorized() : run(request, params);
   const bannerOf = (raw: unknown) => state.banners.find((b) => b.id === Number(raw));
   const sortBanners = () => state.banners.sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
 
   return [
     // Banners: the fixed paths before the `:id` one.
-    http.get(
-      route.bannersAdmin,
-      read(() => HttpResponse.json(sortBanners())),
+    handle(
+      listAllBanners,
+      read(() => json(sortBanners())),
     ),
-    http.post(
-      route.bannerImage,
-      write(() => (uploadFailure ? fail(uploadFailure, 400) : HttpResponse.json({ imageUrl: uploadedBannerImageUrl }))),
+    handle(
+      uploadBannerImage,
+      write(() => (uploadFailure ? fail(uploadFailure, 400) : json({ imageUrl: uploadedBannerImageUrl }))),
     ),
-    http.put(
-      route.bannerOrder,
+    handle(
+      reorderBanners,
       write(async (request) => {
         const parsed = BannerOrderInputSchema.safeParse(await request.json());
         if (!parsed.success) return refuse(parsed.error);
@@ -159,91 +183,87 @@ export function adminContentHandlersFor({
         if (ids.length !== state.banners.length || ids.some((id) => !bannerOf(id))) return fail(homeMessages.bannerOrderIncomplete, 400);
         ids.forEach((id, index) => (bannerOf(id)!.displayOrder = index));
         record(request, 'BANNERS_REORDERED', 'banner', null);
-        return HttpResponse.json(sortBanners());
+        return json(sortBanners());
       }),
     ),
-    http.post(
-      route.banners,
+    handle(
+      createBanner,
       write(async (request) => {
         const parsed = BannerInputSchema.safeParse(await request.json());
         if (!parsed.success) return refuse(parsed.error);
         const banner: Banner = { ...parsed.data, id: nextId++, createdAt: now() };
         state.banners.push(banner);
         record(request, 'BANNER_CREATED', 'banner', banner.id);
-        return HttpResponse.json(banner, { status: 201 });
+        return json(banner, 201);
       }),
     ),
-    http.put(
-      route.banner,
-      write(async (request, params: { id?: string | readonly string[] }) => {
+    handle(
+      updateBanner,
+      write(async (request, params: { id: string }) => {
         const banner = bannerOf(params.id);
         if (!banner) return fail(homeMessages.bannerNotFound, 404);
         const parsed = BannerInputSchema.safeParse(await request.json());
         if (!parsed.success) return refuse(parsed.error);
         Object.assign(banner, parsed.data);
         record(request, 'BANNER_UPDATED', 'banner', banner.id);
-        return HttpResponse.json(banner);
+        return json(banner);
       }),
     ),
-    http.delete(
-      route.banner,
-      write((request, params: { id?: string | readonly string[] }) => {
+    handle(
+      deleteBanner,
+      write((request, params: { id: string }) => {
         const banner = bannerOf(params.id);
         if (!banner) return fail(homeMessages.bannerNotFound, 404);
         state.banners = state.banners.filter((b) => b !== banner);
         record(request, 'BANNER_DELETED', 'banner', banner.id);
-        return HttpResponse.json({ message: homeMessages.bannerDeleted });
+        return json({ message: homeMessages.bannerDeleted });
       }),
     ),
 
     // Notices.
-    http.get(
-      route.noticesAdmin,
+    handle(
+      pageAdminNotices,
       read((request) => {
         const sorted = [...state.notices].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
         const { content, ...page } = paged(sorted, new URL(request.url));
-        const body: NoticePage = {
-          ...page,
-          content: content.map(({ content: _body, updatedAt: _updated, ...summary }) => summary),
-        };
-        return HttpResponse.json(body);
+        return json({ ...page, content: content.map(({ content: _body, updatedAt: _updated, ...summary }) => summary) });
       }),
     ),
-    http.get(route.notice, ({ params }) => {
+    handle(getNotice, ({ params }) => {
       const notice = state.notices.find((n) => n.id === Number(params.id));
-      return notice ? HttpResponse.json(notice) : fail(noticeMessages.notFound, 404);
+      return notice ? json(notice) : fail(noticeMessages.notFound, 404);
     }),
-    http.post(
-      route.notices,
+    handle(
+      createNotice,
       write(async (request) => {
         const parsed = NoticeInputSchema.safeParse(await request.json());
         if (!parsed.success) return refuse(parsed.error);
         const notice: Notice = { ...parsed.data, id: nextId++, viewCount: 0, createdAt: now(), updatedAt: now() };
         state.notices.push(notice);
         record(request, 'NOTICE_CREATED', 'notice', notice.id);
-        return HttpResponse.json(notice, { status: 201 });
+        return json(notice, 201);
       }),
     ),
-    http.put(
-      route.notice,
-      write(async (request, params: { id?: string | readonly string[] }) => {
+    handle(
+      updateNotice,
+      write(async (request, params: { id: string }) => {
         const notice = state.notices.find((n) => n.id === Number(params.id));
         if (!notice) return fail(noticeMessages.notFound, 404);
         const parsed = NoticeInputSchema.safeParse(await request.json());
         if (!parsed.success) return refuse(parsed.error);
         Object.assign(notice, parsed.data, { updatedAt: now() });
         record(request, 'NOTICE_UPDATED', 'notice', notice.id);
-        return HttpResponse.json(notice);
+        return json(notice);
       }),
     ),
-    http.delete(
-      route.notice,
-      write((request, params: { id?: string | readonly string[] }) => {
+    handle(
+      deleteNotice,
+      write((request, params: { id: string }) => {
         const notice = state.notices.find((n) => n.id === Number(params.id));
         if (!notice) return fail(noticeMessages.notFound, 404);
         state.notices = state.notices.filter((n) => n !== notice);
         record(request, 'NOTICE_DELETED', 'notice', notice.id);
-        return HttpResponse.json({ message: noticeMessages.deleted });
+        return json({ message: noticeMessages.deleted });
       }),
     ),
 
@@ -286,7 +306,10 @@ export function adminContentHandlersFor({
 }
 
 const everyRoute = Object.values(route);
-const answerAll = (reply: () => Response | Promise<Response>): HttpHandler[] => everyRoute.map((path) => http.all(path, reply));
+const answerAll = (reply: () => HttpResponse<ErrorBody> | Promise<never>): HttpHandler[] => [
+  ...contentCalls.map((endpoint) => handle(endpoint, reply)),
+  ...everyRoute.map((path) => http.all(path, reply)),
+];
 
 export const adminContentHandlers = {
   get loaded(): HttpHandler[] {

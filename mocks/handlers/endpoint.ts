@@ -1,8 +1,13 @@
-import { http, type DefaultBodyType, type HttpHandler, type HttpResponseResolver } from 'msw';
+import { http, type DefaultBodyType, type HttpHandler, type HttpResponseResolver, type RequestHandlerOptions } from 'msw';
 import type { BodyOf, Endpoint, ErrorBody, PathParamNames, ResponseOf, SchemaName } from '@gameshelf/contracts';
 
 type RequestBody<E extends Endpoint> = E['body'] extends SchemaName ? BodyOf<E> : DefaultBodyType;
-type Answer<E extends Endpoint> = ResponseOf<E> extends DefaultBodyType ? ResponseOf<E> | ErrorBody : DefaultBodyType;
+/** A JSON endpoint answers its response or an error body; a download or image answers any body. */
+type Answer<E extends Endpoint> = E['response'] extends SchemaName
+  ? ResponseOf<E> extends DefaultBodyType
+    ? ResponseOf<E> | ErrorBody
+    : DefaultBodyType
+  : DefaultBodyType;
 
 /** A resolver for a contract endpoint: its path parameters by name, its body and its answer typed by the contract. */
 export type EndpointResolver<E extends Endpoint> = HttpResponseResolver<
@@ -13,9 +18,9 @@ export type EndpointResolver<E extends Endpoint> = HttpResponseResolver<
 
 /**
  * An MSW handler declared against a contract endpoint: method and path come from the contract (on any
- * origin), so a mock can never answer a path the API does not have.
+ * origin), so a mock can never answer a path the API does not have. `options.once` answers only the first call.
  */
-export function handle<E extends Endpoint>(endpoint: E, resolver: EndpointResolver<E>): HttpHandler {
+export function handle<E extends Endpoint>(endpoint: E, resolver: EndpointResolver<E>, options?: RequestHandlerOptions): HttpHandler {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  return http[method](`*${endpoint.path}`, resolver as HttpResponseResolver);
+  return http[method](`*${endpoint.path}`, resolver as HttpResponseResolver, options);
 }

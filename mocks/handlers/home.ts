@@ -1,10 +1,11 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiPaths, commonMessages, type Banner, type ErrorBody, type HomeData } from '@gameshelf/contracts';
+import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import { commonMessages, getHomeData, listActiveBanners, type Banner, type ErrorBody, type HomeData } from '@gameshelf/contracts';
 import { games } from '../fixtures/games.ts';
 import { fixtureGameReviews } from '../fixtures/reviews.ts';
+import { handle } from './endpoint.ts';
 
-const route = { home: `*${apiPaths.home}`, banners: `*${apiPaths.banners}` } as const;
-const fail = () => HttpResponse.json<ErrorBody>({ message: commonMessages.internalError }, { status: 500 });
+const json = <T extends JsonBodyType>(body: T, status = 200): HttpResponse<T> => HttpResponse.json(body, { status });
+const fail = () => json<ErrorBody>({ message: commonMessages.internalError }, 500);
 
 /** The two banners a fresh install seeds (pictures served from the web app's /banners/). */
 export const fixtureBanners: Banner[] = [
@@ -41,20 +42,17 @@ export const fixtureHomeData: HomeData = {
 };
 
 export function homeHandlersFor(data: HomeData = fixtureHomeData, banners: Banner[] = fixtureBanners): HttpHandler[] {
-  return [http.get(route.home, () => HttpResponse.json(data)), http.get(route.banners, () => HttpResponse.json(banners))];
+  return [handle(getHomeData, () => json(data)), handle(listActiveBanners, () => json(banners))];
 }
 
 export const homeHandlers = {
   loaded: homeHandlersFor(),
   /** No games, reviews or banners yet (a store that is just starting). */
   empty: homeHandlersFor({ featuredGames: [], popularGames: [], recentReviews: [] }, []),
-  bannersFail: [http.get(route.banners, fail), ...homeHandlersFor()],
-  homeFails: [http.get(route.home, fail), http.get(route.banners, () => HttpResponse.json(fixtureBanners))],
+  bannersFail: [handle(listActiveBanners, fail), ...homeHandlersFor()],
+  homeFails: [handle(getHomeData, fail), handle(listActiveBanners, () => json(fixtureBanners))],
   /** Neither answers. */
-  allFail: [http.get(route.home, fail), http.get(route.banners, fail)],
+  allFail: [handle(getHomeData, fail), handle(listActiveBanners, fail)],
   /** The home call never answers (the page's loading state). */
-  loading: [
-    http.get(route.home, () => new Promise<never>(() => undefined)),
-    http.get(route.banners, () => HttpResponse.json(fixtureBanners)),
-  ],
+  loading: [handle(getHomeData, () => new Promise<never>(() => undefined)), handle(listActiveBanners, () => json(fixtureBanners))],
 };

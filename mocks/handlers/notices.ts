@@ -1,42 +1,45 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiPaths, commonMessages, noticeMessages, type ErrorBody, type Notice, type NoticePage } from '@gameshelf/contracts';
+import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import {
+  commonMessages,
+  getLatestImportantNotice,
+  getNotice,
+  listImportantNotices,
+  noticeMessages,
+  pageNotices,
+  type ErrorBody,
+  type Notice,
+} from '@gameshelf/contracts';
 import { fixtureNotices, makeNotice, toNoticeSummary } from '../fixtures/notices.ts';
+import { handle } from './endpoint.ts';
 
-const route = {
-  list: `*${apiPaths.notices}`,
-  latest: `*${apiPaths.latestImportantNotice}`,
-  important: `*${apiPaths.importantNotices}`,
-  one: `*${apiPaths.noticePattern}`,
-} as const;
-
-const fail = (message: string, status: number) => HttpResponse.json<ErrorBody>({ message }, { status });
+const json = <T extends JsonBodyType>(body: T, status = 200): HttpResponse<T> => HttpResponse.json(body, { status });
+const fail = (message: string, status: number) => json<ErrorBody>({ message }, status);
 
 /** Notices answering as the API does: newest first, paged, 204 when nothing is important. */
 export function noticeHandlersFor(notices: readonly Notice[] = fixtureNotices): HttpHandler[] {
   return [
-    http.get(route.latest, () => {
+    handle(getLatestImportantNotice, () => {
       const latest = notices.find((n) => n.isImportant);
-      return latest ? HttpResponse.json(toNoticeSummary(latest)) : new HttpResponse(null, { status: 204 });
+      return latest ? json(toNoticeSummary(latest)) : new HttpResponse(null, { status: 204 });
     }),
-    http.get(route.important, () => HttpResponse.json(notices.filter((n) => n.isImportant).map(toNoticeSummary))),
-    http.get(route.list, ({ request }) => {
+    handle(listImportantNotices, () => json(notices.filter((n) => n.isImportant).map(toNoticeSummary))),
+    handle(pageNotices, ({ request }) => {
       const url = new URL(request.url);
       const page = Number(url.searchParams.get('page') ?? 0);
       const size = Number(url.searchParams.get('size') ?? 20);
-      const body: NoticePage = {
+      return json({
         content: notices.slice(page * size, (page + 1) * size).map(toNoticeSummary),
         page,
         size,
         totalElements: notices.length,
         last: (page + 1) * size >= notices.length,
-      };
-      return HttpResponse.json(body);
+      });
     }),
-    http.get(route.one, ({ params }) => {
-      const raw = String(params.id);
+    handle(getNotice, ({ params }) => {
+      const raw = params.id;
       if (!/^\d+$/.test(raw) || Number(raw) <= 0) return fail(noticeMessages.invalidId, 400);
       const notice = notices.find((n) => n.id === Number(raw));
-      return notice ? HttpResponse.json(notice) : fail(noticeMessages.notFound, 404);
+      return notice ? json(notice) : fail(noticeMessages.notFound, 404);
     }),
   ];
 }
@@ -65,8 +68,8 @@ export const noticeHandlers = {
     return noticeHandlersFor(fixtureNotices.map((n) => ({ ...n, isImportant: false })));
   },
   error: [
-    http.get(route.latest, () => fail(commonMessages.internalError, 500)),
-    http.get(route.list, () => fail(commonMessages.internalError, 500)),
-    http.get(route.one, () => fail(commonMessages.internalError, 500)),
+    handle(getLatestImportantNotice, () => fail(commonMessages.internalError, 500)),
+    handle(pageNotices, () => fail(commonMessages.internalError, 500)),
+    handle(getNotice, () => fail(commonMessages.internalError, 500)),
   ],
 };

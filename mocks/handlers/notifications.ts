@@ -1,24 +1,25 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiPaths, commonMessages, type ErrorBody, type Notification, type NotificationPage } from '@gameshelf/contracts';
+import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import { commonMessages, countUnreadNotifications, pageNotifications, type ErrorBody, type Notification } from '@gameshelf/contracts';
+import { handle } from './endpoint.ts';
 
-const route = { list: `*${apiPaths.notifications}`, unread: `*${apiPaths.notificationsUnreadCount}` } as const;
+const json = <T extends JsonBodyType>(body: T, status = 200): HttpResponse<T> => HttpResponse.json(body, { status });
+const fail = () => json<ErrorBody>({ message: commonMessages.internalError }, 500);
 
 /** A user's notifications as the API answers them (the session in stories is always the owner). */
 export function notificationHandlersFor(items: readonly Notification[]): HttpHandler[] {
   return [
-    http.get(route.unread, () => HttpResponse.json({ count: items.filter((n) => !n.isRead).length })),
-    http.get(route.list, ({ request }) => {
+    handle(countUnreadNotifications, () => json({ count: items.filter((n) => !n.isRead).length })),
+    handle(pageNotifications, ({ request }) => {
       const url = new URL(request.url);
       const page = Number(url.searchParams.get('page') ?? 0);
       const size = Number(url.searchParams.get('size') ?? 20);
-      const body: NotificationPage = {
+      return json({
         content: items.slice(page * size, (page + 1) * size),
         page,
         size,
         totalElements: items.length,
         last: (page + 1) * size >= items.length,
-      };
-      return HttpResponse.json(body);
+      });
     }),
   ];
 }
@@ -43,8 +44,5 @@ export const notificationHandlers = {
   get twelveUnread(): HttpHandler[] {
     return notificationHandlersFor(unread(12));
   },
-  error: [
-    http.get(route.list, () => HttpResponse.json<ErrorBody>({ message: commonMessages.internalError }, { status: 500 })),
-    http.get(route.unread, () => HttpResponse.json<ErrorBody>({ message: commonMessages.internalError }, { status: 500 })),
-  ],
+  error: [handle(pageNotifications, fail), handle(countUnreadNotifications, fail)],
 };

@@ -1,35 +1,45 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import {
   accountMessages,
   apiPaths,
   commonMessages,
+  exportMyData,
+  getUserProfile,
+  listUserGenrePreferences,
+  listUserPlatformPreferences,
   MY_REVIEWS_PAGE_SIZE,
+  pageMyReviews,
+  pageUserActivity,
+  pageUserCollections,
+  pageUserReviews,
   profileMessages,
   type CollectionSummary,
   type ErrorBody,
   type Page,
-  type PublicProfile,
   type Review,
   type SupportContacts,
 } from '@gameshelf/contracts';
 import { busyGenres, emptyWorld, indieFanWorld, playerOneWorld, type ProfileWorld } from '../fixtures/public-profiles.ts';
+import { handle } from './endpoint.ts';
 import { reviewPageOf } from './reviews.ts';
 import { viewerOf } from './viewer.ts';
 
 const route = {
-  profile: `*${apiPaths.userProfilePattern}`,
-  collections: `*${apiPaths.userCollectionsPattern}`,
-  reviews: `*${apiPaths.userReviewsPattern}`,
-  activity: `*${apiPaths.userActivityPattern}`,
-  genres: `*${apiPaths.userGenrePreferencesPattern}`,
-  platforms: `*${apiPaths.userPlatformPreferencesPattern}`,
-  myReviews: `*${apiPaths.myReviews}`,
   contacts: `*${apiPaths.supportContacts}`,
-  export: `*${apiPaths.myDataExport}`,
 } as const;
 
-const fail = (message: string, status: number, code?: string) =>
-  HttpResponse.json<ErrorBody>(code ? { message, code } : { message }, { status });
+/** The profile calls, in the order their handlers are listed. */
+const profileCalls = [
+  getUserProfile,
+  pageUserCollections,
+  pageUserReviews,
+  pageUserActivity,
+  listUserGenrePreferences,
+  listUserPlatformPreferences,
+] as const;
+
+const json = <T extends JsonBodyType>(body: T, status = 200): HttpResponse<T> => HttpResponse.json(body, { status });
+const fail = (message: string, status: number, code?: string) => json<ErrorBody>(code ? { message, code } : { message }, status);
 const serverError = () => fail(commonMessages.internalError, 500);
 const never = async (): Promise<never> => {
   await delay('infinite');
@@ -81,46 +91,47 @@ function viewOf(world: ProfileWorld, viewer: number | null) {
  * unknown name 404.
  */
 export function profileHandlersFor(worlds: readonly ProfileWorld[]): HttpHandler[] {
-  const worldOf = (username: unknown) => worlds.find((w) => w.username === String(username));
+  const worldOf = (username: string) => worlds.find((w) => w.username === username);
   /** Runs `answer` for a known, visible profile; the API's 404 and 403 otherwise. */
   const part =
-    (answer: (world: ProfileWorld, view: NonNullable<ReturnType<typeof viewOf>>, url: URL) => unknown) =>
-    ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
+    <T extends JsonBodyType>(answer: (world: ProfileWorld, view: NonNullable<ReturnType<typeof viewOf>>, url: URL) => T) =>
+    ({ request, params }: { request: Request; params: { username: string } }) => {
       const world = worldOf(params.username);
       if (!world) return fail(profileMessages.userNotFound, 404);
       const view = viewOf(world, viewerOf(request));
       if (!view) return fail(profileMessages.privateProfileDescription, 403, 'PRIVATE_PROFILE');
-      return HttpResponse.json(answer(world, view, new URL(request.url)) as object);
+      return json(answer(world, view, new URL(request.url)));
     };
   return [
-    http.get(route.profile, ({ request, params }) => {
+    handle(getUserProfile, ({ request, params }) => {
       const world = worldOf(params.username);
       if (!world) return fail(profileMessages.userNotFound, 404);
       const view = viewOf(world, viewerOf(request));
       const base = { username: world.username, displayName: world.displayName, profileImageUrl: world.profileImageUrl };
-      const body: PublicProfile = view
-        ? { ...base, bio: world.bio, isPublicProfile: world.isPublicProfile, isMe: view.isMe, stats: view.stats }
-        : { ...base, bio: null, isPublicProfile: false, isMe: false, stats: null };
-      return HttpResponse.json(body);
+      return json(
+        view
+          ? { ...base, bio: world.bio, isPublicProfile: world.isPublicProfile, isMe: view.isMe, stats: view.stats }
+          : { ...base, bio: null, isPublicProfile: false, isMe: false, stats: null },
+      );
     }),
-    http.get(
-      route.collections,
+    handle(
+      pageUserCollections,
       part((_world, view, url) => pageOf(view.summaries, url)),
     ),
-    http.get(
-      route.reviews,
+    handle(
+      pageUserReviews,
       part((world, _view, url) => reviewPageOf(world.reviews, url, 20)),
     ),
-    http.get(
-      route.activity,
+    handle(
+      pageUserActivity,
       part((_world, view, url) => pageOf(view.activity, url)),
     ),
-    http.get(
-      route.genres,
+    handle(
+      listUserGenrePreferences,
       part((world) => world.genres),
     ),
-    http.get(
-      route.platforms,
+    handle(
+      listUserPlatformPreferences,
       part((world) => world.platforms),
     ),
   ];
@@ -144,22 +155,18 @@ export const profileHandlers = {
     return profileHandlersFor([{ ...playerOneWorld, genres: busyGenres }, indieFanWorld]);
   },
   /** Every profile call waits forever. */
-  loading: Object.values(route)
-    .slice(0, 6)
-    .map((path) => http.get(path, never)),
+  loading: profileCalls.map((endpoint) => handle(endpoint, never)),
   /** Every profile call fails with 500. */
-  error: Object.values(route)
-    .slice(0, 6)
-    .map((path) => http.get(path, serverError)),
+  error: profileCalls.map((endpoint) => handle(endpoint, serverError)),
 };
 
 /** `GET /api/reviews/my`: the signed-in viewer's reviews, newest first, 10 a page unless asked. */
 export function myReviewsHandlersFor(reviews: readonly Review[]): HttpHandler[] {
   return [
-    http.get(route.myReviews, ({ request }) => {
+    handle(pageMyReviews, ({ request }) => {
       if (viewerOf(request) === null) return fail(accountMessages.loginRequired, 401);
       const sorted = [...reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      return HttpResponse.json(reviewPageOf(sorted, new URL(request.url), MY_REVIEWS_PAGE_SIZE));
+      return json(reviewPageOf(sorted, new URL(request.url), MY_REVIEWS_PAGE_SIZE));
     }),
   ];
 }
@@ -171,7 +178,7 @@ export const myReviewsHandlers = {
   get empty(): HttpHandler[] {
     return myReviewsHandlersFor([]);
   },
-  error: [http.get(route.myReviews, serverError)],
+  error: [handle(pageMyReviews, serverError)],
 };
 
 export const fixtureSupportContacts: SupportContacts = {
@@ -190,7 +197,7 @@ export const supportHandlers = {
 /** `GET /api/users/me/export`: a small file of the chosen format, named as the API names it. */
 export const dataExportHandlers = {
   ok: [
-    http.get(route.export, ({ request }) => {
+    handle(exportMyData, ({ request }) => {
       if (viewerOf(request) === null) return fail(accountMessages.loginRequired, 401);
       const csv = new URL(request.url).searchParams.get('format') === 'csv';
       const name = `gameshelf-player_one-2026-11-24.${csv ? 'zip' : 'json'}`;
@@ -203,5 +210,5 @@ export const dataExportHandlers = {
     }),
   ],
   /** Too many exports this hour (the API's rate limit). */
-  limited: [http.get(route.export, () => fail(commonMessages.tooManyRequests, 429))],
+  limited: [handle(exportMyData, () => fail(commonMessages.tooManyRequests, 429))],
 };

@@ -1,6 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
-import { apiPaths, reviewMessages, ReviewCalendarSchema, ReviewPageSchema } from '@gameshelf/contracts';
+import {
+  reviewMessages,
+  ReviewCalendarSchema,
+  ReviewPageSchema,
+  getMyReviewCalendar,
+  pageMyReviewsOnDate,
+  pathOf,
+} from '@gameshelf/contracts';
 import { reviewCalendarHandlers, watchedReviewCalendar } from './review-calendar.ts';
 import { CALENDAR_MONTH, CALENDAR_TODAY } from '../fixtures/review-calendar.ts';
 import { makeAccessToken } from '../fixtures/users.ts';
@@ -14,9 +21,9 @@ afterAll(() => server.close());
 
 const get = (path: string, headers: Record<string, string> = signedIn) => fetch(`http://localhost${path}`, { headers });
 const calendar = async (month: string) =>
-  ReviewCalendarSchema.parse(await (await get(`${apiPaths.myReviewCalendar}?month=${month}`)).json());
+  ReviewCalendarSchema.parse(await (await get(`${getMyReviewCalendar.path}?month=${month}`)).json());
 const day = async (date: string, query = '') =>
-  ReviewPageSchema.parse(await (await get(`${apiPaths.myReviewsByDate(date)}${query}`)).json());
+  ReviewPageSchema.parse(await (await get(`${pathOf(pageMyReviewsOnDate.path, { date })}${query}`)).json());
 
 describe('review calendar mocks', () => {
   it('count reviews on Korean days, with at most three covers, newest first', async () => {
@@ -45,19 +52,19 @@ describe('review calendar mocks', () => {
     expect([first.content.length, first.totalElements, first.hasNext]).toEqual([50, 55, true]);
     const second = await day(CALENDAR_TODAY, '?page=1&size=50');
     expect([second.content.length, second.hasNext]).toEqual([5, false]);
-    const bad = await get(apiPaths.myReviewsByDate('2026-02-30'));
+    const bad = await get(pathOf(pageMyReviewsOnDate.path, { date: '2026-02-30' }));
     expect([bad.status, await bad.json()]).toEqual([400, { message: reviewMessages.dateInvalid }]);
-    expect((await get(`${apiPaths.myReviewCalendar}?month=2026-13`)).status).toBe(400);
-    expect((await get(`${apiPaths.myReviewCalendar}?month=${CALENDAR_MONTH}`, {})).status).toBe(401);
+    expect((await get(`${getMyReviewCalendar.path}?month=2026-13`)).status).toBe(400);
+    expect((await get(`${getMyReviewCalendar.path}?month=${CALENDAR_MONTH}`, {})).status).toBe(401);
   });
 
   it('fail once and then answer, and log what was asked', async () => {
     server.use(...reviewCalendarHandlers.failsOnce);
-    expect((await get(`${apiPaths.myReviewCalendar}?month=${CALENDAR_MONTH}`)).status).toBe(500);
+    expect((await get(`${getMyReviewCalendar.path}?month=${CALENDAR_MONTH}`)).status).toBe(500);
     expect((await calendar(CALENDAR_MONTH)).days).toHaveLength(7);
     const watched = watchedReviewCalendar();
     server.resetHandlers(...watched.handlers);
     await day(CALENDAR_TODAY, '?page=0&size=50');
-    expect(watched.requests).toEqual([`${apiPaths.myReviewsByDate(CALENDAR_TODAY)}?page=0&size=50`]);
+    expect(watched.requests).toEqual([`${pathOf(pageMyReviewsOnDate.path, { date: CALENDAR_TODAY })}?page=0&size=50`]);
   });
 });

@@ -1,7 +1,8 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import {
   accountMessages,
-  apiPaths,
+  getMyReviewCalendar,
+  pageMyReviewsOnDate,
   commonMessages,
   isCalendarDate,
   REVIEWS_BY_DATE_PAGE_SIZE,
@@ -12,17 +13,14 @@ import {
   type ReviewPage,
 } from '@gameshelf/contracts';
 import { fixtureBusyDayReviews, fixtureCalendarReviews } from '../fixtures/review-calendar.ts';
-
-const route = {
-  calendar: `*${apiPaths.myReviewCalendar}`,
-  byDate: `*${apiPaths.myReviewsByDatePattern}`,
-} as const;
+import { handle } from './endpoint.ts';
 
 const seoulDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
 /** The Korean day a review belongs to, as the API counts it. */
 const dayOf = (review: Review) => seoulDate.format(new Date(review.createdAt));
 
-const error = (message: string, status: number) => HttpResponse.json<ErrorBody>({ message }, { status });
+const json = <T extends JsonBodyType>(body: T, status = 200): HttpResponse<T> => HttpResponse.json(body, { status });
+const error = (message: string, status: number) => json<ErrorBody>({ message }, status);
 const serverError = () => error(commonMessages.internalError, 500);
 const signedIn = (request: Request) => /^Bearer \S+$/.test(request.headers.get('Authorization') ?? '');
 
@@ -71,19 +69,19 @@ export function reviewCalendarHandlersFor(reviews: readonly Review[] = fixtureCa
     return url;
   };
   return [
-    http.get(route.calendar, ({ request }) => {
+    handle(getMyReviewCalendar, ({ request }) => {
       const url = record(request);
       if (!signedIn(request)) return error(accountMessages.loginRequired, 401);
       const month = url.searchParams.get('month') ?? '';
       if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return error(reviewMessages.monthInvalid, 400);
-      return HttpResponse.json(calendarOf(reviews, month));
+      return json(calendarOf(reviews, month));
     }),
-    http.get(route.byDate, ({ request, params }) => {
+    handle(pageMyReviewsOnDate, ({ request, params }) => {
       const url = record(request);
       if (!signedIn(request)) return error(accountMessages.loginRequired, 401);
-      const date = String(params.date);
+      const date = params.date;
       if (!isCalendarDate(date)) return error(reviewMessages.dateInvalid, 400);
-      return HttpResponse.json(dayPage(reviews, date, url));
+      return json(dayPage(reviews, date, url));
     }),
   ];
 }
@@ -97,8 +95,11 @@ export function watchedReviewCalendar(reviews: readonly Review[] = fixtureCalend
   return { handlers: reviewCalendarHandlersFor(reviews, requests), requests };
 }
 
-/** `path` answers 500 (only the first time with `once`); the rest answers the busy month. */
-const failing = (path: string, once = false): HttpHandler[] => [http.get(path, serverError, { once }), ...reviewCalendarHandlersFor()];
+/** `endpoint` answers 500 (only the first time with `once`); the rest answers the busy month. */
+const failing = (endpoint: typeof getMyReviewCalendar | typeof pageMyReviewsOnDate, once = false): HttpHandler[] => [
+  handle(endpoint, serverError, { once }),
+  ...reviewCalendarHandlersFor(),
+];
 
 /** Groups for `parameters.msw.handlers.reviewCalendar`; the month and day handlers always come together. */
 export const reviewCalendarHandlers = {
@@ -112,11 +113,11 @@ export const reviewCalendarHandlers = {
   },
   /** The month summary fails (500); days still answer. */
   get error(): HttpHandler[] {
-    return failing(route.calendar);
+    return failing(getMyReviewCalendar);
   },
   /** The month summary fails once, then answers the busy month (a retry recovers). */
   get failsOnce(): HttpHandler[] {
-    return failing(route.calendar, true);
+    return failing(getMyReviewCalendar, true);
   },
   /** The busy month's days: 24 November has one review, the 20th four. */
   get byDateLoaded(): HttpHandler[] {
@@ -131,10 +132,10 @@ export const reviewCalendarHandlers = {
   },
   /** A day's reviews fail (500). */
   get byDateError(): HttpHandler[] {
-    return failing(route.byDate);
+    return failing(pageMyReviewsOnDate);
   },
   /** A day's reviews fail once, then answer (a retry recovers). */
   get byDateFailsOnce(): HttpHandler[] {
-    return failing(route.byDate, true);
+    return failing(pageMyReviewsOnDate, true);
   },
 };

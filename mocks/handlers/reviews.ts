@@ -1,28 +1,24 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import {
-  apiPaths,
+  createReview,
+  deleteReview,
+  getGameReviewStats,
+  getMyGameReview,
+  pageGameReviews,
+  toggleReviewHelpful,
+  updateReview,
   commonMessages,
   reviewMessages,
   type ErrorBody,
   type Review,
-  type ReviewCreate,
   type ReviewPage,
-  type ReviewSaved,
   type ReviewUpdate,
 } from '@gameshelf/contracts';
 import { games } from '../fixtures/games.ts';
 import { fixtureGameReviews, makeReview } from '../fixtures/reviews.ts';
 import { makeUserInfo } from '../fixtures/users.ts';
+import { handle } from './endpoint.ts';
 import { viewerOf } from './viewer.ts';
-
-const route = {
-  list: `*${apiPaths.gameReviewsPattern}`,
-  stats: `*${apiPaths.gameReviewStatsPattern}`,
-  mine: `*${apiPaths.myGameReviewPattern}`,
-  helpful: `*${apiPaths.reviewHelpfulPattern}`,
-  one: `*${apiPaths.reviewPattern}`,
-  create: `*${apiPaths.reviews}`,
-} as const;
 
 /** One page of reviews as the API pages them (`page`, `size` from the query). */
 export function reviewPageOf(list: readonly Review[], url: URL, defaultSize: number): ReviewPage {
@@ -40,7 +36,8 @@ export function reviewPageOf(list: readonly Review[], url: URL, defaultSize: num
   };
 }
 
-const fail = (message: string, status: number) => HttpResponse.json<ErrorBody>({ message }, { status });
+const json = <T extends JsonBodyType>(body: T, status = 200): HttpResponse<T> => HttpResponse.json(body, { status });
+const fail = (message: string, status: number) => json<ErrorBody>({ message }, status);
 
 /** The fields a create or an update sets, with the platform's name from the game. */
 function written(body: ReviewUpdate, platforms: readonly { id: number; name: string }[]) {
@@ -65,26 +62,26 @@ export function reviewHandlersFor(initial: readonly Review[] = fixtureGameReview
     helpfulCount: r.helpfulCount + (votes.get(r.id)?.size ?? 0),
   });
   return [
-    http.get(route.stats, ({ params }) => {
+    handle(getGameReviewStats, ({ params }) => {
       const list = reviews.filter((r) => r.gameId === Number(params.id));
       const average = list.length ? Math.round((list.reduce((s, r) => s + r.rating, 0) / list.length) * 10) / 10 : 0;
-      return HttpResponse.json({ reviewCount: list.length, averageRating: average });
+      return json({ reviewCount: list.length, averageRating: average });
     }),
-    http.get(route.mine, ({ request, params }) => {
+    handle(getMyGameReview, ({ request, params }) => {
       const viewer = viewerOf(request);
       if (viewer === null) return fail('로그인이 필요합니다.', 401);
       const mine = reviews.find((r) => r.gameId === Number(params.id) && r.userId === viewer);
-      return HttpResponse.json({ hasReview: Boolean(mine), data: mine ? view(mine, viewer) : null });
+      return json({ hasReview: Boolean(mine), data: mine ? view(mine, viewer) : null });
     }),
-    http.get(route.list, ({ request, params }) => {
+    handle(pageGameReviews, ({ request, params }) => {
       const viewer = viewerOf(request);
       const sorted = reviews
         .filter((r) => r.gameId === Number(params.id))
         .map((r) => view(r, viewer))
         .sort((a, b) => Number(b.isMine) - Number(a.isMine) || b.helpfulCount - a.helpfulCount || b.createdAt.localeCompare(a.createdAt));
-      return HttpResponse.json<ReviewPage>(reviewPageOf(sorted, new URL(request.url), 10));
+      return json(reviewPageOf(sorted, new URL(request.url), 10));
     }),
-    http.post(route.helpful, ({ request, params }) => {
+    handle(toggleReviewHelpful, ({ request, params }) => {
       const viewer = viewerOf(request);
       if (viewer === null) return fail('로그인이 필요합니다.', 401);
       const review = reviews.find((r) => r.id === Number(params.id));
@@ -95,12 +92,12 @@ export function reviewHandlersFor(initial: readonly Review[] = fixtureGameReview
       else set.add(viewer);
       votes.set(review.id, set);
       const shown = view(review, viewer);
-      return HttpResponse.json({ isHelpful: shown.isHelpful, helpfulCount: shown.helpfulCount });
+      return json({ isHelpful: shown.isHelpful, helpfulCount: shown.helpfulCount });
     }),
-    http.post(route.create, async ({ request }) => {
+    handle(createReview, async ({ request }) => {
       const viewer = viewerOf(request);
       if (viewer === null) return fail('로그인이 필요합니다.', 401);
-      const body = (await request.json()) as ReviewCreate;
+      const body = await request.json();
       if (reviews.some((r) => r.gameId === body.gameId && r.userId === viewer)) return fail(reviewMessages.alreadyReviewed, 409);
       const game = games.find((g) => g.id === body.gameId);
       const id = Math.max(900, ...reviews.map((r) => r.id)) + 1;
@@ -118,9 +115,9 @@ export function reviewHandlersFor(initial: readonly Review[] = fixtureGameReview
         updatedAt: now,
       };
       reviews = [review, ...reviews];
-      return HttpResponse.json<ReviewSaved>({ message: reviewMessages.created, data: view(review, viewer) }, { status: 201 });
+      return json({ message: reviewMessages.created, data: view(review, viewer) }, 201);
     }),
-    http.put(route.one, async ({ request, params }) => {
+    handle(updateReview, async ({ request, params }) => {
       const viewer = viewerOf(request);
       const review = reviews.find((r) => r.id === Number(params.id));
       if (!review) return fail(reviewMessages.notFound, 404);
@@ -128,19 +125,19 @@ export function reviewHandlersFor(initial: readonly Review[] = fixtureGameReview
       const game = games.find((g) => g.id === review.gameId);
       const updated = {
         ...review,
-        ...written((await request.json()) as ReviewUpdate, game?.platforms ?? []),
+        ...written(await request.json(), game?.platforms ?? []),
         updatedAt: new Date().toISOString(),
       };
       reviews = reviews.map((r) => (r.id === review.id ? updated : r));
-      return HttpResponse.json<ReviewSaved>({ message: reviewMessages.updated, data: view(updated, viewer) });
+      return json({ message: reviewMessages.updated, data: view(updated, viewer) });
     }),
-    http.delete(route.one, ({ request, params }) => {
+    handle(deleteReview, ({ request, params }) => {
       const viewer = viewerOf(request);
       const review = reviews.find((r) => r.id === Number(params.id));
       if (!review) return fail(reviewMessages.notFound, 404);
       if (review.userId !== viewer) return fail(reviewMessages.ownOnly, 403);
       reviews = reviews.filter((r) => r.id !== review.id);
-      return HttpResponse.json({ message: reviewMessages.deleted });
+      return json({ message: reviewMessages.deleted });
     }),
   ];
 }
@@ -153,19 +150,19 @@ export const reviewHandlers = {
     return reviewHandlersFor([]);
   },
   error: [
-    http.get(route.list, () => fail(commonMessages.internalError, 500)),
-    http.get(route.stats, () => fail(commonMessages.internalError, 500)),
+    handle(pageGameReviews, () => fail(commonMessages.internalError, 500)),
+    handle(getGameReviewStats, () => fail(commonMessages.internalError, 500)),
   ],
-  helpfulFails: [http.post(route.helpful, () => fail(commonMessages.internalError, 500))],
+  helpfulFails: [handle(toggleReviewHelpful, () => fail(commonMessages.internalError, 500))],
   /** Saving fails on the server (500), or the lookup of one's own review does. */
   saveFails: [
-    http.post(route.create, () => fail(commonMessages.internalError, 500)),
-    http.put(route.one, () => fail(commonMessages.internalError, 500)),
+    handle(createReview, () => fail(commonMessages.internalError, 500)),
+    handle(updateReview, () => fail(commonMessages.internalError, 500)),
   ],
-  mineFails: [http.get(route.mine, () => fail(commonMessages.internalError, 500))],
+  mineFails: [handle(getMyGameReview, () => fail(commonMessages.internalError, 500))],
   /** Saving never answers (the screen stays in its saving state). */
   saveHangs: [
-    http.post(route.create, () => new Promise<never>(() => undefined)),
-    http.put(route.one, () => new Promise<never>(() => undefined)),
+    handle(createReview, () => new Promise<never>(() => undefined)),
+    handle(updateReview, () => new Promise<never>(() => undefined)),
   ],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, type HomeData, type LoginData } from '@gameshelf/contracts';
+import { apiPaths, type HomeData, type LoginData, createReview, getHomeData } from '@gameshelf/contracts';
 import { useDevSession } from './dev-session.ts';
 import { pathOf } from './users.ts';
 
@@ -19,10 +19,10 @@ describe('home on the production build', () => {
   it('lets a guest swipe the banners, close the notice for good, and open a popular game and a review’s author', async () => {
     // A player's review, so 인기 리뷰 has one.
     const writer = await post<LoginData>(apiPaths.devLogin, { username: 'home_writer' });
-    const before = (await (await fetch(`${session.server.baseUrl}${apiPaths.home}`)).json()) as HomeData;
+    const before = (await (await fetch(`${session.server.baseUrl}${getHomeData.path}`)).json()) as HomeData;
     const game = before.popularGames[0]!;
     await post(
-      apiPaths.reviews,
+      createReview.path,
       { gameId: game.id, rating: 5, content: '처음부터 끝까지 손을 놓을 수 없었던 게임이에요. 강력 추천!' },
       writer.accessToken,
     );

@@ -2,7 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { unzipSync } from 'fflate';
-import { accountMessages, profileMessages, type CollectionSummary, type DataExport, type GamePage } from '@gameshelf/contracts';
+import {
+  accountMessages,
+  profileMessages,
+  type CollectionSummary,
+  type DataExport,
+  type GamePage,
+  createReview,
+  pageUserCollections,
+  endpointPath,
+} from '@gameshelf/contracts';
 import { useDevSession } from './dev-session.ts';
 import { pathOf, signUp } from './users.ts';
 
@@ -51,7 +60,7 @@ describe('profiles on the production build', () => {
       const added = await apiAs(owner, 'POST', `/api/collections/${collection.id}/games`, { gameId: game.id, ...extra });
       expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
     }
-    const review = await apiAs(owner, 'POST', '/api/reviews', {
+    const review = await apiAs(owner, 'POST', createReview.path, {
       gameId: first!.id,
       rating: 5,
       content: '프로필에서 보이는 리뷰예요.',
@@ -102,7 +111,7 @@ describe('profiles on the production build', () => {
     await expect.poll(() => visitor.getByText(profileMessages.privateProfileTitle).count(), { timeout: 15_000 }).toBe(1);
     expect(await visitor.getByRole('tab').count()).toBe(0);
     expect(await visitor.getByText('프로필에서 보이는 리뷰예요.').count()).toBe(0);
-    const refused = await apiAs<{ code?: string }>(visitor, 'GET', '/api/users/profile_e2e/collections');
+    const refused = await apiAs<{ code?: string }>(visitor, 'GET', endpointPath(pageUserCollections, { username: 'profile_e2e' }));
     expect(refused).toMatchObject({ status: 403, body: { code: 'PRIVATE_PROFILE' } });
 
     // The export: a JSON file with the user's data, and a zip of CSV files spreadsheets open in Korean.

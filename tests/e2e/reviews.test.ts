@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameDisplayName, reviewMessages, type GamePage, type ReviewStats } from '@gameshelf/contracts';
+import { endpointPath, gameDisplayName, getGameReviewStats, reviewMessages, type GamePage, type ReviewStats } from '@gameshelf/contracts';
 import { useDevSession } from './dev-session.ts';
 import { pathOf, signUp } from './users.ts';
 
@@ -13,7 +13,7 @@ describe('reviews on the production build', () => {
     const base = session.server.baseUrl;
     const [game] = ((await (await fetch(`${base}/api/games?size=1`)).json()) as GamePage).content;
     const gamePath = `/game/${game!.id}`;
-    const stats = async () => (await (await fetch(`${base}/api/reviews/game/${game!.id}/stats`)).json()) as ReviewStats;
+    const stats = async () => (await (await fetch(`${base}${endpointPath(getGameReviewStats, { id: game!.id })}`)).json()) as ReviewStats;
 
     // Write from the game page's info tab.
     const writer = await signUp(session.browser, base, 'critic_e2e', '리뷰어');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoginDataSchema, accountMessages, type Game, type LoginData } from '@gameshelf/contracts';
+import { LoginDataSchema, accountMessages, type Game, type LoginData, createReview } from '@gameshelf/contracts';
 import { startFakeSteam, type FakeSteam } from '@gameshelf/test-fakes/steam-server';
 import { startBuiltServer, type RunningServer } from './server.ts';
 
@@ -128,7 +128,7 @@ describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)('two instances, one truth', 
     const before = (await (await call(b.baseUrl, 'GET', `/api/games/${gameId}`)).json()) as Game;
     // Cached in B now (a second read answers from memory).
     expect(((await (await call(b.baseUrl, 'GET', `/api/games/${gameId}`)).json()) as Game).userRatingCount).toBe(before.userRatingCount);
-    const written = await call(a.baseUrl, 'POST', '/api/reviews', login.accessToken, {
+    const written = await call(a.baseUrl, 'POST', createReview.path, login.accessToken, {
       gameId,
       rating: 5,
       content: '두 서버 어디서 봐도 같은 별점이어야 해요. 정말 재미있게 했습니다.',

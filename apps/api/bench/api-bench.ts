@@ -24,7 +24,7 @@ import path from 'node:path';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { GAME_PAGE_SIZE_DEFAULT } from '@gameshelf/contracts';
+import { GAME_PAGE_SIZE_DEFAULT, getHomeData } from '@gameshelf/contracts';
 import pg from 'pg';
 import { loadBenchConfig } from '../src/config.ts';
 import { tsxWorker } from './tsx-worker.ts';
@@ -261,7 +261,7 @@ async function main(): Promise<void> {
     { name: 'GET /bench/noop (baseline)', paths: ['/bench/noop'] },
     { name: 'GET /bench/page (a fixed 40-game page as bytes)', paths: ['/bench/page'] },
     { name: 'GET /api/games', paths: ['/api/games'] },
-    { name: 'GET /api/home', paths: ['/api/home'] },
+    { name: 'GET /api/home', paths: [getHomeData.path] },
     { name: 'GET /api/games?keyword=mario', paths: ['/api/games?keyword=mario'] },
     { name: 'GET /api/games?keyword=젤다', paths: [`/api/games?keyword=${encodeURIComponent('젤다')}`] },
     { name: 'GET /api/games?keyword=zelda', paths: ['/api/games?keyword=zelda'] },

@@ -4,11 +4,6 @@ import { commonPaths } from './common/paths.ts';
 import { uploadPaths } from './uploads/paths.ts';
 import { wishlistPaths } from './wishlist/paths.ts';
 import { suggestionPaths } from './suggestions/paths.ts';
-import { reviewPaths } from './reviews/paths.ts';
-import { homePaths } from './home/paths.ts';
-import { noticePaths } from './notices/paths.ts';
-import { notificationPaths } from './notifications/paths.ts';
-import { profilePaths } from './profiles/paths.ts';
 import { supportPaths } from './support/paths.ts';
 import { steamPaths } from './steam/paths.ts';
 import { gogPaths } from './gog/paths.ts';
@@ -22,11 +17,6 @@ export const apiPaths = {
   ...uploadPaths,
   ...wishlistPaths,
   ...suggestionPaths,
-  ...reviewPaths,
-  ...homePaths,
-  ...noticePaths,
-  ...notificationPaths,
-  ...profilePaths,
   ...supportPaths,
   ...steamPaths,
   ...gogPaths,

@@ -4,6 +4,7 @@
  * user has one request at a time, so the order of their acknowledged writes is the order they
  * happened in, and the ledger of those writes can be checked against the database afterwards.
  */
+import { createReview, getHomeData, getUserProfile, pageGameReviews, pathOf, toggleReviewHelpful } from '@gameshelf/contracts';
 
 export type ActiveUser = { token: string; userId: number; collectionId: number };
 
@@ -80,9 +81,19 @@ const KINDS: Kind[] = [
     run: (c) => c.call('GET', `/api/games/search?keyword=${encodeURIComponent(c.pick(c.input.keywords))}`),
   },
   { name: 'game page', weight: 18, write: false, run: (c) => c.call('GET', `/api/games/${c.pick(c.input.gameIds)}`) },
-  { name: 'game reviews', weight: 5, write: false, run: (c) => c.call('GET', `/api/reviews/game/${c.pick(c.input.gameIds)}`) },
-  { name: 'home', weight: 4, write: false, run: (c) => c.call('GET', '/api/home') },
-  { name: 'profile', weight: 6, write: false, run: (c) => c.call('GET', `/api/users/${c.pick(c.input.usernames)}/profile`) },
+  {
+    name: 'game reviews',
+    weight: 5,
+    write: false,
+    run: (c) => c.call('GET', pathOf(pageGameReviews.path, { id: c.pick(c.input.gameIds) })),
+  },
+  { name: 'home', weight: 4, write: false, run: (c) => c.call('GET', getHomeData.path) },
+  {
+    name: 'profile',
+    weight: 6,
+    write: false,
+    run: (c) => c.call('GET', pathOf(getUserProfile.path, { username: c.pick(c.input.usernames) })),
+  },
   { name: 'collection', weight: 5, write: false, run: (c) => c.call('GET', `/api/collections/${c.pick(c.input.publicCollectionIds)}`) },
   {
     name: 'wishlist add',
@@ -124,7 +135,7 @@ const KINDS: Kind[] = [
     write: true,
     async run(c, user) {
       const gameId = c.pick(c.input.gameIds);
-      const res = await c.call('POST', '/api/reviews', user, {
+      const res = await c.call('POST', createReview.path, user, {
         gameId,
         rating: 1 + Math.floor(Math.random() * 9) / 2,
         content: '부하 시험 중에 남기는 리뷰입니다. 재미있게 했어요!',
@@ -158,7 +169,7 @@ const KINDS: Kind[] = [
     write: true,
     async run(c, user) {
       const reviewId = c.pick(c.input.reviewIds);
-      const request = c.call('POST', `/api/reviews/${reviewId}/helpful`, user);
+      const request = c.call('POST', pathOf(toggleReviewHelpful.path, { id: reviewId }), user);
       return settle(
         c.ledger.votes,
         `${user!.userId}:${reviewId}`,

@@ -11,6 +11,11 @@ import {
   BannerSchema,
   NoticeSchema,
   type LoginData,
+  pathOf,
+  updateBanner,
+  createBanner,
+  createNotice,
+  deleteBanner,
 } from '@gameshelf/contracts';
 import { openDatabase, queryRows } from '../../src/db/database.ts';
 import { repoRoot } from '../../src/paths.ts';
@@ -44,16 +49,18 @@ describe.each(engines)('the admin audit log on $name', (engine) => {
   };
 
   it('records each content write with who, what, on what and when; refused writes leave no entry', async () => {
-    const created = BannerSchema.parse((await call('POST', apiPaths.banners, admin.accessToken, banner)).json());
-    expect((await call('PUT', apiPaths.banner(created.id), admin.accessToken, { ...banner, isActive: false })).statusCode).toBe(200);
-    expect((await call('DELETE', apiPaths.banner(created.id), admin.accessToken)).statusCode).toBe(200);
-    const notice = await call('POST', apiPaths.notices, admin.accessToken, { title: '점검 안내', content: '# 점검\n'.padEnd(400, '내') });
+    const created = BannerSchema.parse((await call('POST', createBanner.path, admin.accessToken, banner)).json());
+    expect(
+      (await call('PUT', pathOf(updateBanner.path, { id: created.id }), admin.accessToken, { ...banner, isActive: false })).statusCode,
+    ).toBe(200);
+    expect((await call('DELETE', pathOf(deleteBanner.path, { id: created.id }), admin.accessToken)).statusCode).toBe(200);
+    const notice = await call('POST', createNotice.path, admin.accessToken, { title: '점검 안내', content: '# 점검\n'.padEnd(400, '내') });
     expect(notice.statusCode, notice.body).toBe(201);
     const noticeId = NoticeSchema.parse(notice.json()).id;
     // Refused (a user; an invalid body; an unknown banner): nothing recorded.
-    expect((await call('POST', apiPaths.banners, user.accessToken, banner)).statusCode).toBe(403);
-    expect((await call('POST', apiPaths.banners, admin.accessToken, { ...banner, title: '' })).statusCode).toBe(400);
-    expect((await call('DELETE', apiPaths.banner(999_999), admin.accessToken)).statusCode).toBe(404);
+    expect((await call('POST', createBanner.path, user.accessToken, banner)).statusCode).toBe(403);
+    expect((await call('POST', createBanner.path, admin.accessToken, { ...banner, title: '' })).statusCode).toBe(400);
+    expect((await call('DELETE', pathOf(deleteBanner.path, { id: 999_999 }), admin.accessToken)).statusCode).toBe(404);
 
     const [game] = await queryRows<{ id: number }>(t.database.db, sql`SELECT id FROM games ORDER BY id LIMIT 1`);
     const gameId = game!.id;
@@ -79,7 +86,7 @@ describe.each(engines)('the admin audit log on $name', (engine) => {
       expect(entry).toMatchObject({ actorUserId: admin.userId, actorUsername: 'audit_admin' });
       expect(Date.now() - Date.parse(entry.createdAt)).toBeLessThan(60_000);
     }
-    expect(entries[4]!.details).toMatchObject({ method: 'POST', path: apiPaths.banners, body: { title: '겨울 세일', isActive: true } });
+    expect(entries[4]!.details).toMatchObject({ method: 'POST', path: createBanner.path, body: { title: '겨울 세일', isActive: true } });
     expect(entries[3]!.details).toMatchObject({ method: 'PUT', body: { isActive: false } });
     // Long text is cut to 200 characters.
     const content = (entries[1]!.details.body as { content: string }).content;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, commonMessages } from '@gameshelf/contracts';
+import { apiPaths, commonMessages, exportMyData } from '@gameshelf/contracts';
 import type { AppOptions } from '../../src/app.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, testRedisUrl, type TestApp } from '../helper.ts';
@@ -92,7 +92,7 @@ describe('whose budget a request spends', () => {
       const [first, second] = [await devLogin(t.app, 'budget_one'), await devLogin(t.app, 'budget_two')];
       // The data export allows 10 an hour.
       const exportAs = (token: string) =>
-        t.app.inject({ method: 'GET', url: apiPaths.myDataExport, headers: bearer(token), remoteAddress: '10.0.0.50' });
+        t.app.inject({ method: 'GET', url: exportMyData.path, headers: bearer(token), remoteAddress: '10.0.0.50' });
       for (let i = 0; i < 10; i++) expect((await exportAs(first.accessToken)).statusCode).toBe(200);
       const refused = await exportAs(first.accessToken);
       expect(refused.statusCode).toBe(429);

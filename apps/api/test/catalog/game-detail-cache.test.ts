@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, GamePageSchema, GameSchema, type Game } from '@gameshelf/contracts';
+import { apiPaths, GamePageSchema, GameSchema, type Game, createReview } from '@gameshelf/contracts';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
@@ -36,7 +36,7 @@ describe.each(engines)('game details on $name stay current while cached', (engin
     const writer = await devLogin(target, username);
     const res = await target.inject({
       method: 'POST',
-      url: apiPaths.reviews,
+      url: createReview.path,
       headers: bearer(writer.accessToken),
       payload: { gameId: game.id, rating, content, completionStatus: 'COMPLETED' },
     });

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, AuditLogPageSchema, BannerListSchema, BannerSchema, homeMessages, type LoginData } from '@gameshelf/contracts';
+import {
+  apiPaths,
+  AuditLogPageSchema,
+  BannerListSchema,
+  BannerSchema,
+  homeMessages,
+  type LoginData,
+  listActiveBanners,
+  listAllBanners,
+  reorderBanners,
+  createBanner,
+} from '@gameshelf/contracts';
 import { adminLogin } from '../admin-helpers.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
@@ -15,7 +26,7 @@ describe.each(engines)('reordering banners on $name', (engine) => {
     for (const title of ['첫째', '둘째', '셋째']) {
       const res = await t.app.inject({
         method: 'POST',
-        url: apiPaths.banners,
+        url: createBanner.path,
         headers: bearer(admin.accessToken),
         payload: { title, imageUrl: 'https://cdn.example.com/b.webp', displayOrder: 7 },
       });
@@ -25,16 +36,16 @@ describe.each(engines)('reordering banners on $name', (engine) => {
   afterAll(() => t.close());
 
   const all = async () =>
-    BannerListSchema.parse((await t.app.inject({ method: 'GET', url: apiPaths.bannersAdmin, headers: bearer(admin.accessToken) })).json());
+    BannerListSchema.parse((await t.app.inject({ method: 'GET', url: listAllBanners.path, headers: bearer(admin.accessToken) })).json());
   const reorder = (bannerIds: unknown, token = admin.accessToken) =>
-    t.app.inject({ method: 'PUT', url: apiPaths.bannerOrder, headers: bearer(token), payload: { bannerIds } });
+    t.app.inject({ method: 'PUT', url: reorderBanners.path, headers: bearer(token), payload: { bannerIds } });
 
   it('sets display orders 0, 1, 2, … from the list, for everyone at once, and records it', async () => {
     const ids = (await all()).map((b) => b.id).reverse();
     const res = await reorder(ids);
     expect(res.statusCode, res.body).toBe(200);
     expect(BannerListSchema.parse(res.json()).map((b) => [b.id, b.displayOrder])).toEqual(ids.map((id, i) => [id, i]));
-    const active = BannerListSchema.parse((await t.app.inject({ method: 'GET', url: apiPaths.banners })).json());
+    const active = BannerListSchema.parse((await t.app.inject({ method: 'GET', url: listActiveBanners.path })).json());
     expect(active.map((b) => b.id)).toEqual(ids);
     const log = AuditLogPageSchema.parse(
       (await t.app.inject({ method: 'GET', url: apiPaths.adminAuditLog, headers: bearer(admin.accessToken) })).json(),

@@ -11,6 +11,16 @@ import {
   uploadMessages,
   type Banner,
   type LoginData,
+  createReview,
+  getHomeData,
+  listActiveBanners,
+  listAllBanners,
+  pathOf,
+  updateBanner,
+  uploadBannerImage,
+  createBanner,
+  deleteBanner,
+  deleteReview,
 } from '@gameshelf/contracts';
 import { buildApp } from '../../src/app.ts';
 import { adminLogin } from '../admin-helpers.ts';
@@ -32,7 +42,7 @@ describe.each(engines)('home and banners on $name', (engine) => {
   type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
   const call = (method: Method, url: string, token?: string, payload?: object) =>
     t.app.inject({ method, url, headers: token ? bearer(token) : undefined, payload });
-  const home = async (app = t.app) => HomeDataSchema.parse((await app.inject({ method: 'GET', url: apiPaths.home })).json());
+  const home = async (app = t.app) => HomeDataSchema.parse((await app.inject({ method: 'GET', url: getHomeData.path })).json());
   const banner = (overrides: Partial<Record<keyof Banner, unknown>> = {}) => ({
     title: '여름 세일',
     description: '인기 게임 최대 70% 할인',
@@ -62,14 +72,14 @@ describe.each(engines)('home and banners on $name', (engine) => {
     try {
       await home(other);
       const gameId = (await home()).popularGames[0]!.id;
-      const res = await call('POST', apiPaths.reviews, user.accessToken, {
+      const res = await call('POST', createReview.path, user.accessToken, {
         gameId,
         rating: 5,
         content: '이 게임은 몇 번을 다시 해도 새로운 발견이 있어요. 강력 추천합니다.',
       });
       const review = ReviewSavedSchema.parse(res.json()).data;
       for (const app of [t.app, other]) expect((await home(app)).recentReviews.map((r) => r.id)).toEqual([review.id]);
-      await call('DELETE', apiPaths.review(review.id), user.accessToken);
+      await call('DELETE', pathOf(deleteReview.path, { id: review.id }), user.accessToken);
       for (const app of [t.app, other]) expect((await home(app)).recentReviews).toEqual([]);
     } finally {
       await other.close();
@@ -77,50 +87,52 @@ describe.each(engines)('home and banners on $name', (engine) => {
   });
 
   it('lists the seeded banners by display order, and only active ones for everyone', async () => {
-    const active = BannerListSchema.parse((await call('GET', apiPaths.banners)).json());
+    const active = BannerListSchema.parse((await call('GET', listActiveBanners.path)).json());
     expect(active.map((b) => b.title)).toEqual(['모든 플랫폼의 게임을 한곳에', '나만의 게임 컬렉션 만들기']);
     expect(active.every((b) => b.imageUrl.startsWith('/banners/'))).toBe(true);
 
     const hidden = BannerSchema.parse(
-      (await call('POST', apiPaths.banners, admin.accessToken, banner({ isActive: false, displayOrder: 0 }))).json(),
+      (await call('POST', createBanner.path, admin.accessToken, banner({ isActive: false, displayOrder: 0 }))).json(),
     );
     const first = BannerSchema.parse(
-      (await call('POST', apiPaths.banners, admin.accessToken, banner({ title: '맨 앞', displayOrder: 0 }))).json(),
+      (await call('POST', createBanner.path, admin.accessToken, banner({ title: '맨 앞', displayOrder: 0 }))).json(),
     );
-    const publicList = BannerListSchema.parse((await call('GET', apiPaths.banners)).json());
+    const publicList = BannerListSchema.parse((await call('GET', listActiveBanners.path)).json());
     expect(publicList.map((b) => b.id)).not.toContain(hidden.id);
     expect(publicList.map((b) => b.title).slice(0, 2)).toEqual(['모든 플랫폼의 게임을 한곳에', '맨 앞']);
-    const all = BannerListSchema.parse((await call('GET', apiPaths.bannersAdmin, admin.accessToken)).json());
+    const all = BannerListSchema.parse((await call('GET', listAllBanners.path, admin.accessToken)).json());
     expect(all.map((b) => b.id)).toContain(hidden.id);
 
     // Reordering and switching on go through update.
     const moved = await call(
       'PUT',
-      apiPaths.banner(hidden.id),
+      pathOf(updateBanner.path, { id: hidden.id }),
       admin.accessToken,
       banner({ isActive: true, displayOrder: 99, title: '맨 뒤' }),
     );
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(BannerListSchema.parse((await call('GET', apiPaths.banners)).json()).at(-1)?.title).toBe('맨 뒤');
+    expect(BannerListSchema.parse((await call('GET', listActiveBanners.path)).json()).at(-1)?.title).toBe('맨 뒤');
     for (const id of [hidden.id, first.id])
-      expect((await call('DELETE', apiPaths.banner(id), admin.accessToken)).json()).toEqual({ message: homeMessages.bannerDeleted });
-    expect((await call('DELETE', apiPaths.banner(hidden.id), admin.accessToken)).statusCode).toBe(404);
-    expect((await call('PUT', apiPaths.banner(hidden.id), admin.accessToken, banner())).statusCode).toBe(404);
+      expect((await call('DELETE', pathOf(deleteBanner.path, { id }), admin.accessToken)).json()).toEqual({
+        message: homeMessages.bannerDeleted,
+      });
+    expect((await call('DELETE', pathOf(deleteBanner.path, { id: hidden.id }), admin.accessToken)).statusCode).toBe(404);
+    expect((await call('PUT', pathOf(updateBanner.path, { id: hidden.id }), admin.accessToken, banner())).statusCode).toBe(404);
   });
 
   it('refuses guests (401) and users (403) on every admin banner call', async () => {
-    const [seeded] = BannerListSchema.parse((await call('GET', apiPaths.banners)).json());
+    const [seeded] = BannerListSchema.parse((await call('GET', listActiveBanners.path)).json());
     for (const [token, status] of [
       [undefined, 401],
       [user.accessToken, 403],
     ] as const) {
-      expect((await call('GET', apiPaths.bannersAdmin, token)).statusCode).toBe(status);
-      expect((await call('POST', apiPaths.banners, token, banner())).statusCode).toBe(status);
-      expect((await call('PUT', apiPaths.banner(seeded!.id), token, banner())).statusCode).toBe(status);
-      expect((await call('DELETE', apiPaths.banner(seeded!.id), token)).statusCode).toBe(status);
-      expect((await call('POST', apiPaths.bannerImageUpload, token)).statusCode).toBe(status);
+      expect((await call('GET', listAllBanners.path, token)).statusCode).toBe(status);
+      expect((await call('POST', createBanner.path, token, banner())).statusCode).toBe(status);
+      expect((await call('PUT', pathOf(updateBanner.path, { id: seeded!.id }), token, banner())).statusCode).toBe(status);
+      expect((await call('DELETE', pathOf(deleteBanner.path, { id: seeded!.id }), token)).statusCode).toBe(status);
+      expect((await call('POST', uploadBannerImage.path, token)).statusCode).toBe(status);
     }
-    expect(BannerListSchema.parse((await call('GET', apiPaths.banners)).json())[0]).toEqual(seeded);
+    expect(BannerListSchema.parse((await call('GET', listActiveBanners.path)).json())[0]).toEqual(seeded);
   });
 
   it('takes a link that fits its type, and a picture that is ours or https', async () => {
@@ -141,7 +153,7 @@ describe.each(engines)('home and banners on $name', (engine) => {
       [{ displayOrder: -1 }, homeMessages.bannerOrderInvalid],
     ] as const;
     for (const [overrides, message] of refused) {
-      const res = await call('POST', apiPaths.banners, admin.accessToken, banner(overrides));
+      const res = await call('POST', createBanner.path, admin.accessToken, banner(overrides));
       expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(res.json()).toMatchObject({ message });
     }
@@ -152,9 +164,9 @@ describe.each(engines)('home and banners on $name', (engine) => {
       { linkType: 'INTERNAL', linkUrl: '/landing?from=banner' },
     ] as const;
     for (const overrides of ok) {
-      const res = await call('POST', apiPaths.banners, admin.accessToken, banner(overrides));
+      const res = await call('POST', createBanner.path, admin.accessToken, banner(overrides));
       expect(res.statusCode, `${JSON.stringify(overrides)} ${res.body}`).toBe(201);
-      await call('DELETE', apiPaths.banner(BannerSchema.parse(res.json()).id), admin.accessToken);
+      await call('DELETE', pathOf(deleteBanner.path, { id: BannerSchema.parse(res.json()).id }), admin.accessToken);
     }
   });
 
@@ -166,7 +178,7 @@ describe.each(engines)('home and banners on $name', (engine) => {
       const { payload, contentType } = await multipart('file', bytes, 'banner.png', type);
       return t.app.inject({
         method: 'POST',
-        url: apiPaths.bannerImageUpload,
+        url: uploadBannerImage.path,
         headers: { ...bearer(admin.accessToken), 'content-type': contentType },
         payload,
       });
@@ -179,9 +191,9 @@ describe.each(engines)('home and banners on $name', (engine) => {
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 1200, height: 400 });
 
-    const created = await call('POST', apiPaths.banners, admin.accessToken, banner({ imageUrl }));
+    const created = await call('POST', createBanner.path, admin.accessToken, banner({ imageUrl }));
     expect(created.statusCode, created.body).toBe(201);
-    await call('DELETE', apiPaths.banner(BannerSchema.parse(created.json()).id), admin.accessToken);
+    await call('DELETE', pathOf(deleteBanner.path, { id: BannerSchema.parse(created.json()).id }), admin.accessToken);
 
     const notImage = await upload(Buffer.from('<svg onload="alert(1)"></svg>'), 'image/png');
     expect(notImage.statusCode).toBe(400);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeS3 } from '@gameshelf/test-fakes/s3-server';
-import { apiPaths, MAINTENANCE_CODE, maintenanceMessages, maintenancePaths, type LoginData } from '@gameshelf/contracts';
+import { apiPaths, MAINTENANCE_CODE, maintenanceMessages, maintenancePaths, type LoginData, createNotice } from '@gameshelf/contracts';
 import { buildApp, type App } from '../../src/app.ts';
 import { runMaintenanceCommand } from '../../src/cli/maintenance.ts';
 import { bearer, devLogin, TEST_JWT_SECRET } from '../auth-helpers.ts';
@@ -82,7 +82,7 @@ describe.each(engines)('maintenance mode on $name', (engine) => {
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toEqual({ message: maintenanceMessages.writesRefused, code: MAINTENANCE_CODE });
     }
-    const guest = await t.app.inject({ method: 'POST', url: apiPaths.notices, payload: {} });
+    const guest = await t.app.inject({ method: 'POST', url: createNotice.path, payload: {} });
     expect(guest.statusCode).toBe(401);
     const guestWrite = await t.app.inject({ method: 'POST', url: apiPaths.devLogin, payload: { username: 'newcomer' } });
     expect(guestWrite.statusCode).toBe(503);
@@ -94,7 +94,7 @@ describe.each(engines)('maintenance mode on $name', (engine) => {
     user = refreshed.json<LoginData>();
     const notice = await t.app.inject({
       method: 'POST',
-      url: apiPaths.notices,
+      url: createNotice.path,
       headers: bearer(admin.accessToken),
       payload: { title: '점검 안내', content: '점검 중입니다.' },
     });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
-  apiPaths,
   NoticePageSchema,
   NoticeSchema,
   NoticeSummarySchema,
@@ -9,6 +8,17 @@ import {
   TERMS_NOTICE_ID,
   noticeMessages,
   type LoginData,
+  getLatestImportantNotice,
+  getNotice,
+  listActiveBanners,
+  listImportantNotices,
+  pageAdminNotices,
+  pageNotices,
+  pathOf,
+  createNotice,
+  deleteBanner,
+  deleteNotice,
+  updateNotice,
 } from '@gameshelf/contracts';
 import { queryRows } from '../../src/db/database.ts';
 import { adminLogin } from '../admin-helpers.ts';
@@ -47,7 +57,7 @@ describe.each(engines)('notices on $name', (engine) => {
     (await queryRows<{ view_count: number }>(t.database.db, sql`SELECT view_count FROM notices WHERE id = ${id}`))[0]!.view_count;
 
   it('starts with the terms, the privacy policy and a welcome notice, newest first, 20 a page', async () => {
-    const page = NoticePageSchema.parse((await call('GET', apiPaths.notices)).json());
+    const page = NoticePageSchema.parse((await call('GET', pageNotices.path)).json());
     expect(page.totalElements).toBe(3);
     expect(page.size).toBe(20);
     expect(page.last).toBe(true);
@@ -56,47 +66,49 @@ describe.each(engines)('notices on $name', (engine) => {
     expect(byId.get(PRIVACY_NOTICE_ID)?.title).toBe('개인정보처리방침');
     // The list carries no bodies.
     expect(page.content[0]).not.toHaveProperty('content');
-    const terms = NoticeSchema.parse((await call('GET', apiPaths.notice(TERMS_NOTICE_ID))).json());
+    const terms = NoticeSchema.parse((await call('GET', pathOf(getNotice.path, { id: TERMS_NOTICE_ID }))).json());
     expect(terms.content).toContain('## 제1조 (목적)');
   });
 
   it('answers the newest important notice, and 204 when there is none', async () => {
-    const latest = NoticeSummarySchema.parse((await call('GET', apiPaths.latestImportantNotice)).json());
+    const latest = NoticeSummarySchema.parse((await call('GET', getLatestImportantNotice.path)).json());
     expect(latest).toMatchObject({ id: 3, isImportant: true });
     expect(latest.contentSummary).toBeTruthy();
-    const important = (await call('GET', apiPaths.importantNotices)).json<unknown[]>();
+    const important = (await call('GET', listImportantNotices.path)).json<unknown[]>();
     expect(important).toHaveLength(1);
 
-    const welcome = NoticeSchema.parse((await call('GET', apiPaths.notice(3))).json());
-    const res = await call('PUT', apiPaths.notice(3), {
+    const welcome = NoticeSchema.parse((await call('GET', pathOf(getNotice.path, { id: 3 }))).json());
+    const res = await call('PUT', pathOf(updateNotice.path, { id: 3 }), {
       token: admin.accessToken,
       payload: { title: welcome.title, content: welcome.content, contentSummary: welcome.contentSummary, isImportant: false },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const none = await call('GET', apiPaths.latestImportantNotice);
+    const none = await call('GET', getLatestImportantNotice.path);
     expect(none.statusCode).toBe(204);
     expect(none.body).toBe('');
-    await call('PUT', apiPaths.notice(3), { token: admin.accessToken, payload: { ...welcome, isImportant: true } });
-    expect((await call('GET', apiPaths.latestImportantNotice)).statusCode).toBe(200);
+    await call('PUT', pathOf(updateNotice.path, { id: 3 }), { token: admin.accessToken, payload: { ...welcome, isImportant: true } });
+    expect((await call('GET', getLatestImportantNotice.path)).statusCode).toBe(200);
   });
 
   it('counts a view once per visitor and Korean day', async () => {
     const before = await viewCount(PRIVACY_NOTICE_ID);
     const guest = { 'user-agent': 'Mozilla/5.0 test', 'x-test': '1' };
-    await call('GET', apiPaths.notice(PRIVACY_NOTICE_ID), { headers: guest });
-    await call('GET', apiPaths.notice(PRIVACY_NOTICE_ID), { headers: guest });
+    await call('GET', pathOf(getNotice.path, { id: PRIVACY_NOTICE_ID }), { headers: guest });
+    await call('GET', pathOf(getNotice.path, { id: PRIVACY_NOTICE_ID }), { headers: guest });
     expect(await viewCount(PRIVACY_NOTICE_ID)).toBe(before + 1);
     // Another address, a signed-in user (twice): one each.
-    await call('GET', apiPaths.notice(PRIVACY_NOTICE_ID), { remoteAddress: '203.0.113.7' });
-    await call('GET', apiPaths.notice(PRIVACY_NOTICE_ID), { token: user.accessToken });
-    const seen = NoticeSchema.parse((await call('GET', apiPaths.notice(PRIVACY_NOTICE_ID), { token: user.accessToken })).json());
+    await call('GET', pathOf(getNotice.path, { id: PRIVACY_NOTICE_ID }), { remoteAddress: '203.0.113.7' });
+    await call('GET', pathOf(getNotice.path, { id: PRIVACY_NOTICE_ID }), { token: user.accessToken });
+    const seen = NoticeSchema.parse(
+      (await call('GET', pathOf(getNotice.path, { id: PRIVACY_NOTICE_ID }), { token: user.accessToken })).json(),
+    );
     expect(seen.viewCount).toBe(before + 3);
     // 23:59 KST is still the same day; 00:00 KST is the next.
     clock = new Date('2026-11-24T14:59:00Z');
-    await call('GET', apiPaths.notice(PRIVACY_NOTICE_ID), { token: user.accessToken });
+    await call('GET', pathOf(getNotice.path, { id: PRIVACY_NOTICE_ID }), { token: user.accessToken });
     expect(await viewCount(PRIVACY_NOTICE_ID)).toBe(before + 3);
     clock = new Date('2026-11-24T15:00:00Z');
-    await call('GET', apiPaths.notice(PRIVACY_NOTICE_ID), { token: user.accessToken });
+    await call('GET', pathOf(getNotice.path, { id: PRIVACY_NOTICE_ID }), { token: user.accessToken });
     expect(await viewCount(PRIVACY_NOTICE_ID)).toBe(before + 4);
     // Guests are recorded by a keyed hash, never their address.
     const visitors = await queryRows<{ visitor: string }>(t.database.db, sql`SELECT visitor FROM notice_views`);
@@ -109,11 +121,14 @@ describe.each(engines)('notices on $name', (engine) => {
     // A hostile guest sends a new User-Agent with every read: still one visitor (the address decides).
     const reads = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        call('GET', apiPaths.notice(TERMS_NOTICE_ID), { headers: { 'user-agent': `Rotating/${i}` }, remoteAddress: '198.51.100.4' }),
+        call('GET', pathOf(getNotice.path, { id: TERMS_NOTICE_ID }), {
+          headers: { 'user-agent': `Rotating/${i}` },
+          remoteAddress: '198.51.100.4',
+        }),
       ),
     );
     for (const res of reads) expect(res.statusCode).toBe(200);
-    await call('GET', apiPaths.notice(TERMS_NOTICE_ID), { remoteAddress: '198.51.100.4' });
+    await call('GET', pathOf(getNotice.path, { id: TERMS_NOTICE_ID }), { remoteAddress: '198.51.100.4' });
     expect(await viewCount(TERMS_NOTICE_ID)).toBe(before + 1);
   });
 
@@ -122,7 +137,7 @@ describe.each(engines)('notices on $name', (engine) => {
     const before = await viewCount(TERMS_NOTICE_ID);
     const guest = { 'user-agent': 'Parallel/1.0' };
     const read = (options: { token?: string; headers?: Record<string, string>; remoteAddress?: string }) =>
-      Promise.all(Array.from({ length: 20 }, () => call('GET', apiPaths.notice(TERMS_NOTICE_ID), options)));
+      Promise.all(Array.from({ length: 20 }, () => call('GET', pathOf(getNotice.path, { id: TERMS_NOTICE_ID }), options)));
     for (const res of await read({ headers: guest })) expect(res.statusCode).toBe(200);
     expect(await viewCount(TERMS_NOTICE_ID)).toBe(before + 1);
     await read({ remoteAddress: '203.0.113.8' });
@@ -142,11 +157,11 @@ describe.each(engines)('notices on $name', (engine) => {
 
   it('says "잘못된 공지사항 ID입니다." for a malformed id and 404 for a missing one', async () => {
     for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
-      const res = await call('GET', apiPaths.notice(bad));
+      const res = await call('GET', pathOf(getNotice.path, { id: bad }));
       expect(res.statusCode, bad).toBe(400);
       expect(res.json()).toMatchObject({ message: noticeMessages.invalidId });
     }
-    const missing = await call('GET', apiPaths.notice(424242));
+    const missing = await call('GET', pathOf(getNotice.path, { id: 424242 }));
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ message: noticeMessages.notFound });
   });
@@ -157,24 +172,24 @@ describe.each(engines)('notices on $name', (engine) => {
       [undefined, 401],
       [user.accessToken, 403],
     ] as const) {
-      expect((await call('GET', apiPaths.noticesAdmin, { token })).statusCode).toBe(status);
-      expect((await call('POST', apiPaths.notices, { token, payload })).statusCode).toBe(status);
-      expect((await call('PUT', apiPaths.notice(TERMS_NOTICE_ID), { token, payload })).statusCode).toBe(status);
-      expect((await call('DELETE', apiPaths.notice(TERMS_NOTICE_ID), { token })).statusCode).toBe(status);
+      expect((await call('GET', pageAdminNotices.path, { token })).statusCode).toBe(status);
+      expect((await call('POST', createNotice.path, { token, payload })).statusCode).toBe(status);
+      expect((await call('PUT', pathOf(updateNotice.path, { id: TERMS_NOTICE_ID }), { token, payload })).statusCode).toBe(status);
+      expect((await call('DELETE', pathOf(deleteNotice.path, { id: TERMS_NOTICE_ID }), { token })).statusCode).toBe(status);
     }
-    expect((await call('GET', apiPaths.notice(TERMS_NOTICE_ID))).json()).toMatchObject({ title: '이용약관' });
+    expect((await call('GET', pathOf(getNotice.path, { id: TERMS_NOTICE_ID }))).json()).toMatchObject({ title: '이용약관' });
 
-    const created = await call('POST', apiPaths.notices, { token: admin.accessToken, payload });
+    const created = await call('POST', createNotice.path, { token: admin.accessToken, payload });
     expect(created.statusCode, created.body).toBe(201);
     const notice = NoticeSchema.parse(created.json());
     expect(notice).toMatchObject({ title: '점검 안내', isImportant: false, contentSummary: null, viewCount: 0 });
-    const list = NoticePageSchema.parse((await call('GET', `${apiPaths.noticesAdmin}?size=2`, { token: admin.accessToken })).json());
+    const list = NoticePageSchema.parse((await call('GET', `${pageAdminNotices.path}?size=2`, { token: admin.accessToken })).json());
     expect(list).toMatchObject({ size: 2, totalElements: 4, last: false });
     expect(list.content[0]!.id).toBe(notice.id);
 
-    const deleted = await call('DELETE', apiPaths.notice(notice.id), { token: admin.accessToken });
+    const deleted = await call('DELETE', pathOf(deleteNotice.path, { id: notice.id }), { token: admin.accessToken });
     expect(deleted.json()).toEqual({ message: noticeMessages.deleted });
-    expect((await call('DELETE', apiPaths.notice(notice.id), { token: admin.accessToken })).statusCode).toBe(404);
+    expect((await call('DELETE', pathOf(deleteNotice.path, { id: notice.id }), { token: admin.accessToken })).statusCode).toBe(404);
   });
 
   it('checks what admins write and stores the markdown exactly as written', async () => {
@@ -185,25 +200,25 @@ describe.each(engines)('notices on $name', (engine) => {
       [{ title: '제목', content: '본문', contentSummary: '가'.repeat(201) }, noticeMessages.summaryTooLong],
     ] as const;
     for (const [payload, message] of bad) {
-      const res = await call('POST', apiPaths.notices, { token: admin.accessToken, payload });
+      const res = await call('POST', createNotice.path, { token: admin.accessToken, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toMatchObject({ message });
     }
     const markdown = '<script>alert(1)</script>\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)>';
-    const res = await call('POST', apiPaths.notices, { token: admin.accessToken, payload: { title: ' 원문 ', content: markdown } });
+    const res = await call('POST', createNotice.path, { token: admin.accessToken, payload: { title: ' 원문 ', content: markdown } });
     const stored = NoticeSchema.parse(res.json());
     expect(stored.title).toBe('원문');
-    expect(NoticeSchema.parse((await call('GET', apiPaths.notice(stored.id))).json()).content).toBe(markdown);
+    expect(NoticeSchema.parse((await call('GET', pathOf(getNotice.path, { id: stored.id }))).json()).content).toBe(markdown);
   });
 
   it('never seeds again: an operator’s edits and deletions survive another migration run', async () => {
-    const terms = NoticeSchema.parse((await call('GET', apiPaths.notice(TERMS_NOTICE_ID))).json());
-    await call('PUT', apiPaths.notice(TERMS_NOTICE_ID), {
+    const terms = NoticeSchema.parse((await call('GET', pathOf(getNotice.path, { id: TERMS_NOTICE_ID }))).json());
+    await call('PUT', pathOf(updateNotice.path, { id: TERMS_NOTICE_ID }), {
       token: admin.accessToken,
       payload: { title: '이용약관 (개정)', content: terms.content },
     });
-    const [banner] = (await call('GET', apiPaths.banners)).json<{ id: number }[]>();
-    await call('DELETE', apiPaths.banner(banner!.id), { token: admin.accessToken });
+    const [banner] = (await call('GET', listActiveBanners.path)).json<{ id: number }[]>();
+    await call('DELETE', pathOf(deleteBanner.path, { id: banner!.id }), { token: admin.accessToken });
     const counts = async () =>
       (
         await queryRows<{ notices: number; banners: number }>(
@@ -215,10 +230,10 @@ describe.each(engines)('notices on $name', (engine) => {
 
     await t.database.migrate();
     expect(await counts()).toEqual(before);
-    expect((await call('GET', apiPaths.notice(TERMS_NOTICE_ID))).json()).toMatchObject({ title: '이용약관 (개정)' });
+    expect((await call('GET', pathOf(getNotice.path, { id: TERMS_NOTICE_ID }))).json()).toMatchObject({ title: '이용약관 (개정)' });
     // A new notice still gets a fresh id after the seeded ones.
     const created = NoticeSchema.parse(
-      (await call('POST', apiPaths.notices, { token: admin.accessToken, payload: { title: '새 공지', content: '내용' } })).json(),
+      (await call('POST', createNotice.path, { token: admin.accessToken, payload: { title: '새 공지', content: '내용' } })).json(),
     );
     expect(created.id).toBeGreaterThan(3);
   });

@@ -1,6 +1,19 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, commonMessages, CollectionSummarySchema, DataExportSchema, GamePageSchema, type Game, type LoginData, listCollectionGames, listMyCollections, pathOf } from '@gameshelf/contracts';
+import {
+  apiPaths,
+  commonMessages,
+  CollectionSummarySchema,
+  DataExportSchema,
+  GamePageSchema,
+  type Game,
+  type LoginData,
+  listCollectionGames,
+  listMyCollections,
+  pathOf,
+  createReview,
+  exportMyData,
+} from '@gameshelf/contracts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
@@ -25,7 +38,7 @@ describe.each(engines)('data export on $name', (engine) => {
       personalNotes: memo,
     });
     await call('POST', apiPaths.wishlist, user.accessToken, { gameId: g2!.id });
-    await call('POST', apiPaths.reviews, user.accessToken, { gameId: g1!.id, rating: 5, content: '한글 리뷰, 쉼표와 "따옴표"' });
+    await call('POST', createReview.path, user.accessToken, { gameId: g1!.id, rating: 5, content: '한글 리뷰, 쉼표와 "따옴표"' });
   });
   afterAll(() => t.close());
 
@@ -33,11 +46,11 @@ describe.each(engines)('data export on $name', (engine) => {
     t.app.inject({ method, url, headers: token ? bearer(token) : undefined, payload });
 
   it('needs a signed-in user', async () => {
-    expect((await call('GET', apiPaths.myDataExport)).statusCode).toBe(401);
+    expect((await call('GET', exportMyData.path)).statusCode).toBe(401);
   });
 
   it('downloads everything as JSON, private collections and purchase details included', async () => {
-    const res = await call('GET', apiPaths.myDataExport, user.accessToken);
+    const res = await call('GET', exportMyData.path, user.accessToken);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="gameshelf-export_user-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = DataExportSchema.parse(res.json());
@@ -57,7 +70,7 @@ describe.each(engines)('data export on $name', (engine) => {
   });
 
   it('downloads a zip of CSV files that spreadsheet apps read as Korean', async () => {
-    const res = await call('GET', `${apiPaths.myDataExport}?format=csv`, user.accessToken);
+    const res = await call('GET', `${exportMyData.path}?format=csv`, user.accessToken);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     const files = unzipSync(new Uint8Array(res.rawPayload));
@@ -74,14 +87,14 @@ describe.each(engines)('data export on $name', (engine) => {
   });
 
   it('refuses a format it does not make', async () => {
-    expect((await call('GET', `${apiPaths.myDataExport}?format=xlsx`, user.accessToken)).statusCode).toBe(400);
+    expect((await call('GET', `${exportMyData.path}?format=xlsx`, user.accessToken)).statusCode).toBe(400);
   });
 
   it('is limited to 10 downloads an hour per client', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i += 1) statuses.push((await call('GET', apiPaths.myDataExport, user.accessToken)).statusCode);
+    for (let i = 0; i < 12; i += 1) statuses.push((await call('GET', exportMyData.path, user.accessToken)).statusCode);
     expect(statuses).toContain(429);
-    const refused = await call('GET', apiPaths.myDataExport, user.accessToken);
+    const refused = await call('GET', exportMyData.path, user.accessToken);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ message: commonMessages.tooManyRequests });
   });

@@ -1,5 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_TYPES, ActivityPageSchema, apiPaths, CollectionPageSchema, CollectionSummarySchema, GamePageSchema, GenrePreferenceListSchema, PlatformPreferenceListSchema, PublicProfileSchema, ReviewPageSchema, percentagesOf, profileMessages, type ActivityPage, type Game, type LoginData, listCollectionGames, listMyCollections, pathOf } from '@gameshelf/contracts';
+import {
+  ACTIVITY_TYPES,
+  ActivityPageSchema,
+  apiPaths,
+  CollectionPageSchema,
+  CollectionSummarySchema,
+  GamePageSchema,
+  GenrePreferenceListSchema,
+  PlatformPreferenceListSchema,
+  PublicProfileSchema,
+  ReviewPageSchema,
+  percentagesOf,
+  profileMessages,
+  type ActivityPage,
+  type Game,
+  type LoginData,
+  listCollectionGames,
+  listMyCollections,
+  pathOf,
+  createReview,
+  getUserProfile,
+  listUserGenrePreferences,
+  listUserPlatformPreferences,
+  pageUserActivity,
+  pageUserCollections,
+  pageUserReviews,
+} from '@gameshelf/contracts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
@@ -38,7 +64,7 @@ describe.each(engines)('public profiles on $name', (engine) => {
   const call = (method: Method, url: string, token?: string, payload?: object) =>
     t.app.inject({ method, url, headers: token ? bearer(token) : undefined, payload });
   const profileAs = async (token?: string) =>
-    PublicProfileSchema.parse((await call('GET', apiPaths.userProfile('profile_alice'), token)).json());
+    PublicProfileSchema.parse((await call('GET', pathOf(getUserProfile.path, { username: 'profile_alice' }), token)).json());
 
   /** Games per genre (Korean names) and per platform code among `owned`, counted by hand from the catalog answers. */
   const countBy = (owned: Game[], keys: (game: Game) => string[]) => {
@@ -65,7 +91,9 @@ describe.each(engines)('public profiles on $name', (engine) => {
       [alice.accessToken, [g1!, g2!, g3!]],
       [bob.accessToken, [g1!, g2!]],
     ] as const) {
-      const genres = GenrePreferenceListSchema.parse((await call('GET', apiPaths.userGenrePreferences('profile_alice'), token)).json());
+      const genres = GenrePreferenceListSchema.parse(
+        (await call('GET', pathOf(listUserGenrePreferences.path, { username: 'profile_alice' }), token)).json(),
+      );
       const expectedGenres = countBy([...owned], (g) => g.genreNamesKo);
       expect(new Map(genres.map((g) => [g.genreNameKo, g.gameCount]))).toEqual(expectedGenres);
       expect(genres.map((g) => g.gameCount)).toEqual([...genres.map((g) => g.gameCount)].sort((a, b) => b - a));
@@ -73,7 +101,7 @@ describe.each(engines)('public profiles on $name', (engine) => {
       expect(Math.round(genres.reduce((sum, g) => sum + g.percentage, 0) * 10)).toBe(1000);
 
       const platforms = PlatformPreferenceListSchema.parse(
-        (await call('GET', apiPaths.userPlatformPreferences('profile_alice'), token)).json(),
+        (await call('GET', pathOf(listUserPlatformPreferences.path, { username: 'profile_alice' }), token)).json(),
       );
       expect(new Map(platforms.map((p) => [p.platformCode, p.gameCount]))).toEqual(countBy([...owned], (g) => g.platformCodes));
       expect(Math.round(platforms.reduce((sum, p) => sum + p.percentage, 0) * 10)).toBe(1000);
@@ -82,22 +110,28 @@ describe.each(engines)('public profiles on $name', (engine) => {
   });
 
   it('lists the collections each viewer may see, and the user’s reviews', async () => {
-    const review = await call('POST', apiPaths.reviews, alice.accessToken, {
+    const review = await call('POST', createReview.path, alice.accessToken, {
       gameId: games[0]!.id,
       rating: 4,
       content: '다시 해도 재밌어요.',
     });
     expect(review.statusCode, review.body).toBe(201);
-    const own = CollectionPageSchema.parse((await call('GET', apiPaths.userCollections('profile_alice'), alice.accessToken)).json());
+    const own = CollectionPageSchema.parse(
+      (await call('GET', pathOf(pageUserCollections.path, { username: 'profile_alice' }), alice.accessToken)).json(),
+    );
     expect(own).toMatchObject({ size: 20, totalElements: 2 });
     expect(own.content.map((c) => [c.name, c.isPublic]).sort()).toEqual([
       ['공개 선반', true],
       ['비밀 선반', false],
     ]);
     for (const token of [bob.accessToken, undefined]) {
-      const seen = CollectionPageSchema.parse((await call('GET', apiPaths.userCollections('profile_alice'), token)).json());
+      const seen = CollectionPageSchema.parse(
+        (await call('GET', pathOf(pageUserCollections.path, { username: 'profile_alice' }), token)).json(),
+      );
       expect(seen.content.map((c) => c.name)).toEqual(['공개 선반']);
-      const reviews = ReviewPageSchema.parse((await call('GET', `${apiPaths.userReviews('profile_alice')}?size=5`, token)).json());
+      const reviews = ReviewPageSchema.parse(
+        (await call('GET', `${pathOf(pageUserReviews.path, { username: 'profile_alice' })}?size=5`, token)).json(),
+      );
       expect(reviews).toMatchObject({ size: 5, totalElements: 1 });
       expect(reviews.content[0]).toMatchObject({ username: 'profile_alice', gameId: games[0]!.id, isMine: false });
     }
@@ -106,19 +140,23 @@ describe.each(engines)('public profiles on $name', (engine) => {
   it('tells what the user did, newest first, leaving out what a viewer may not see', async () => {
     const count = (page: ActivityPage) =>
       Object.fromEntries(ACTIVITY_TYPES.map((type) => [type, page.content.filter((a) => a.type === type).length]));
-    const own = ActivityPageSchema.parse((await call('GET', apiPaths.userActivity('profile_alice'), alice.accessToken)).json());
+    const own = ActivityPageSchema.parse(
+      (await call('GET', pathOf(pageUserActivity.path, { username: 'profile_alice' }), alice.accessToken)).json(),
+    );
     expect(count(own)).toEqual({ COLLECTION_CREATED: 2, GAME_ADDED: 4, GAME_COMPLETED: 2, REVIEW_WRITTEN: 1 });
     const times = own.content.map((a) => a.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     expect(own.content.find((a) => a.type === 'REVIEW_WRITTEN')).toMatchObject({ gameId: games[0]!.id, rating: 4 });
     expect(own.content.find((a) => a.type === 'GAME_ADDED')?.gameName).toBeTruthy();
     for (const token of [bob.accessToken, undefined]) {
-      const seen = ActivityPageSchema.parse((await call('GET', apiPaths.userActivity('profile_alice'), token)).json());
+      const seen = ActivityPageSchema.parse(
+        (await call('GET', pathOf(pageUserActivity.path, { username: 'profile_alice' }), token)).json(),
+      );
       expect(count(seen)).toEqual({ COLLECTION_CREATED: 1, GAME_ADDED: 2, GAME_COMPLETED: 1, REVIEW_WRITTEN: 1 });
       expect(seen.content.some((a) => a.collectionName === '비밀 선반')).toBe(false);
     }
     const paged = ActivityPageSchema.parse(
-      (await call('GET', `${apiPaths.userActivity('profile_alice')}?size=3&page=1`, alice.accessToken)).json(),
+      (await call('GET', `${pathOf(pageUserActivity.path, { username: 'profile_alice' })}?size=3&page=1`, alice.accessToken)).json(),
     );
     expect(paged).toMatchObject({ page: 1, size: 3, totalElements: 9, last: false });
     expect(paged.content.map((a) => a.id)).toEqual(own.content.slice(3, 6).map((a) => a.id));
@@ -135,9 +173,9 @@ describe.each(engines)('public profiles on $name', (engine) => {
       expect(own.stats?.totalGamesCount).toBe(3);
       expect(own.isPublicProfile).toBe(false);
       for (const url of [
-        apiPaths.userCollections('profile_alice'),
-        apiPaths.userReviews('profile_alice'),
-        apiPaths.userGenrePreferences('profile_alice'),
+        pathOf(pageUserCollections.path, { username: 'profile_alice' }),
+        pathOf(pageUserReviews.path, { username: 'profile_alice' }),
+        pathOf(listUserGenrePreferences.path, { username: 'profile_alice' }),
       ]) {
         expect((await call('GET', url, alice.accessToken)).statusCode, url).toBe(200);
       }
@@ -153,11 +191,11 @@ describe.each(engines)('public profiles on $name', (engine) => {
           stats: null,
         });
         for (const url of [
-          apiPaths.userActivity('profile_alice'),
-          apiPaths.userCollections('profile_alice'),
-          apiPaths.userReviews('profile_alice'),
-          apiPaths.userGenrePreferences('profile_alice'),
-          apiPaths.userPlatformPreferences('profile_alice'),
+          pathOf(pageUserActivity.path, { username: 'profile_alice' }),
+          pathOf(pageUserCollections.path, { username: 'profile_alice' }),
+          pathOf(pageUserReviews.path, { username: 'profile_alice' }),
+          pathOf(listUserGenrePreferences.path, { username: 'profile_alice' }),
+          pathOf(listUserPlatformPreferences.path, { username: 'profile_alice' }),
         ]) {
           const refused = await call('GET', url, token);
           expect(refused.statusCode, url).toBe(403);
@@ -170,14 +208,17 @@ describe.each(engines)('public profiles on $name', (engine) => {
   });
 
   it('says the user does not exist, and counts nothing for a user without collections', async () => {
-    for (const url of [apiPaths.userProfile('no_such_user'), apiPaths.userGenrePreferences('no_such_user')]) {
+    for (const url of [
+      pathOf(getUserProfile.path, { username: 'no_such_user' }),
+      pathOf(listUserGenrePreferences.path, { username: 'no_such_user' }),
+    ]) {
       const res = await call('GET', url);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ message: profileMessages.userNotFound });
     }
     expect((await profileAs()).username).toBe('profile_alice');
-    const empty = PublicProfileSchema.parse((await call('GET', apiPaths.userProfile('profile_bob'))).json());
+    const empty = PublicProfileSchema.parse((await call('GET', pathOf(getUserProfile.path, { username: 'profile_bob' }))).json());
     expect(empty.stats).toEqual({ totalGamesCount: 0, completedGamesCount: 0, totalPlaytimeHours: 0, totalCollectionsCount: 0 });
-    expect((await call('GET', apiPaths.userGenrePreferences('profile_bob'))).json()).toEqual([]);
+    expect((await call('GET', pathOf(listUserGenrePreferences.path, { username: 'profile_bob' }))).json()).toEqual([]);
   });
 });

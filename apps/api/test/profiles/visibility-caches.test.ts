@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, CollectionPageSchema, HomeDataSchema, type LoginData, getCollection, listCollectionGames, listMyCollections, pagePopularCollections, pathOf } from '@gameshelf/contracts';
+import {
+  apiPaths,
+  CollectionPageSchema,
+  HomeDataSchema,
+  type LoginData,
+  getCollection,
+  listCollectionGames,
+  listMyCollections,
+  pagePopularCollections,
+  pathOf,
+  createReview,
+  getHomeData,
+} from '@gameshelf/contracts';
 import { buildApp, type App } from '../../src/app.ts';
 import { openDatabase, queryRows, type Database } from '../../src/db/database.ts';
 import { seedCatalogIfEmpty } from '../../src/modules/catalog/load-seed.ts';
@@ -29,7 +41,7 @@ describe.each(engines)('caches follow profile visibility on $name', (engine) => 
     return CollectionPageSchema.parse(res.json()).content.find((c) => c.id === collectionId);
   };
   const homeReview = async (target = app) => {
-    const res = await call(target, 'GET', apiPaths.home);
+    const res = await call(target, 'GET', getHomeData.path);
     expect(res.statusCode, res.body).toBe(200);
     return HomeDataSchema.parse(res.json()).recentReviews.find((r) => r.content === REVIEW);
   };
@@ -47,7 +59,7 @@ describe.each(engines)('caches follow profile visibility on $name', (engine) => 
     ok(created);
     collectionId = created.json<{ id: number }>().id;
     ok(await call(app, 'POST', pathOf(listCollectionGames.path, { id: collectionId }), owner, { gameId: game!.id }));
-    ok(await call(app, 'POST', apiPaths.reviews, owner, { gameId: game!.id, rating: 4, content: REVIEW, completionStatus: 'COMPLETED' }));
+    ok(await call(app, 'POST', createReview.path, owner, { gameId: game!.id, rating: 4, content: REVIEW, completionStatus: 'COMPLETED' }));
   });
   afterAll(async () => {
     await app.close();
@@ -95,7 +107,9 @@ describe.each(engines)('caches follow profile visibility on $name', (engine) => 
 
       ok(await call(otherApp, 'PATCH', apiPaths.settings, ownerThere, { isPublicProfile: true }));
       expect(await popular()).toBeDefined();
-      ok(await call(otherApp, 'PATCH', pathOf(getCollection.path, { id: collectionId }), ownerThere, { name: '인기 선반', isPublic: false }));
+      ok(
+        await call(otherApp, 'PATCH', pathOf(getCollection.path, { id: collectionId }), ownerThere, { name: '인기 선반', isPublic: false }),
+      );
       expect(await popular()).toBeUndefined();
     } finally {
       await otherApp?.close();

@@ -1,5 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, GamePageSchema, ReviewSavedSchema, reviewMessages, type Game, type LoginData } from '@gameshelf/contracts';
+import {
+  apiPaths,
+  GamePageSchema,
+  ReviewSavedSchema,
+  reviewMessages,
+  type Game,
+  type LoginData,
+  createReview,
+  pathOf,
+  toggleReviewHelpful,
+  updateReview,
+  deleteReview,
+} from '@gameshelf/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/database.ts';
 import { HELPFUL_HALF_LIFE_DAYS } from '../../src/modules/reviews/reviews-repository.ts';
@@ -29,14 +41,14 @@ describe.each(engines)('reviews under concurrent requests on $name', (engine) =>
   const call = (method: Method, url: string, token: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), payload });
   const write = async (gameId: number) => {
-    const res = await call('POST', apiPaths.reviews, author.accessToken, { gameId, rating: 4, content: '동시에 읽히는 리뷰' });
+    const res = await call('POST', createReview.path, author.accessToken, { gameId, rating: 4, content: '동시에 읽히는 리뷰' });
     expect(res.statusCode, res.body).toBe(201);
     return ReviewSavedSchema.parse(res.json()).data.id;
   };
 
   it('keeps the helpful count and weight exact when 20 users vote at once', async () => {
     const id = await write(games[0]!.id);
-    const results = await Promise.all(voters.map((voter) => call('POST', apiPaths.reviewHelpful(id), voter.accessToken)));
+    const results = await Promise.all(voters.map((voter) => call('POST', pathOf(toggleReviewHelpful.path, { id }), voter.accessToken)));
     expect(results.map((res) => res.statusCode)).toEqual(results.map(() => 200));
     const [row] = await queryRows<{ helpful_count: number; helpful_weight: number; votes: number; weight: number }>(
       t.database.db,
@@ -54,11 +66,15 @@ describe.each(engines)('reviews under concurrent requests on $name', (engine) =>
     for (let round = 0; round < ROUNDS; round++) {
       const id = await write(game.id);
       const results = await Promise.all([
-        call('DELETE', apiPaths.review(id), author.accessToken),
-        call('DELETE', apiPaths.review(id), author.accessToken),
-        ...voters.slice(0, 10).map((voter) => call('POST', apiPaths.reviewHelpful(id), voter.accessToken)),
+        call('DELETE', pathOf(deleteReview.path, { id }), author.accessToken),
+        call('DELETE', pathOf(deleteReview.path, { id }), author.accessToken),
+        ...voters.slice(0, 10).map((voter) => call('POST', pathOf(toggleReviewHelpful.path, { id }), voter.accessToken)),
         ...[1, 2, 3].map((rating) =>
-          call('PUT', apiPaths.review(id), author.accessToken, { rating, content: `고친 리뷰 ${round}`, completionStatus: 'PLAYING' }),
+          call('PUT', pathOf(updateReview.path, { id }), author.accessToken, {
+            rating,
+            content: `고친 리뷰 ${round}`,
+            completionStatus: 'PLAYING',
+          }),
         ),
       ]);
       for (const res of results) {

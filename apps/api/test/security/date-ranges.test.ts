@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminPaths,
-  apiPaths,
   collectionMessages,
   requestMessages,
   reviewMessages,
@@ -11,6 +10,8 @@ import {
   listCollectionGames,
   listMyCollections,
   pathOf,
+  getMyReviewCalendar,
+  pageMyReviewsOnDate,
 } from '@gameshelf/contracts';
 import { queryRows } from '../../src/db/database.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
@@ -68,17 +69,17 @@ describe.each(engines)('dates within a sane range on $name', (engine) => {
 
   it("refuses a review day or month outside 1970-2099 with the calendar's messages", async () => {
     for (const day of ['0001-01-01', '1969-12-31', '2100-01-01', '9999-12-31']) {
-      const res = await call('GET', apiPaths.myReviewsByDate(day), user);
+      const res = await call('GET', pathOf(pageMyReviewsOnDate.path, { date: day }), user);
       expect(res.statusCode, day).toBe(400);
       expect(res.json(), day).toMatchObject({ message: reviewMessages.dateInvalid });
     }
-    expect((await call('GET', apiPaths.myReviewsByDate('1970-01-01'), user)).statusCode).toBe(200);
+    expect((await call('GET', pathOf(pageMyReviewsOnDate.path, { date: '1970-01-01' }), user)).statusCode).toBe(200);
     for (const month of ['0001-01', '1969-12', '2100-01']) {
-      const res = await call('GET', `${apiPaths.myReviewCalendar}?month=${month}`, user);
+      const res = await call('GET', `${getMyReviewCalendar.path}?month=${month}`, user);
       expect(res.statusCode, month).toBe(400);
       expect(res.json(), month).toMatchObject({ message: reviewMessages.monthInvalid });
     }
-    expect((await call('GET', `${apiPaths.myReviewCalendar}?month=2099-12`, user)).statusCode).toBe(200);
+    expect((await call('GET', `${getMyReviewCalendar.path}?month=2099-12`, user)).statusCode).toBe(200);
   });
 
   it("refuses an admin filter's day outside 1970-2099", async () => {

@@ -14,6 +14,7 @@ import {
   listCollectionGames,
   listMyCollections,
   pathOf,
+  createReview,
 } from '@gameshelf/contracts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
@@ -42,7 +43,7 @@ describe.each(engines)('free text made only of invisible characters on $name', (
   });
 
   it.each(INVISIBLE_ONLY)('a review of %j is refused as empty', async (content) => {
-    const res = await call('POST', apiPaths.reviews, { gameId: games[0]!.id, rating: 4, content });
+    const res = await call('POST', createReview.path, { gameId: games[0]!.id, rating: 4, content });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: reviewMessages.contentRequired, field: 'content' });
   });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { createReview } from '@gameshelf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginData } from '@gameshelf/contracts';
 import { bearer, devLogin } from '../auth-helpers.ts';
@@ -100,7 +101,7 @@ describe('malformed input', () => {
       ['GET', '/api/games/2147483648', undefined],
       ['POST', '/api/gog/games/1/map', { gameId: huge }],
       ['POST', '/api/wishlist', { gameId: 2_147_483_648 }],
-      ['POST', '/api/reviews', { gameId: huge, rating: 5, content: '좋아요' }],
+      ['POST', createReview.path, { gameId: huge, rating: 5, content: '좋아요' }],
     ] as const) {
       // A user of its own: the generated requests above may have spent the other's rate-limit budgets.
       const res = await t.app.inject({ method, url, headers: bearer(idCaller.accessToken), payload: body });

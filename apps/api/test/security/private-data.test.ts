@@ -16,6 +16,14 @@ import {
   pathOf,
   searchPublicCollections,
   toggleCollectionLike,
+  getGameReviewStats,
+  getHomeData,
+  getReviewHelpfulStatus,
+  listPopularReviews,
+  pageGameReviews,
+  toggleReviewHelpful,
+  createReview,
+  getUserProfile,
 } from '@gameshelf/contracts';
 import { queryRows } from '../../src/db/database.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
@@ -94,7 +102,7 @@ describe('private data across users', () => {
         }),
       );
     }
-    const review = await as(owner, 'POST', '/api/reviews', {
+    const review = await as(owner, 'POST', createReview.path, {
       gameId,
       rating: 5,
       content: `${CANARY}-review 오래 기억에 남을 정말 멋진 게임이었어요`,
@@ -193,7 +201,7 @@ describe('private data across users', () => {
     }
     expect(await ownerRows()).toEqual(before);
     // A private profile shows its name, never its bio.
-    const profile = await as(other, 'GET', '/api/users/pd_owner/profile');
+    const profile = await as(other, 'GET', pathOf(getUserProfile.path, { username: 'pd_owner' }));
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toMatchObject({ isPublicProfile: false, bio: null });
   });
@@ -216,25 +224,27 @@ describe('private data across users', () => {
         expect(res.json(), path).toMatchObject({ message: collectionMessages.privateCollection });
       }
       // Its reviews: not on the game page, not counted there, not on home, not votable.
-      const reviews = ReviewPageSchema.parse((await as(caller, 'GET', apiPaths.gameReviews(gameId) + firstPage)).json());
+      const reviews = ReviewPageSchema.parse((await as(caller, 'GET', pathOf(pageGameReviews.path, { id: gameId }) + firstPage)).json());
       expect(reviews.content.map((r) => r.id)).not.toContain(reviewId);
       expect(reviews.totalElements).toBe(0);
-      expect(ReviewStatsSchema.parse((await as(caller, 'GET', apiPaths.gameReviewStats(gameId))).json()).reviewCount).toBe(0);
-      const home = HomeDataSchema.parse((await as(caller, 'GET', apiPaths.home)).json());
+      expect(ReviewStatsSchema.parse((await as(caller, 'GET', pathOf(getGameReviewStats.path, { id: gameId }))).json()).reviewCount).toBe(
+        0,
+      );
+      const home = HomeDataSchema.parse((await as(caller, 'GET', getHomeData.path)).json());
       expect(home.recentReviews.map((r) => r.id)).not.toContain(reviewId);
-      const popular = await as(caller, 'GET', `${apiPaths.popularReviews}?size=10`);
+      const popular = await as(caller, 'GET', `${listPopularReviews.path}?size=10`);
       expect(popular.json<{ id: number }[]>().map((r) => r.id)).not.toContain(reviewId);
-      const status = await as(caller, 'GET', apiPaths.reviewHelpfulStatus(reviewId));
+      const status = await as(caller, 'GET', pathOf(getReviewHelpfulStatus.path, { id: reviewId }));
       expect(status.statusCode).toBe(404);
       expect(status.json()).toMatchObject({ message: reviewMessages.notFound });
     }
-    const vote = await as(other, 'POST', apiPaths.reviewHelpful(reviewId));
+    const vote = await as(other, 'POST', pathOf(toggleReviewHelpful.path, { id: reviewId }));
     expect(vote.statusCode).toBe(404);
     expect(await as(other, 'POST', pathOf(toggleCollectionLike.path, { id: publicId })).then((r) => r.statusCode)).toBe(404);
     // The owner still sees their own review and public collection.
-    const mine = ReviewPageSchema.parse((await as(owner, 'GET', apiPaths.gameReviews(gameId) + firstPage)).json());
+    const mine = ReviewPageSchema.parse((await as(owner, 'GET', pathOf(pageGameReviews.path, { id: gameId }) + firstPage)).json());
     expect(mine.content.map((r) => r.id)).toEqual([reviewId]);
-    expect(ReviewStatsSchema.parse((await as(owner, 'GET', apiPaths.gameReviewStats(gameId))).json()).reviewCount).toBe(1);
+    expect(ReviewStatsSchema.parse((await as(owner, 'GET', pathOf(getGameReviewStats.path, { id: gameId }))).json()).reviewCount).toBe(1);
     const explore = CollectionPageSchema.parse((await as(owner, 'GET', pagePublicCollections.path + firstPage)).json());
     expect(explore.content.map((c) => c.id)).toContain(publicId);
     expect((await as(owner, 'GET', pathOf(getCollection.path, { id: publicId }))).statusCode).toBe(200);
@@ -254,7 +264,7 @@ describe('private data across users', () => {
     expect(games.totalSpentAmount).toBeNull();
     expect(games.games).toHaveLength(1);
     expect(games.games[0]).toMatchObject({ purchasePrice: null, purchaseStore: null, personalNotes: null });
-    const reviews = ReviewPageSchema.parse((await as(other, 'GET', apiPaths.gameReviews(gameId))).json());
+    const reviews = ReviewPageSchema.parse((await as(other, 'GET', pathOf(pageGameReviews.path, { id: gameId }))).json());
     expect(reviews.content.map((r) => r.id)).toEqual([reviewId]);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getNotice, pathOf } from '@gameshelf/contracts';
 import type { LoginData } from '@gameshelf/contracts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
@@ -35,7 +36,7 @@ describe('path ids are strict decimals on every route', () => {
   });
 
   it('still takes a plain decimal id', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/notices/1' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/notices/2147483647' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: pathOf(getNotice.path, { id: 1 }) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: pathOf(getNotice.path, { id: 2147483647 }) })).statusCode).toBe(404);
   });
 });

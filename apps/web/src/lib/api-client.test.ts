@@ -8,7 +8,7 @@ import {
   gogMessages,
   accountPaths,
   gogPaths,
-  profilePaths,
+  exportMyData,
 } from '@gameshelf/contracts';
 import { makeLoginData, makeUserInfo } from '@gameshelf/mocks';
 
@@ -247,7 +247,7 @@ describe('api client: downloads', () => {
   it('answers the file with the name the server gives, after a refresh on a 401', async () => {
     useAuthStore.getState().logout();
     signIn();
-    const path = profilePaths.myDataExport;
+    const path = exportMyData.path;
     const server = fakeServer({
       [accountPaths.refresh]: () => json(renewed),
       [path]: (request) =>
@@ -268,7 +268,7 @@ describe('api client: downloads', () => {
       'fetch',
       vi.fn(async () => json({ message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' }, 429)),
     );
-    await expect(download(profilePaths.myDataExport)).rejects.toMatchObject({
+    await expect(download(exportMyData.path)).rejects.toMatchObject({
       status: 429,
       message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
     });

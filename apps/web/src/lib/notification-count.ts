@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type UnreadCount, notificationPaths } from '@gameshelf/contracts';
-import { api } from './api-client.ts';
+import { countUnreadNotifications } from '@gameshelf/contracts';
+import { call } from './api-client.ts';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -12,7 +12,7 @@ export const notificationKeys = {
 export function useUnreadNotificationCount(enabled: boolean): number {
   const query = useQuery({
     queryKey: notificationKeys.unread(),
-    queryFn: ({ signal }) => api.get<UnreadCount>(notificationPaths.notificationsUnreadCount, { signal }),
+    queryFn: ({ signal }) => call(countUnreadNotifications, { signal }),
     enabled,
     staleTime: 60_000,
     refetchInterval: 60_000,

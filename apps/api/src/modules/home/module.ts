@@ -17,5 +17,5 @@ export async function registerHomeModule(
     banners: createBannersRepository(deps.db),
     isOwnBannerImageUrl: deps.uploads.isOwnBannerImageUrl,
   });
-  await app.register(homeRoutes, { home, banners, uploads: deps.uploads });
+  await app.register(async (scope) => homeRoutes(scope, { home, banners, uploads: deps.uploads }));
 }

@@ -10,5 +10,5 @@ export async function registerNoticesModule(
   deps: { db: AppDb; visitorKey: string; now?: () => Date },
 ): Promise<void> {
   const notices = createNoticesService({ notices: createNoticesRepository(deps.db), visitorKey: deps.visitorKey, now: deps.now });
-  await app.register(noticeRoutes, { notices });
+  await app.register(async (scope) => noticeRoutes(scope, notices));
 }

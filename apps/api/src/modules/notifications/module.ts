@@ -6,7 +6,6 @@ import { createNotificationsService } from './service.ts';
 
 /** Notifications: read-only for now (nothing sends them yet), each user seeing only their own. */
 export async function registerNotificationsModule(app: FastifyInstance, deps: { db: AppDb }): Promise<void> {
-  await app.register(notificationRoutes, {
-    notifications: createNotificationsService({ notifications: createNotificationsRepository(deps.db) }),
-  });
+  const notifications = createNotificationsService({ notifications: createNotificationsRepository(deps.db) });
+  await app.register(async (scope) => notificationRoutes(scope, notifications));
 }

@@ -10,8 +10,7 @@ export async function registerProfilesModule(
   app: FastifyInstance,
   deps: { db: AppDb; sources: ProfileSources; exportSources: ExportSources },
 ): Promise<void> {
-  await app.register(profileRoutes, {
-    profiles: createProfilesService({ profiles: createProfilesRepository(deps.db), sources: deps.sources }),
-    exporter: createExportService(deps.exportSources),
-  });
+  const profiles = createProfilesService({ profiles: createProfilesRepository(deps.db), sources: deps.sources });
+  const exporter = createExportService(deps.exportSources);
+  await app.register(async (scope) => profileRoutes(scope, { profiles, exporter }));
 }

@@ -1,41 +1,31 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import {
-  ActivityPageSchema,
-  apiPaths,
-  CollectionPageSchema,
-  DataExportQuerySchema,
-  ErrorBodySchema,
-  ProfilePageQuerySchema,
-  ReviewPageSchema,
-  GenrePreferenceListSchema,
-  PlatformPreferenceListSchema,
-  PublicProfileSchema,
-  UsernameParamsSchema,
+  exportMyData,
+  getUserProfile,
+  listUserGenrePreferences,
+  listUserPlatformPreferences,
+  pageUserActivity,
+  pageUserCollections,
+  pageUserReviews,
   profileMessages,
 } from '@gameshelf/contracts';
 import { requireAuth } from '../../plugins/authentication.ts';
+import { serveEndpoint } from '../../shared/endpoint-route.ts';
 import { toCsvZip } from './data-export.ts';
 import type { ExportService } from './export-service.ts';
 import type { ProfilesService } from './service.ts';
 
-const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const forUser = { invalidParamsMessage: profileMessages.userNotFound };
 
 /** Spec 2 §7 profile calls, for anyone; the signed-in viewer's id decides what they see. */
-export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService; exporter: ExportService }> = async (
-  app,
-  { profiles, exporter },
-) => {
+export function profileRoutes(app: FastifyInstance, { profiles, exporter }: { profiles: ProfilesService; exporter: ExportService }): void {
   const viewer = (request: { auth: { userId: number } | null }) => request.auth?.userId ?? null;
 
   // The user's own data as a download: JSON, or a zip of CSV files (UTF-8 with BOM). A heavy read, so
   // limited per client address (shared across instances when Redis is configured).
-  app.get(
-    apiPaths.myDataExport,
-    {
-      schema: { querystring: DataExportQuerySchema },
-      config: { auth: 'user', rateLimit: { max: 10, timeWindow: '1 hour' } },
-    },
+  serveEndpoint(
+    app,
+    exportMyData,
     async (request, reply) => {
       const data = await exporter.export(requireAuth(request).userId);
       const name = `gameshelf-${data.profile.username.replace(/[^\w-]/g, '_')}-${data.exportedAt.slice(0, 10)}`;
@@ -50,44 +40,37 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService; e
         .header('content-disposition', `attachment; filename="${name}.json"`)
         .send(JSON.stringify(data, null, 2));
     },
+    { rateLimit: { max: 10, timeWindow: '1 hour' } },
   );
-  app.get(
-    apiPaths.userProfilePattern,
-    { schema: { params: UsernameParamsSchema, response: { 200: PublicProfileSchema, ...errors } }, config: forUser },
-    async (request) => profiles.profile(request.params.username, viewer(request)),
-  );
-  app.get(
-    apiPaths.userCollectionsPattern,
-    {
-      schema: { params: UsernameParamsSchema, querystring: ProfilePageQuerySchema, response: { 200: CollectionPageSchema, ...errors } },
-      config: forUser,
-    },
+  serveEndpoint(app, getUserProfile, async (request) => profiles.profile(request.params.username, viewer(request)), forUser);
+  serveEndpoint(
+    app,
+    pageUserCollections,
     async (request) => profiles.collections(request.params.username, viewer(request), request.query),
+    forUser,
   );
-  app.get(
-    apiPaths.userReviewsPattern,
-    {
-      schema: { params: UsernameParamsSchema, querystring: ProfilePageQuerySchema, response: { 200: ReviewPageSchema, ...errors } },
-      config: forUser,
-    },
+  serveEndpoint(
+    app,
+    pageUserReviews,
     async (request) => profiles.reviews(request.params.username, viewer(request), request.query),
+    forUser,
   );
-  app.get(
-    apiPaths.userActivityPattern,
-    {
-      schema: { params: UsernameParamsSchema, querystring: ProfilePageQuerySchema, response: { 200: ActivityPageSchema, ...errors } },
-      config: forUser,
-    },
+  serveEndpoint(
+    app,
+    pageUserActivity,
     async (request) => profiles.activity(request.params.username, viewer(request), request.query),
+    forUser,
   );
-  app.get(
-    apiPaths.userGenrePreferencesPattern,
-    { schema: { params: UsernameParamsSchema, response: { 200: GenrePreferenceListSchema, ...errors } }, config: forUser },
+  serveEndpoint(
+    app,
+    listUserGenrePreferences,
     async (request) => profiles.genrePreferences(request.params.username, viewer(request)),
+    forUser,
   );
-  app.get(
-    apiPaths.userPlatformPreferencesPattern,
-    { schema: { params: UsernameParamsSchema, response: { 200: PlatformPreferenceListSchema, ...errors } }, config: forUser },
+  serveEndpoint(
+    app,
+    listUserPlatformPreferences,
     async (request) => profiles.platformPreferences(request.params.username, viewer(request)),
+    forUser,
   );
-};
+}

@@ -7,6 +7,6 @@ import { createReviewsService, type ReviewsService } from './service.ts';
 /** Reviews, helpful votes, the calendar summary and popular reviews; answers the service (home reads it). */
 export async function registerReviewsModule(app: FastifyInstance, deps: { db: AppDb }): Promise<ReviewsService> {
   const reviews = createReviewsService({ reviews: createReviewsRepository(deps.db) });
-  await app.register(reviewRoutes, { reviews });
+  await app.register(async (scope) => reviewRoutes(scope, reviews));
   return reviews;
 }

@@ -1,109 +1,53 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import {
-  apiPaths,
-  ErrorBodySchema,
-  HelpfulStatusSchema,
-  IdParamsSchema,
-  MessageSchema,
-  MyGameReviewSchema,
-  PopularReviewsQuerySchema,
-  ReviewCalendarQuerySchema,
-  ReviewCalendarSchema,
-  ReviewCreateSchema,
-  ReviewDateParamsSchema,
-  ReviewListSchema,
-  ReviewPageQuerySchema,
-  ReviewPageSchema,
-  ReviewSavedSchema,
-  ReviewStatsSchema,
-  ReviewUpdateSchema,
   catalogMessages,
+  createReview,
+  deleteReview,
+  getGameReviewStats,
+  getMyGameReview,
+  getMyReviewCalendar,
+  getReviewHelpfulStatus,
+  listPopularReviews,
+  pageGameReviews,
+  pageMyReviews,
+  pageMyReviewsOnDate,
   reviewMessages,
+  toggleReviewHelpful,
+  updateReview,
 } from '@gameshelf/contracts';
 import { requireAuth } from '../../plugins/authentication.ts';
+import { serveEndpoint } from '../../shared/endpoint-route.ts';
 import type { ReviewsService } from './service.ts';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const forGame = { invalidParamsMessage: catalogMessages.invalidGameId };
 const forReview = { invalidParamsMessage: reviewMessages.notFound };
 
 /** Spec 2 §7 review calls, plus popular reviews (home) and a month summary (calendar). */
-export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (app, { reviews }) => {
+export function reviewRoutes(app: FastifyInstance, reviews: ReviewsService): void {
   const viewer = (request: { auth: { userId: number } | null }) => request.auth?.userId ?? null;
+  const userId = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).userId;
 
-  app.get(
-    apiPaths.gameReviewsPattern,
-    {
-      schema: { params: IdParamsSchema, querystring: ReviewPageQuerySchema, response: { 200: ReviewPageSchema, ...errors } },
-      config: forGame,
-    },
-    async (request) => reviews.gameReviews(viewer(request), request.params.id, request.query),
-  );
-  app.get(
-    apiPaths.gameReviewStatsPattern,
-    { schema: { params: IdParamsSchema, response: { 200: ReviewStatsSchema, ...errors } }, config: forGame },
-    async (request) => reviews.stats(viewer(request), request.params.id),
-  );
-  app.get(
-    apiPaths.myGameReviewPattern,
-    { schema: { params: IdParamsSchema, response: { 200: MyGameReviewSchema, ...errors } }, config: { ...forGame, auth: 'user' } },
-    async (request) => reviews.mine(requireAuth(request).userId, request.params.id),
-  );
-  app.get(
-    apiPaths.myReviews,
-    { schema: { querystring: ReviewPageQuerySchema, response: { 200: ReviewPageSchema, ...errors } }, config: { auth: 'user' } },
-    async (request) => reviews.myReviews(requireAuth(request).userId, request.query),
-  );
-  app.get(
-    apiPaths.myReviewsByDatePattern,
-    {
-      schema: { params: ReviewDateParamsSchema, querystring: ReviewPageQuerySchema, response: { 200: ReviewPageSchema, ...errors } },
-      config: { auth: 'user', invalidParamsMessage: reviewMessages.dateInvalid },
-    },
-    async (request) => reviews.myReviewsOn(requireAuth(request).userId, request.params.date, request.query),
-  );
-  app.get(
-    apiPaths.myReviewCalendar,
-    { schema: { querystring: ReviewCalendarQuerySchema, response: { 200: ReviewCalendarSchema, ...errors } }, config: { auth: 'user' } },
-    async (request) => reviews.calendar(requireAuth(request).userId, request.query.month),
-  );
-  app.get(
-    apiPaths.popularReviews,
-    { schema: { querystring: PopularReviewsQuerySchema, response: { 200: ReviewListSchema, ...errors } } },
-    async (request) => reviews.popular(viewer(request), request.query.size),
-  );
-  app.post(
-    apiPaths.reviews,
-    {
-      schema: { body: ReviewCreateSchema, response: { 201: ReviewSavedSchema, ...errors, 409: ErrorBodySchema } },
-      config: { auth: 'user' },
-    },
-    async (request, reply) => reply.code(201).send(await reviews.create(requireAuth(request).userId, request.body)),
-  );
-  app.put(
-    apiPaths.reviewPattern,
-    {
-      schema: { params: IdParamsSchema, body: ReviewUpdateSchema, response: { 200: ReviewSavedSchema, ...errors } },
-      config: { ...forReview, auth: 'user' },
-    },
-    async (request) => reviews.update(requireAuth(request).userId, request.params.id, request.body),
-  );
-  app.delete(
-    apiPaths.reviewPattern,
-    { schema: { params: IdParamsSchema, response: { 200: MessageSchema, ...errors } }, config: { ...forReview, auth: 'user' } },
-    async (request) => reviews.delete(requireAuth(request).userId, request.params.id),
-  );
-  app.post(
-    apiPaths.reviewHelpfulPattern,
-    {
-      schema: { params: IdParamsSchema, response: { 200: HelpfulStatusSchema, ...errors } },
-      config: { ...forReview, auth: 'user' },
-    },
-    async (request) => reviews.toggleHelpful(requireAuth(request).userId, request.params.id),
-  );
-  app.get(
-    apiPaths.reviewHelpfulStatusPattern,
-    { schema: { params: IdParamsSchema, response: { 200: HelpfulStatusSchema, ...errors } }, config: forReview },
-    async (request) => reviews.helpfulStatus(viewer(request), request.params.id),
-  );
-};
+  // A game's reviews.
+  serveEndpoint(app, pageGameReviews, async (request) => reviews.gameReviews(viewer(request), request.params.id, request.query), forGame);
+  serveEndpoint(app, getGameReviewStats, async (request) => reviews.stats(viewer(request), request.params.id), forGame);
+  serveEndpoint(app, getMyGameReview, async (request) => reviews.mine(userId(request), request.params.id), forGame);
+
+  // The signed-in user's reviews, by day and by month.
+  serveEndpoint(app, pageMyReviews, async (request) => reviews.myReviews(userId(request), request.query));
+  serveEndpoint(app, pageMyReviewsOnDate, async (request) => reviews.myReviewsOn(userId(request), request.params.date, request.query), {
+    invalidParamsMessage: reviewMessages.dateInvalid,
+  });
+  serveEndpoint(app, getMyReviewCalendar, async (request) => reviews.calendar(userId(request), request.query.month));
+
+  // Home's popular reviews.
+  serveEndpoint(app, listPopularReviews, async (request) => reviews.popular(viewer(request), request.query.size));
+
+  // Writing.
+  serveEndpoint(app, createReview, async (request) => reviews.create(userId(request), request.body));
+  serveEndpoint(app, updateReview, async (request) => reviews.update(userId(request), request.params.id, request.body), forReview);
+  serveEndpoint(app, deleteReview, async (request) => reviews.delete(userId(request), request.params.id), forReview);
+
+  // Helpful votes.
+  serveEndpoint(app, toggleReviewHelpful, async (request) => reviews.toggleHelpful(userId(request), request.params.id), forReview);
+  serveEndpoint(app, getReviewHelpfulStatus, async (request) => reviews.helpfulStatus(viewer(request), request.params.id), forReview);
+}

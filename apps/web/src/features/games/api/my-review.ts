@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { type MyGameReview, reviewPaths } from '@gameshelf/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { getMyGameReview } from '@gameshelf/contracts';
+import { call } from '../../../lib/api-client.ts';
 import { reviewKeys } from '../../../lib/review-keys.ts';
 
 /** Whether the signed-in viewer reviewed this game (the write button reads '작성 완료' then). */
 export const useMyGameReview = (gameId: number, enabled: boolean) =>
   useQuery({
     queryKey: reviewKeys.gameMine(gameId),
-    queryFn: ({ signal }) => api.get<MyGameReview>(reviewPaths.myGameReview(gameId), { signal }),
+    queryFn: ({ signal }) => call(getMyGameReview, { params: { id: gameId }, signal }),
     enabled,
   });

@@ -1,15 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import {
   GAME_REVIEWS_PAGE_SIZE,
-  type HelpfulStatus,
-  type MessageResponse,
+  deleteReview,
+  getGameReviewStats,
+  pageGameReviews,
+  toggleReviewHelpful,
   type ReviewPage,
-  type ReviewStats,
   reviewMessages,
-  reviewPaths,
 } from '@gameshelf/contracts';
 import { useToast } from '@gameshelf/ui';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { gameKeys } from '../../../lib/game-keys.ts';
 import { reviewKeys } from '../../../lib/review-keys.ts';
 
@@ -17,7 +17,7 @@ export const gameReviewsQueryOptions = (gameId: number) =>
   infiniteQueryOptions({
     queryKey: reviewKeys.gameList(gameId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<ReviewPage>(reviewPaths.gameReviews(gameId), { searchParams: { page: pageParam, size: GAME_REVIEWS_PAGE_SIZE }, signal }),
+      call(pageGameReviews, { params: { id: gameId }, query: { page: pageParam, size: GAME_REVIEWS_PAGE_SIZE }, signal }),
     initialPageParam: 0,
     getNextPageParam: (last: ReviewPage) => (last.hasNext ? last.currentPage + 1 : undefined),
   });
@@ -27,7 +27,7 @@ export const useGameReviews = (gameId: number) => useInfiniteQuery(gameReviewsQu
 export const useReviewStats = (gameId: number) =>
   useQuery({
     queryKey: reviewKeys.gameStats(gameId),
-    queryFn: ({ signal }) => api.get<ReviewStats>(reviewPaths.gameReviewStats(gameId), { signal }),
+    queryFn: ({ signal }) => call(getGameReviewStats, { params: { id: gameId }, signal }),
   });
 
 type Pages = InfiniteData<ReviewPage>;
@@ -47,7 +47,7 @@ export function useHelpfulToggle(gameId: number) {
   const toast = useToast();
   const key = reviewKeys.gameList(gameId);
   return useMutation({
-    mutationFn: (reviewId: number) => api.post<HelpfulStatus>(reviewPaths.reviewHelpful(reviewId)),
+    mutationFn: (reviewId: number) => call(toggleReviewHelpful, { params: { id: reviewId } }),
     onMutate: (reviewId) => {
       const previous = queryClient.getQueryData<Pages>(key);
       queryClient.setQueryData<Pages>(key, (data) =>
@@ -76,7 +76,7 @@ export function useDeleteReview(gameId: number) {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: (reviewId: number) => api.delete<MessageResponse>(reviewPaths.review(reviewId)),
+    mutationFn: (reviewId: number) => call(deleteReview, { params: { id: reviewId } }),
     onSuccess: () => {
       toast.success(reviewMessages.deleted);
       void queryClient.invalidateQueries({ queryKey: gameKeys.detail(gameId) });

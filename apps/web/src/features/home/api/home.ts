@@ -2,13 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   HOME_POPULAR_COLLECTIONS,
   pagePopularCollections,
-  type Banner,
-  type HomeData,
-  type NoticeSummary,
-  homePaths,
-  noticePaths,
+  getHomeData,
+  getLatestImportantNotice,
+  listActiveBanners,
 } from '@gameshelf/contracts';
-import { api, call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 const homeKeys = {
   data: ['home'] as const,
@@ -19,14 +17,14 @@ const homeKeys = {
 
 /** Featured and popular games and the popular reviews (`GET /api/home`). */
 export const homeDataQueryOptions = () =>
-  queryOptions({ queryKey: homeKeys.data, queryFn: ({ signal }) => api.get<HomeData>(homePaths.home, { signal }), staleTime: 60_000 });
+  queryOptions({ queryKey: homeKeys.data, queryFn: ({ signal }) => call(getHomeData, { signal }), staleTime: 60_000 });
 
 export const useHomeData = () => useQuery(homeDataQueryOptions());
 
 export const useBanners = () =>
   useQuery({
     queryKey: homeKeys.banners,
-    queryFn: ({ signal }) => api.get<Banner[]>(homePaths.banners, { signal }),
+    queryFn: ({ signal }) => call(listActiveBanners, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -42,6 +40,6 @@ export const usePopularCollections = () =>
 export const useLatestImportantNotice = () =>
   useQuery({
     queryKey: homeKeys.latestNotice,
-    queryFn: async ({ signal }) => (await api.get<NoticeSummary | undefined>(noticePaths.latestImportantNotice, { signal })) ?? null,
+    queryFn: async ({ signal }) => (await call(getLatestImportantNotice, { signal })) ?? null,
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type DataExportFormat, profilePaths } from '@gameshelf/contracts';
+import { type DataExportFormat, endpointPath, exportMyData } from '@gameshelf/contracts';
 import { download } from '../../../lib/api-download.ts';
 import { saveFile } from '../lib/save-file.ts';
 
@@ -7,7 +7,7 @@ import { saveFile } from '../lib/save-file.ts';
 export function useDataExport({ onSaved, onError }: { onSaved: () => void; onError: (message: string) => void }) {
   return useMutation({
     mutationFn: async (format: DataExportFormat) => {
-      const file = await download(profilePaths.myDataExport, { searchParams: { format } });
+      const file = await download(endpointPath(exportMyData), { searchParams: { format } });
       saveFile(file.blob, file.fileName ?? `gameshelf-export.${format === 'csv' ? 'zip' : 'json'}`);
     },
     onSuccess: onSaved,

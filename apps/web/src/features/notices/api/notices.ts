@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { NOTICES_PAGE_SIZE, type Notice, type NoticePage, noticePaths } from '@gameshelf/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { NOTICES_PAGE_SIZE, type NoticePage, getNotice, pageNotices } from '@gameshelf/contracts';
+import { call } from '../../../lib/api-client.ts';
 
 const noticeKeys = {
   all: ['notices'] as const,
@@ -11,8 +11,7 @@ const noticeKeys = {
 export const noticePagesQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: noticeKeys.list(),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<NoticePage>(noticePaths.notices, { searchParams: { page: pageParam, size: NOTICES_PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) => call(pageNotices, { query: { page: pageParam, size: NOTICES_PAGE_SIZE }, signal }),
     initialPageParam: 0,
     getNextPageParam: (last: NoticePage) => (last.last ? undefined : last.page + 1),
   });
@@ -21,7 +20,7 @@ export const noticePagesQueryOptions = () =>
 export const useNoticePages = () => useInfiniteQuery(noticePagesQueryOptions());
 
 export const noticeQueryOptions = (id: number) =>
-  queryOptions({ queryKey: noticeKeys.detail(id), queryFn: ({ signal }) => api.get<Notice>(noticePaths.notice(id), { signal }) });
+  queryOptions({ queryKey: noticeKeys.detail(id), queryFn: ({ signal }) => call(getNotice, { params: { id }, signal }) });
 
 /** One notice with its markdown; no request for an id that is not a positive number. */
 export const useNotice = (id: number | null) => useQuery({ ...noticeQueryOptions(id ?? 0), enabled: id !== null });

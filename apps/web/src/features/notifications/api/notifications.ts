@@ -1,17 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { NOTIFICATIONS_PAGE_SIZE, type NotificationPage, notificationPaths } from '@gameshelf/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { NOTIFICATIONS_PAGE_SIZE, type NotificationPage, pageNotifications } from '@gameshelf/contracts';
+import { call } from '../../../lib/api-client.ts';
 import { notificationKeys } from '../../../lib/notification-count.ts';
 
 /** The signed-in user's notifications, newest first, 20 at a time. */
 export const useNotifications = () =>
   useInfiniteQuery({
     queryKey: notificationKeys.list(),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<NotificationPage>(notificationPaths.notifications, {
-        searchParams: { page: pageParam, size: NOTIFICATIONS_PAGE_SIZE },
-        signal,
-      }),
+    queryFn: ({ pageParam, signal }) => call(pageNotifications, { query: { page: pageParam, size: NOTIFICATIONS_PAGE_SIZE }, signal }),
     initialPageParam: 0,
     getNextPageParam: (last: NotificationPage) => (last.last ? undefined : last.page + 1),
   });

@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { REVIEWS_BY_DATE_PAGE_SIZE, type ReviewCalendar, type ReviewPage, reviewPaths } from '@gameshelf/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { REVIEWS_BY_DATE_PAGE_SIZE, type ReviewPage, getMyReviewCalendar, pageMyReviewsOnDate } from '@gameshelf/contracts';
+import { call } from '../../../lib/api-client.ts';
 import { reviewKeys } from '../../../lib/review-keys.ts';
 
 /** One call per month: each day with reviews, its count and covers (not the reviews themselves). */
 export const useReviewCalendar = (month: string) =>
   useQuery({
     queryKey: reviewKeys.calendar(month),
-    queryFn: ({ signal }) => api.get<ReviewCalendar>(reviewPaths.myReviewCalendar, { searchParams: { month }, signal }),
+    queryFn: ({ signal }) => call(getMyReviewCalendar, { query: { month }, signal }),
     placeholderData: (previous) => previous,
   });
 
@@ -15,10 +15,7 @@ export const reviewsOnDayQueryOptions = (date: string) =>
   infiniteQueryOptions({
     queryKey: reviewKeys.day(date),
     queryFn: ({ pageParam, signal }) =>
-      api.get<ReviewPage>(reviewPaths.myReviewsByDate(date), {
-        searchParams: { page: pageParam, size: REVIEWS_BY_DATE_PAGE_SIZE },
-        signal,
-      }),
+      call(pageMyReviewsOnDate, { params: { date }, query: { page: pageParam, size: REVIEWS_BY_DATE_PAGE_SIZE }, signal }),
     initialPageParam: 0,
     getNextPageParam: (last: ReviewPage) => (last.hasNext ? last.currentPage + 1 : undefined),
   });

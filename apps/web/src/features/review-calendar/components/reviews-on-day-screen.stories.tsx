@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { commonMessages, gameDisplayName, reviewMessages, reviewPaths } from '@gameshelf/contracts';
+import { commonMessages, gameDisplayName, reviewMessages, pageMyReviewsOnDate, pathOf } from '@gameshelf/contracts';
 import { CALENDAR_TODAY, fixtureCalendarReviews, reviewCalendarHandlers, watchedReviewCalendar } from '@gameshelf/mocks';
 import { withStoryProviders } from '../../../testing/story-providers.tsx';
 import { signedInSession } from '../../../testing/story-session.ts';
@@ -47,7 +47,7 @@ export const Loaded: Story = {
     await expect(canvas.getByText('리뷰 4개')).toBeVisible();
     await expect(document.title).toBe('2026년 11월 20일 (금)의 리뷰 | 게임셸프');
     // One request for the first page of 50.
-    await expect(loaded.requests).toContain(`${reviewPaths.myReviewsByDate('2026-11-20')}?page=0&size=50`);
+    await expect(loaded.requests).toContain(`${pathOf(pageMyReviewsOnDate.path, { date: '2026-11-20' })}?page=0&size=50`);
     // Each card links its game and its writer; the newest (23:50 in Korea) comes first.
     const newest = fixtureCalendarReviews.find((r) => r.createdAt === '2026-11-20T14:50:00.000Z')!;
     const first = within(list.children[0] as HTMLElement);

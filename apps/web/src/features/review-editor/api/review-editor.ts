@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type MessageResponse, type MyGameReview, type ReviewSaved, type ReviewUpdate, reviewPaths } from '@gameshelf/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type MyGameReview, type ReviewUpdate, createReview, deleteReview, getMyGameReview, updateReview } from '@gameshelf/contracts';
+import { call } from '../../../lib/api-client.ts';
 import { gameKeys } from '../../../lib/game-keys.ts';
 import { reviewKeys } from '../../../lib/review-keys.ts';
 
@@ -8,7 +8,7 @@ import { reviewKeys } from '../../../lib/review-keys.ts';
 export const useMyReview = (gameId: number | null) =>
   useQuery({
     queryKey: reviewKeys.gameMine(gameId ?? 0),
-    queryFn: ({ signal }) => api.get<MyGameReview>(reviewPaths.myGameReview(gameId ?? 0), { signal }),
+    queryFn: ({ signal }) => call(getMyGameReview, { params: { id: gameId ?? 0 }, signal }),
     enabled: gameId !== null,
     // The form starts from what the server has now, not from a copy cached by the game page.
     staleTime: 0,
@@ -29,9 +29,7 @@ export function useSaveReview(gameId: number, reviewId: number | null) {
   const refresh = useRefreshAfterWrite(gameId);
   return useMutation({
     mutationFn: (body: ReviewUpdate) =>
-      reviewId === null
-        ? api.post<ReviewSaved>(reviewPaths.reviews, { body: { ...body, gameId } })
-        : api.put<ReviewSaved>(reviewPaths.review(reviewId), { body }),
+      reviewId === null ? call(createReview, { body: { ...body, gameId } }) : call(updateReview, { params: { id: reviewId }, body }),
     onSuccess: (saved) => {
       queryClient.setQueryData<MyGameReview>(reviewKeys.gameMine(gameId), { hasReview: true, data: saved.data });
       refresh();
@@ -44,7 +42,7 @@ export function useDeleteOwnReview(gameId: number) {
   const queryClient = useQueryClient();
   const refresh = useRefreshAfterWrite(gameId);
   return useMutation({
-    mutationFn: (reviewId: number) => api.delete<MessageResponse>(reviewPaths.review(reviewId)),
+    mutationFn: (reviewId: number) => call(deleteReview, { params: { id: reviewId } }),
     onSuccess: () => {
       queryClient.setQueryData<MyGameReview>(reviewKeys.gameMine(gameId), { hasReview: false, data: null });
       refresh();

@@ -1,14 +1,13 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
-  type ActivityPage,
-  type CollectionPage,
-  type GenrePreference,
-  type PlatformPreference,
-  type PublicProfile,
-  type ReviewPage,
-  profilePaths,
+  getUserProfile,
+  listUserGenrePreferences,
+  listUserPlatformPreferences,
+  pageUserActivity,
+  pageUserCollections,
+  pageUserReviews,
 } from '@gameshelf/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { profileKeys } from '../../../lib/profile-keys.ts';
 
 /** Profile lists load 20 at a time (spec 2 §9). */
@@ -19,31 +18,34 @@ type Who = { viewerId: number | null; username: string };
 export const publicProfileQueryOptions = ({ viewerId, username }: Who) =>
   queryOptions({
     queryKey: profileKeys.user(viewerId, username),
-    queryFn: ({ signal }) => api.get<PublicProfile>(profilePaths.userProfile(username), { signal }),
+    queryFn: ({ signal }) => call(getUserProfile, { params: { username }, signal }),
   });
 
 export const genrePreferencesQueryOptions = ({ viewerId, username }: Who) =>
   queryOptions({
     queryKey: profileKeys.part(viewerId, username, 'genres'),
-    queryFn: ({ signal }) => api.get<GenrePreference[]>(profilePaths.userGenrePreferences(username), { signal }),
+    queryFn: ({ signal }) => call(listUserGenrePreferences, { params: { username }, signal }),
   });
 
 export const platformPreferencesQueryOptions = ({ viewerId, username }: Who) =>
   queryOptions({
     queryKey: profileKeys.part(viewerId, username, 'platforms'),
-    queryFn: ({ signal }) => api.get<PlatformPreference[]>(profilePaths.userPlatformPreferences(username), { signal }),
+    queryFn: ({ signal }) => call(listUserPlatformPreferences, { params: { username }, signal }),
   });
+
+/** What a profile list's page call takes: the user, the page and its size. */
+type ListInput = { params: { username: string }; query: { page: number; size: number }; signal: AbortSignal };
 
 /** One of the profile's lists, 20 at a time, asking for the page `next` gives after each. */
 function profileListQueryOptions<TPage>(
   { viewerId, username }: Who,
   part: string,
-  path: string,
+  fetchPage: (input: ListInput) => Promise<TPage>,
   next: (last: TPage) => number | undefined,
 ) {
   return infiniteQueryOptions({
     queryKey: profileKeys.part(viewerId, username, part),
-    queryFn: ({ pageParam, signal }) => api.get<TPage>(path, { searchParams: { page: pageParam, size: PROFILE_PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) => fetchPage({ params: { username }, query: { page: pageParam, size: PROFILE_PAGE_SIZE }, signal }),
     initialPageParam: 0,
     getNextPageParam: next,
   });
@@ -52,12 +54,15 @@ function profileListQueryOptions<TPage>(
 const nextOfPage = (last: { last: boolean; page: number }) => (last.last ? undefined : last.page + 1);
 
 export const profileCollectionsQueryOptions = (who: Who) =>
-  profileListQueryOptions<CollectionPage>(who, 'collections', profilePaths.userCollections(who.username), nextOfPage);
+  profileListQueryOptions(who, 'collections', (input) => call(pageUserCollections, input), nextOfPage);
 
 export const profileActivityQueryOptions = (who: Who) =>
-  profileListQueryOptions<ActivityPage>(who, 'activity', profilePaths.userActivity(who.username), nextOfPage);
+  profileListQueryOptions(who, 'activity', (input) => call(pageUserActivity, input), nextOfPage);
 
 export const profileReviewsQueryOptions = (who: Who) =>
-  profileListQueryOptions<ReviewPage>(who, 'reviews', profilePaths.userReviews(who.username), (last) =>
-    last.hasNext ? last.currentPage + 1 : undefined,
+  profileListQueryOptions(
+    who,
+    'reviews',
+    (input) => call(pageUserReviews, input),
+    (last) => (last.hasNext ? last.currentPage + 1 : undefined),
   );
