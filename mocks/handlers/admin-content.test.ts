@@ -13,6 +13,7 @@ import {
   NoticePageSchema,
   NoticeSchema,
   noticeMessages,
+  pageAuditLog,
 } from '@gameshelf/contracts';
 import { useMockServer } from '../testing/mock-server.ts';
 import { adminContentHandlers } from './admin-content.ts';
@@ -34,7 +35,7 @@ describe('admin content mocks', () => {
     expect(stale.status).toBe(400);
     expect(ErrorBodySchema.parse(await stale.json()).message).toBe(homeMessages.bannerOrderIncomplete);
     expect(MessageSchema.parse(await (await call('DELETE', apiPaths.banner(created.id))).json()).message).toBe(homeMessages.bannerDeleted);
-    const log = AuditLogPageSchema.parse(await (await call('GET', apiPaths.adminAuditLog)).json());
+    const log = AuditLogPageSchema.parse(await (await call('GET', pageAuditLog.path)).json());
     expect(log.content.slice(0, 3).map((e) => e.action)).toEqual(['BANNER_DELETED', 'BANNERS_REORDERED', 'BANNER_CREATED']);
   });
 
@@ -79,7 +80,7 @@ describe('admin content mocks', () => {
     server.use(...adminContentHandlers.loaded);
     expect((await call('GET', apiPaths.bannersAdmin, undefined, {})).status).toBe(401);
     server.use(...adminContentHandlers.forbidden);
-    const answer = await call('GET', apiPaths.adminAuditLog);
+    const answer = await call('GET', pageAuditLog.path);
     expect(answer.status).toBe(403);
     expect(ErrorBodySchema.parse(await answer.json()).message).toBe(adminMessages.adminRequired);
   });

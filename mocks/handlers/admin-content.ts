@@ -12,13 +12,13 @@ import {
   type AdminInfoSuggestion,
   type AdminInfoSuggestionPage,
   type AuditEntry,
-  type AuditLogPage,
   type Banner,
   type ErrorBody,
   type Notice,
   type NoticePage,
   type SuggestionStatus,
   uploadMessages,
+  pageAuditLog,
 } from '@gameshelf/contracts';
 import {
   fixtureAdminBanners,
@@ -27,6 +27,7 @@ import {
   fixtureAuditLog,
   uploadedBannerImageUrl,
 } from '../fixtures/admin-content.ts';
+import { handle } from './endpoint.ts';
 import { fail, never, serverError, unauthorized } from './replies.ts';
 import { viewerOf } from './viewer.ts';
 
@@ -42,7 +43,6 @@ const route = {
   suggestions: `*${apiPaths.adminInfoSuggestions}`,
   accept: `*${apiPaths.adminInfoSuggestionAcceptPattern}`,
   reject: `*${apiPaths.adminInfoSuggestionRejectPattern}`,
-  auditLog: `*${apiPaths.adminAuditLog}`,
 } as const;
 
 /** The server's 400 for a body its schema refuses: the first issue's message and field. */
@@ -275,12 +275,8 @@ export function adminContentHandlersFor({
     ),
 
     // The audit log, newest first.
-    http.get(
-      route.auditLog,
-      read((request) => {
-        const body: AuditLogPage = paged(state.auditLog, new URL(request.url));
-        return HttpResponse.json(body);
-      }),
+    handle(pageAuditLog, ({ request }) =>
+      viewerOf(request) === null ? unauthorized() : HttpResponse.json(paged(state.auditLog, new URL(request.url))),
     ),
   ];
 }

@@ -10,7 +10,6 @@ import {
   type Page,
   type PublicProfile,
   type Review,
-  type SupportContacts,
 } from '@gameshelf/contracts';
 import { busyGenres, emptyWorld, indieFanWorld, playerOneWorld, type ProfileWorld } from '../fixtures/public-profiles.ts';
 import { reviewPageOf } from './reviews.ts';
@@ -24,7 +23,6 @@ const route = {
   genres: `*${apiPaths.userGenrePreferencesPattern}`,
   platforms: `*${apiPaths.userPlatformPreferencesPattern}`,
   myReviews: `*${apiPaths.myReviews}`,
-  contacts: `*${apiPaths.supportContacts}`,
   export: `*${apiPaths.myDataExport}`,
 } as const;
 
@@ -172,19 +170,6 @@ export const myReviewsHandlers = {
     return myReviewsHandlersFor([]);
   },
   error: [http.get(route.myReviews, serverError)],
-};
-
-export const fixtureSupportContacts: SupportContacts = {
-  contacts: [
-    { kind: 'messenger', label: '카카오톡 채널', value: 'https://pf.kakao.com/_gameshelf', url: 'https://pf.kakao.com/_gameshelf' },
-    { kind: 'social', label: '인스타그램', value: '@gameshelf.kr', url: 'https://www.instagram.com/gameshelf.kr' },
-    { kind: 'email', label: '이메일', value: 'support@gameshelf.kr', url: 'mailto:support@gameshelf.kr' },
-  ],
-};
-
-export const supportHandlers = {
-  loaded: [http.get(route.contacts, () => HttpResponse.json(fixtureSupportContacts))],
-  error: [http.get(route.contacts, serverError)],
 };
 
 /** `GET /api/users/me/export`: a small file of the chosen format, named as the API names it. */

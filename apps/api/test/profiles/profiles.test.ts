@@ -1,5 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_TYPES, ActivityPageSchema, apiPaths, CollectionPageSchema, CollectionSummarySchema, GamePageSchema, GenrePreferenceListSchema, PlatformPreferenceListSchema, PublicProfileSchema, ReviewPageSchema, percentagesOf, profileMessages, type ActivityPage, type Game, type LoginData, listCollectionGames, listMyCollections, pathOf } from '@gameshelf/contracts';
+import {
+  ACTIVITY_TYPES,
+  ActivityPageSchema,
+  apiPaths,
+  CollectionPageSchema,
+  CollectionSummarySchema,
+  GamePageSchema,
+  GenrePreferenceListSchema,
+  PlatformPreferenceListSchema,
+  PublicProfileSchema,
+  ReviewPageSchema,
+  percentagesOf,
+  profileMessages,
+  type ActivityPage,
+  type Game,
+  type LoginData,
+  listCollectionGames,
+  listMyCollections,
+  pathOf,
+  getOwnProfile,
+  updateAccountSettings,
+} from '@gameshelf/contracts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
@@ -125,11 +146,11 @@ describe.each(engines)('public profiles on $name', (engine) => {
   });
 
   it('shows a private profile whole to its owner only; others get the name and photo, and 403 for its parts', async () => {
-    const res = await call('PATCH', apiPaths.settings, alice.accessToken, { isPublicProfile: false });
+    const res = await call('PATCH', updateAccountSettings.path, alice.accessToken, { isPublicProfile: false });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ isPublicProfile: false });
     // The own profile carries the switch for the settings dialog.
-    expect((await call('GET', apiPaths.profile, alice.accessToken)).json()).toMatchObject({ isPublicProfile: false });
+    expect((await call('GET', getOwnProfile.path, alice.accessToken)).json()).toMatchObject({ isPublicProfile: false });
     try {
       const own = await profileAs(alice.accessToken);
       expect(own.stats?.totalGamesCount).toBe(3);
@@ -165,7 +186,7 @@ describe.each(engines)('public profiles on $name', (engine) => {
         }
       }
     } finally {
-      await call('PATCH', apiPaths.settings, alice.accessToken, { isPublicProfile: true });
+      await call('PATCH', updateAccountSettings.path, alice.accessToken, { isPublicProfile: true });
     }
   });
 

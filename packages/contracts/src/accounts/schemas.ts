@@ -177,3 +177,16 @@ export const SettingsSchema = z.object({
   isPublicProfile: z.boolean(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
+
+/** Path params of the OAuth calls: a provider the app knows. */
+export const OAuthProviderParamsSchema = z.object({ provider: OAuthProviderSchema });
+
+/** What the provider puts on its return to the callback: a code and our state, or an error. */
+export const OAuthCallbackQuerySchema = z.object({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+});
+
+/** The token to check, when it does not come as the bearer header. */
+export const TokenValidateQuerySchema = z.object({ token: z.string().optional() });
