@@ -281,7 +281,8 @@ export function adminContentHandlersFor({
   ];
 }
 
-const everyRoute = Object.values(route);
+/** Every admin content path, the audit log's too (answered by `handle` in the working handlers). */
+const everyRoute = [...Object.values(route), `*${pageAuditLog.path}`];
 const answerAll = (reply: () => Response | Promise<Response>): HttpHandler[] => everyRoute.map((path) => http.all(path, reply));
 
 export const adminContentHandlers = {
