@@ -16,7 +16,7 @@ import { maintenanceHandlers } from './handlers/maintenance.ts';
 export { gamesHandlers, gamesHandlersFor, genresHandlers, queryGames } from './handlers/games.ts';
 export { games, fixtureGames, makeGame, MISSING_GAME_ID, platformFields, genreFields } from './fixtures/games.ts';
 export { genres, genreByName } from './fixtures/genres.ts';
-export { usersHandlers, usersHandlerGroups } from './handlers/users.ts';
+export { ownProfileHandlersFor, usersHandlers, usersHandlerGroups } from './handlers/users.ts';
 export { avatarSvg, fixtureProfiles, makeUserProfile, takenDisplayNames, uploadedProfileImageUrl } from './fixtures/profiles.ts';
 export { authHandlers, authHandlerGroups, mockLoginCode, mockProviderLoginUrl } from './handlers/auth.ts';
 export { wishlistHandlers, wishlistHandlersFor } from './handlers/wishlist.ts';

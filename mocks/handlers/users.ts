@@ -147,6 +147,9 @@ export const usersHandlers = {
   logoutUnauthorized: [handle(signOut, () => unauthorized())],
 } satisfies Record<string, HttpHandler[]>;
 
+/** The own profile answering `profile` (a story's own variant), under the key `profile`. */
+export const ownProfileHandlersFor = (profile: UserProfile): HttpHandler[] => [getProfile(profile), putProfile(profile)];
+
 /** The default user handlers, keyed the way stories override them. */
 export const usersHandlerGroups = {
   profile: usersHandlers.profileOk,
