@@ -5,7 +5,8 @@ import { authHandlerGroups } from './handlers/auth.ts';
 import { wishlistHandlers } from './handlers/wishlist.ts';
 import { suggestionHandlers } from './handlers/suggestions.ts';
 import { notificationHandlers } from './handlers/notifications.ts';
-import { myReviewsHandlers, profileHandlers, supportHandlers } from './handlers/profiles.ts';
+import { myReviewsHandlers, profileHandlers } from './handlers/profiles.ts';
+import { supportHandlers } from './handlers/support.ts';
 import { steamHandlers } from './handlers/steam.ts';
 import { gogTestHandlers } from './handlers/gog-test.ts';
 import { gogHandlers } from './handlers/gog.ts';
@@ -15,7 +16,7 @@ import { maintenanceHandlers } from './handlers/maintenance.ts';
 export { gamesHandlers, gamesHandlersFor, genresHandlers, queryGames } from './handlers/games.ts';
 export { games, fixtureGames, makeGame, MISSING_GAME_ID, platformFields, genreFields } from './fixtures/games.ts';
 export { genres, genreByName } from './fixtures/genres.ts';
-export { usersHandlers, usersHandlerGroups } from './handlers/users.ts';
+export { ownProfileHandlersFor, usersHandlers, usersHandlerGroups } from './handlers/users.ts';
 export { avatarSvg, fixtureProfiles, makeUserProfile, takenDisplayNames, uploadedProfileImageUrl } from './fixtures/profiles.ts';
 export { authHandlers, authHandlerGroups, mockLoginCode, mockProviderLoginUrl } from './handlers/auth.ts';
 export { wishlistHandlers, wishlistHandlersFor } from './handlers/wishlist.ts';
@@ -28,15 +29,8 @@ export { CALENDAR_MONTH, CALENDAR_TODAY, fixtureBusyDayReviews, fixtureCalendarR
 export { noticeHandlers, noticeHandlersFor } from './handlers/notices.ts';
 export { fixtureBanners, fixtureHomeData, homeHandlers, homeHandlersFor } from './handlers/home.ts';
 export { notificationHandlers, notificationHandlersFor } from './handlers/notifications.ts';
-export {
-  dataExportHandlers,
-  fixtureSupportContacts,
-  myReviewsHandlers,
-  myReviewsHandlersFor,
-  profileHandlers,
-  profileHandlersFor,
-  supportHandlers,
-} from './handlers/profiles.ts';
+export { dataExportHandlers, myReviewsHandlers, myReviewsHandlersFor, profileHandlers, profileHandlersFor } from './handlers/profiles.ts';
+export { fixtureSupportContacts, supportHandlers } from './handlers/support.ts';
 export { busyGenres, emptyWorld, indieFanWorld, playerOneWorld, type ProfileWorld } from './fixtures/public-profiles.ts';
 export { fixtureNotices, makeNotice, MARKDOWN_SHOWCASE } from './fixtures/notices.ts';
 export { COLLECTION_OWNER_ID, fixtureCollections, makeCollectionGame, OTHER_USER_ID, summarize } from './fixtures/collections.ts';

@@ -23,6 +23,7 @@ import {
   createNotice,
   deleteBanner,
   deleteNotice,
+  pageAuditLog,
 } from '@gameshelf/contracts';
 import { useMockServer } from '../testing/mock-server.ts';
 import { adminContentHandlers } from './admin-content.ts';
@@ -46,7 +47,7 @@ describe('admin content mocks', () => {
     expect(MessageSchema.parse(await (await call('DELETE', pathOf(deleteBanner.path, { id: created.id }))).json()).message).toBe(
       homeMessages.bannerDeleted,
     );
-    const log = AuditLogPageSchema.parse(await (await call('GET', apiPaths.adminAuditLog)).json());
+    const log = AuditLogPageSchema.parse(await (await call('GET', pageAuditLog.path)).json());
     expect(log.content.slice(0, 3).map((e) => e.action)).toEqual(['BANNER_DELETED', 'BANNERS_REORDERED', 'BANNER_CREATED']);
   });
 
@@ -91,7 +92,7 @@ describe('admin content mocks', () => {
     server.use(...adminContentHandlers.loaded);
     expect((await call('GET', listAllBanners.path, undefined, {})).status).toBe(401);
     server.use(...adminContentHandlers.forbidden);
-    const answer = await call('GET', apiPaths.adminAuditLog);
+    const answer = await call('GET', pageAuditLog.path);
     expect(answer.status).toBe(403);
     expect(ErrorBodySchema.parse(await answer.json()).message).toBe(adminMessages.adminRequired);
   });

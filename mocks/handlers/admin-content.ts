@@ -25,12 +25,12 @@ import {
   type AdminInfoSuggestion,
   type AdminInfoSuggestionPage,
   type AuditEntry,
-  type AuditLogPage,
   type Banner,
   type ErrorBody,
   type Notice,
   type SuggestionStatus,
   uploadMessages,
+  pageAuditLog,
 } from '@gameshelf/contracts';
 import {
   fixtureAdminBanners,
@@ -66,7 +66,6 @@ const route = {
   suggestions: `*${apiPaths.adminInfoSuggestions}`,
   accept: `*${apiPaths.adminInfoSuggestionAcceptPattern}`,
   reject: `*${apiPaths.adminInfoSuggestionRejectPattern}`,
-  auditLog: `*${apiPaths.adminAuditLog}`,
 } as const;
 
 /** The server's 400 for a body its schema refuses: the first issue's message and field. */
@@ -295,19 +294,15 @@ export function adminContentHandlersFor({
     ),
 
     // The audit log, newest first.
-    http.get(
-      route.auditLog,
-      read((request) => {
-        const body: AuditLogPage = paged(state.auditLog, new URL(request.url));
-        return HttpResponse.json(body);
-      }),
+    handle(pageAuditLog, ({ request }) =>
+      viewerOf(request) === null ? unauthorized() : HttpResponse.json(paged(state.auditLog, new URL(request.url))),
     ),
   ];
 }
 
 const everyRoute = Object.values(route);
 const answerAll = (reply: () => HttpResponse<ErrorBody> | Promise<never>): HttpHandler[] => [
-  ...contentCalls.map((endpoint) => handle(endpoint, reply)),
+  ...[...contentCalls, pageAuditLog].map((endpoint) => handle(endpoint, reply)),
   ...everyRoute.map((path) => http.all(path, reply)),
 ];
 

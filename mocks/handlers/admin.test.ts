@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminMessages,
-  adminPaths,
   AdminActivityResultSchema,
   AdminUserPageSchema,
   ErrorBodySchema,
   MaintenanceFileSchema,
   maintenancePaths,
+  listAdminUserActivities,
+  pathOf,
+  searchAdminUsers,
 } from '@gameshelf/contracts';
 import { useMockServer } from '../testing/mock-server.ts';
 import { fixtureAdminActivities, fixtureAdminUsers } from '../fixtures/admin.ts';
@@ -18,31 +20,35 @@ const { server, call } = useMockServer();
 describe('admin mocks', () => {
   it('search users in the page shape, case-insensitive over username, nickname and e-mail', async () => {
     server.use(...adminHandlers.loaded);
-    const all = AdminUserPageSchema.parse(await (await call('GET', `${adminPaths.adminUserSearch}?query=`)).json());
+    const all = AdminUserPageSchema.parse(await (await call('GET', `${searchAdminUsers.path}?query=`)).json());
     expect(all).toMatchObject({ page: 0, size: 20, last: true, totalElements: fixtureAdminUsers.length });
-    const found = AdminUserPageSchema.parse(await (await call('GET', `${adminPaths.adminUserSearch}?query=KING`)).json());
+    const found = AdminUserPageSchema.parse(await (await call('GET', `${searchAdminUsers.path}?query=KING`)).json());
     expect(found.content.map((u) => u.username)).toEqual(['game_king']);
-    expect((await call('GET', adminPaths.adminUserSearch, undefined, {})).status).toBe(401);
+    expect((await call('GET', searchAdminUsers.path, undefined, {})).status).toBe(401);
   });
 
   it('page many users', async () => {
     server.use(...adminHandlers.manyUsers);
-    const second = AdminUserPageSchema.parse(await (await call('GET', `${adminPaths.adminUserSearch}?page=2`)).json());
+    const second = AdminUserPageSchema.parse(await (await call('GET', `${searchAdminUsers.path}?page=2`)).json());
     expect(second).toMatchObject({ page: 2, last: true, totalElements: 51 });
     expect(second.content).toHaveLength(11);
   });
 
   it('page and filter the timeline, stats unfiltered', async () => {
     server.use(...adminHandlers.loaded);
-    const first = AdminActivityResultSchema.parse(await (await call('GET', adminPaths.adminUserActivities(1))).json());
+    const first = AdminActivityResultSchema.parse(await (await call('GET', pathOf(listAdminUserActivities.path, { id: 1 }))).json());
     expect(first).toMatchObject({ currentPage: 0, totalPages: 2, hasNext: true, hasPrevious: false, totalElements: 26 });
     expect(first.activities).toHaveLength(20);
     expect(first.stats).toEqual({ totalReviews: 7, totalCollections: 6, totalGamesAdded: 7, totalWishlistItems: 6 });
-    const second = AdminActivityResultSchema.parse(await (await call('GET', `${adminPaths.adminUserActivities(1)}?page=1`)).json());
+    const second = AdminActivityResultSchema.parse(
+      await (await call('GET', `${pathOf(listAdminUserActivities.path, { id: 1 })}?page=1`)).json(),
+    );
     expect(second).toMatchObject({ hasNext: false, hasPrevious: true });
     expect(second.activities).toHaveLength(6);
     const reviews = AdminActivityResultSchema.parse(
-      await (await call('GET', `${adminPaths.adminUserActivities(1)}?activityType=REVIEW&startDate=2026-11-01&endDate=`)).json(),
+      await (
+        await call('GET', `${pathOf(listAdminUserActivities.path, { id: 1 })}?activityType=REVIEW&startDate=2026-11-01&endDate=`)
+      ).json(),
     );
     expect(reviews.activities.every((a) => a.activityType === 'REVIEW' && a.daysAgo < 30)).toBe(true);
     expect(reviews.activities.map((a) => a.activityId)).toEqual(
@@ -53,16 +59,16 @@ describe('admin mocks', () => {
 
   it('refuse with the contract messages', async () => {
     server.use(...adminHandlers.loaded);
-    const missing = await call('GET', adminPaths.adminUserActivities(999));
+    const missing = await call('GET', pathOf(listAdminUserActivities.path, { id: 999 }));
     expect(missing.status).toBe(404);
     expect(ErrorBodySchema.parse(await missing.json()).message).toBe(adminMessages.userNotFound);
-    const badType = await call('GET', `${adminPaths.adminUserActivities(1)}?activityType=NOPE`);
+    const badType = await call('GET', `${pathOf(listAdminUserActivities.path, { id: 1 })}?activityType=NOPE`);
     expect(badType.status).toBe(400);
     expect(ErrorBodySchema.parse(await badType.json()).message).toBe(adminMessages.invalidActivityType);
-    const reversed = await call('GET', `${adminPaths.adminUserActivities(1)}?startDate=2026-11-30&endDate=2026-11-01`);
+    const reversed = await call('GET', `${pathOf(listAdminUserActivities.path, { id: 1 })}?startDate=2026-11-30&endDate=2026-11-01`);
     expect(ErrorBodySchema.parse(await reversed.json()).message).toBe(adminMessages.dateRangeReversed);
     server.use(...adminHandlers.forbidden);
-    const forbidden = await call('GET', adminPaths.adminUserSearch);
+    const forbidden = await call('GET', searchAdminUsers.path);
     expect(forbidden.status).toBe(403);
     expect(ErrorBodySchema.parse(await forbidden.json()).message).toBe(adminMessages.adminRequired);
   });

@@ -1,23 +1,19 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import {
   adminMessages,
-  adminPaths,
+  listAdminUserActivities,
+  searchAdminUsers,
   AdminActivityQuerySchema,
   AdminUserSearchQuerySchema,
   type AdminActivityItem,
   type AdminActivityResult,
   type AdminUserPage,
   type AdminUserSummary,
-  type ErrorBody,
 } from '@gameshelf/contracts';
 import { adminStatsOf, fixtureAdminActivities, fixtureAdminUsers, manyAdminUsers } from '../fixtures/admin.ts';
+import { handle } from './endpoint.ts';
 import { fail, invalid, never, serverError, unauthorized } from './replies.ts';
 import { viewerOf } from './viewer.ts';
-
-const route = {
-  search: `*${adminPaths.adminUserSearch}`,
-  activities: `*${adminPaths.adminUserActivitiesPattern}`,
-} as const;
 
 export interface AdminMockOptions {
   /** The users the search lists (newest first). */
@@ -52,7 +48,7 @@ export function adminHandlersFor({
     return null;
   };
   return [
-    http.get<never, never, AdminUserPage | ErrorBody>(route.search, async ({ request }) => {
+    handle(searchAdminUsers, async ({ request }) => {
       const refused = await guard(request);
       if (refused) return refused;
       const parsed = AdminUserSearchQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
@@ -68,7 +64,7 @@ export function adminHandlersFor({
         totalElements: found.length,
       });
     }),
-    http.get<{ id: string }, never, AdminActivityResult | ErrorBody>(route.activities, async ({ request, params }) => {
+    handle(listAdminUserActivities, async ({ request, params }) => {
       const refused = await guard(request);
       if (refused) return refused;
       if (activitiesAnswer === 'error') return serverError();

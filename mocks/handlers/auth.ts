@@ -1,6 +1,11 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import {
-  apiPaths,
+  devSignIn,
+  getOAuthLoginUrl,
+  getSignedInUser,
+  listAuthProviders,
+  redeemLoginCode,
+  renewSession,
   DevLoginRequestSchema,
   LoginCodeExchangeSchema,
   OAUTH_PROVIDER_LABELS,
@@ -10,26 +15,18 @@ import {
   type AuthProviders,
   type ErrorBody,
   type LoginData,
-  type LoginUrl,
   type OAuthProvider,
   type UserInfo,
   accountMessages,
   commonMessages,
 } from '@gameshelf/contracts';
 import { makeLoginData, makeUserInfo, newUserInfo } from '../fixtures/users.ts';
+import { handle } from './endpoint.ts';
 
-/** Matches the API path on any origin (same-origin in a browser, absolute URLs in Node). */
-const route = {
-  providers: `*${apiPaths.authProviders}`,
-  loginUrl: `*${apiPaths.loginUrlPattern}`,
-  devLogin: `*${apiPaths.devLogin}`,
-  me: `*${apiPaths.me}`,
-  refresh: `*${apiPaths.refresh}`,
-  exchange: `*${apiPaths.loginCodeExchange}`,
-} as const;
-
+const json = <T extends JsonBodyType>(body: T, status = 200): HttpResponse<T> => HttpResponse.json(body, { status });
 const errorBody = (message: string): ErrorBody => ({ message });
-const serverError = () => HttpResponse.json<ErrorBody>(errorBody(commonMessages.internalError), { status: 500 });
+const fail = (body: ErrorBody, status: number): HttpResponse<ErrorBody> => json(body, status);
+const serverError = () => fail(errorBody(commonMessages.internalError), 500);
 const hasBearer = (request: Request) => /^Bearer \S+/.test(request.headers.get('Authorization') ?? '');
 
 const never = async (): Promise<never> => {
@@ -37,7 +34,7 @@ const never = async (): Promise<never> => {
   throw new Error('unreachable');
 };
 
-/** `GET /api/auth/providers`: every provider configured except `unavailable`; the dev login as told. */
+/** The sign-in methods: every provider configured except `unavailable`; the dev login as told. */
 function providers({
   unavailable = [],
   devLoginEnabled = false,
@@ -48,23 +45,20 @@ function providers({
     ) as AuthProviders['providers'],
     devLoginEnabled,
   };
-  return http.get<never, never, AuthProviders>(route.providers, () => HttpResponse.json(answer));
+  return handle(listAuthProviders, () => json(answer));
 }
 
 /**
- * `POST /api/auth/dev-login` in development: login data for the username sent (validated by the
+ * The dev login in development: login data for the username sent (validated by the
  * contract: 400 with field `username` otherwise), as `user` with that username.
  */
 function devLogin(user: UserInfo): HttpHandler {
-  return http.post<never, Record<string, unknown>, LoginData | ErrorBody>(route.devLogin, async ({ request }) => {
+  return handle(devSignIn, async ({ request }) => {
     const parsed = DevLoginRequestSchema.safeParse(await request.json().catch(() => null));
     if (!parsed.success) {
-      return HttpResponse.json(
-        { message: parsed.error.issues[0]?.message ?? commonMessages.invalidRequest, field: 'username' },
-        { status: 400 },
-      );
+      return fail({ message: parsed.error.issues[0]?.message ?? commonMessages.invalidRequest, field: 'username' }, 400);
     }
-    return HttpResponse.json(makeLoginData({ userInfo: { ...user, username: parsed.data.username } }));
+    return json(makeLoginData({ userInfo: { ...user, username: parsed.data.username } }));
   });
 }
 
@@ -73,37 +67,31 @@ export const mockProviderLoginUrl = (provider: OAuthProvider): string =>
   `https://login.example.com/${provider}/authorize?client_id=gameshelf-mock`;
 
 /**
- * `GET /api/auth/{provider}/login-url`: the provider's authorize address, except for the
+ * The provider's login URL: its authorize address, except for the
  * `unavailable` providers, which answer 503 with the server's message (a provider without credentials).
  * An unknown provider is a 404, as on the server.
  */
 function loginUrl({ unavailable = [] }: { unavailable?: readonly OAuthProvider[] } = {}): HttpHandler {
-  return http.get<{ provider: string }, never, LoginUrl | ErrorBody>(route.loginUrl, ({ params }) => {
+  return handle(getOAuthLoginUrl, ({ params }) => {
     const parsed = OAuthProviderSchema.safeParse(params.provider);
-    if (!parsed.success) return HttpResponse.json(errorBody(commonMessages.notFound), { status: 404 });
+    if (!parsed.success) return fail(errorBody(commonMessages.notFound), 404);
     const provider = parsed.data;
-    if (unavailable.includes(provider)) {
-      return HttpResponse.json(errorBody(accountMessages.providerUnavailable(OAUTH_PROVIDER_LABELS[provider])), {
-        status: 503,
-      });
-    }
-    return HttpResponse.json({ loginUrl: mockProviderLoginUrl(provider) });
+    if (unavailable.includes(provider)) return fail(errorBody(accountMessages.providerUnavailable(OAUTH_PROVIDER_LABELS[provider])), 503);
+    return json({ loginUrl: mockProviderLoginUrl(provider) });
   });
 }
 
-/** `GET /api/auth/me`: the given user for a request with a bearer token, else 401. */
+/** The signed-in user: the given user for a request with a bearer token, else 401. */
 function me(user: UserInfo): HttpHandler {
-  return http.get<never, never, UserInfo | ErrorBody>(route.me, ({ request }) =>
-    hasBearer(request) ? HttpResponse.json(user) : HttpResponse.json(errorBody(accountMessages.loginRequired), { status: 401 }),
-  );
+  return handle(getSignedInUser, ({ request }) => (hasBearer(request) ? json(user) : fail(errorBody(accountMessages.loginRequired), 401)));
 }
 
-/** `POST /api/auth/refresh`: new tokens for any non-empty refresh token (rotation is the server's business). */
+/** The session renewal: new tokens for any non-empty refresh token (rotation is the server's business). */
 function refresh(data: () => LoginData = () => makeLoginData()): HttpHandler {
-  return http.post<never, Record<string, unknown>, LoginData | ErrorBody>(route.refresh, async ({ request }) => {
+  return handle(renewSession, async ({ request }) => {
     const parsed = RefreshRequestSchema.safeParse(await request.json().catch(() => null));
-    if (!parsed.success) return HttpResponse.json(errorBody(commonMessages.invalidRequest), { status: 400 });
-    return HttpResponse.json(data());
+    if (!parsed.success) return fail(errorBody(commonMessages.invalidRequest), 400);
+    return json(data());
   });
 }
 
@@ -111,16 +99,15 @@ function refresh(data: () => LoginData = () => makeLoginData()): HttpHandler {
 export const mockLoginCode = 'mock-login-code';
 
 /**
- * `POST /api/auth/exchange`: `user`'s login data for `mockLoginCode`; any other code is refused with 400
+ * The login code exchange: `user`'s login data for `mockLoginCode`; any other code is refused with 400
  * '로그인 정보가 만료되었거나 이미 사용되었습니다. 다시 로그인해주세요.' (single use is the server's business).
  */
 function exchange(user: UserInfo): HttpHandler {
-  return http.post<never, Record<string, unknown>, LoginData | ErrorBody>(route.exchange, async ({ request }) => {
+  return handle(redeemLoginCode, async ({ request }) => {
     const parsed = LoginCodeExchangeSchema.safeParse(await request.json().catch(() => null));
-    if (!parsed.success || parsed.data.code !== mockLoginCode) {
-      return HttpResponse.json({ message: accountMessages.loginCodeInvalid, field: 'code' }, { status: 400 });
-    }
-    return HttpResponse.json(makeLoginData({ userInfo: user }));
+    if (!parsed.success || parsed.data.code !== mockLoginCode)
+      return fail({ message: accountMessages.loginCodeInvalid, field: 'code' }, 400);
+    return json(makeLoginData({ userInfo: user }));
   });
 }
 
@@ -129,7 +116,7 @@ function exchange(user: UserInfo): HttpHandler {
  * `parameters: { msw: { handlers: { loginUrl: authHandlers.loginUrlUnavailable } } }`.
  */
 export const authHandlers = {
-  // GET /api/auth/providers.
+  // listAuthProviders.
   /** Every provider configured; no dev login (production). */
   providersAll: [providers()],
   /** Google and 카카오 configured, Discord not (its login-url answers 503). */
@@ -141,25 +128,23 @@ export const authHandlers = {
   /** Development with every provider configured as well. */
   providersAllWithDevLogin: [providers({ devLoginEnabled: true })],
   /** The call fails with 500. */
-  providersFails: [http.get(route.providers, serverError)],
+  providersFails: [handle(listAuthProviders, serverError)],
   /** The call never answers. */
-  providersPending: [http.get(route.providers, never)],
+  providersPending: [handle(listAuthProviders, never)],
 
-  // POST /api/auth/dev-login.
+  // devSignIn.
   /** A first-time user: profile not set up yet (the server makes the user on first use). */
   devLoginNewUser: [devLogin(newUserInfo)],
   /** A user whose profile is finished. */
   devLoginExistingUser: [devLogin(makeUserInfo())],
   /** Outside development: 400 '개발 환경에서만 사용할 수 있습니다.'. */
-  devLoginOnlyInDevelopment: [
-    http.post(route.devLogin, () => HttpResponse.json<ErrorBody>(errorBody(accountMessages.devLoginOnlyInDevelopment), { status: 400 })),
-  ],
+  devLoginOnlyInDevelopment: [handle(devSignIn, () => fail(errorBody(accountMessages.devLoginOnlyInDevelopment), 400))],
   /** The server fails with 500. */
-  devLoginFails: [http.post(route.devLogin, serverError)],
+  devLoginFails: [handle(devSignIn, serverError)],
   /** The call never answers. */
-  devLoginPending: [http.post(route.devLogin, never)],
+  devLoginPending: [handle(devSignIn, never)],
 
-  // GET /api/auth/{provider}/login-url.
+  // getOAuthLoginUrl.
   /** Every provider answers its authorize address. */
   loginUrlOk: [loginUrl()],
   /** Every provider answers 503 '{provider} 로그인은 현재 사용할 수 없습니다.'. */
@@ -167,52 +152,46 @@ export const authHandlers = {
   /** Google and 카카오 work; Discord answers 503 (no Discord credentials on the server). */
   loginUrlDiscordUnavailable: [loginUrl({ unavailable: ['discord'] })],
   /** Every call fails with 500. */
-  loginUrlFails: [http.get(route.loginUrl, serverError)],
+  loginUrlFails: [handle(getOAuthLoginUrl, serverError)],
   /** The call never answers. */
-  loginUrlPending: [http.get(route.loginUrl, never)],
+  loginUrlPending: [handle(getOAuthLoginUrl, never)],
 
-  // GET /api/auth/me.
+  // getSignedInUser.
   /** The signed-in user with a finished profile. */
   meOk: [me(makeUserInfo())],
   /** A first-time user: no nickname yet, profileCompleted false. */
   meNewUser: [me(newUserInfo)],
   /** The token is refused: 401 '유효하지 않은 인증 정보입니다. 다시 로그인해주세요.'. */
-  meFails: [http.get(route.me, () => HttpResponse.json<ErrorBody>(errorBody(accountMessages.invalidToken), { status: 401 }))],
+  meFails: [handle(getSignedInUser, () => fail(errorBody(accountMessages.invalidToken), 401))],
   /** The first call finds the access token expired (401); later calls answer the user (refresh-and-retry). */
   meExpiredOnce: [
-    http.get(route.me, () => HttpResponse.json<ErrorBody>(errorBody(accountMessages.authExpired), { status: 401 }), {
+    handle(getSignedInUser, () => fail(errorBody(accountMessages.authExpired), 401), {
       once: true,
     }),
     me(makeUserInfo()),
   ],
   /** The server fails with 500. */
-  meServerError: [http.get(route.me, serverError)],
+  meServerError: [handle(getSignedInUser, serverError)],
   /** The call never answers. */
-  mePending: [http.get(route.me, never)],
+  mePending: [handle(getSignedInUser, never)],
 
-  // POST /api/auth/exchange.
+  // redeemLoginCode.
   /** The callback's code signs in a user with a finished profile. */
   exchangeOk: [exchange(makeUserInfo())],
   /** The callback's code signs in a first-time user (profile not set up). */
   exchangeNewUser: [exchange(newUserInfo)],
   /** The code is refused (expired or used): 400 with the server's message. */
-  exchangeRefused: [
-    http.post(route.exchange, () =>
-      HttpResponse.json<ErrorBody>({ message: accountMessages.loginCodeInvalid, field: 'code' }, { status: 400 }),
-    ),
-  ],
+  exchangeRefused: [handle(redeemLoginCode, () => fail({ message: accountMessages.loginCodeInvalid, field: 'code' }, 400))],
   /** The server fails with 500. */
-  exchangeServerError: [http.post(route.exchange, serverError)],
+  exchangeServerError: [handle(redeemLoginCode, serverError)],
   /** The call never answers. */
-  exchangePending: [http.post(route.exchange, never)],
+  exchangePending: [handle(redeemLoginCode, never)],
 
-  // POST /api/auth/refresh.
+  // renewSession.
   /** New tokens and the user. */
   refreshOk: [refresh()],
   /** The refresh token is refused: 401 '세션이 만료되었습니다. 다시 로그인해주세요.'. */
-  refreshFails: [
-    http.post(route.refresh, () => HttpResponse.json<ErrorBody>(errorBody(accountMessages.refreshTokenInvalid), { status: 401 })),
-  ],
+  refreshFails: [handle(renewSession, () => fail(errorBody(accountMessages.refreshTokenInvalid), 401))],
 } satisfies Record<string, HttpHandler[]>;
 
 /** The default sign-in handlers, keyed the way stories override them. */

@@ -15,6 +15,7 @@ import {
   StoreBulkAddResultSchema,
   SuccessMessageSchema,
   UserProfileSchema,
+  getOwnProfile,
 } from '@gameshelf/contracts';
 import { useMockServer } from '../testing/mock-server.ts';
 import { fixtureGogLibrary, GOG_LAST_SYNCED_AT } from '../fixtures/gog.ts';
@@ -141,8 +142,8 @@ describe('gog mocks', () => {
 
   it('give the own profile with GOG linked', async () => {
     server.use(...gogProfileHandlers.syncedAt('2026-11-20T09:59:05.000Z'));
-    const profile = UserProfileSchema.parse(await (await call('GET', apiPaths.profile)).json());
+    const profile = UserProfileSchema.parse(await (await call('GET', getOwnProfile.path)).json());
     expect(profile).toMatchObject({ gogUserId: expect.any(String), gogLastSyncedAt: '2026-11-20T09:59:05.000Z' });
-    expect((await call('GET', apiPaths.profile, undefined, {})).status).toBe(401);
+    expect((await call('GET', getOwnProfile.path, undefined, {})).status).toBe(401);
   });
 });

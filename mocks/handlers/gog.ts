@@ -19,10 +19,12 @@ import {
   type MessageResponse,
   type SuccessMessage,
   type UserProfile,
+  getOwnProfile,
 } from '@gameshelf/contracts';
 import { games } from '../fixtures/games.ts';
 import { fixtureGogLibrary, GOG_LAST_SYNCED_AT, makeGogLinkedProfile, makeGogStats } from '../fixtures/gog.ts';
 import { gameById, linkedGameOf, makeMatchSuggestion } from '../fixtures/steam.ts';
+import { handle } from './endpoint.ts';
 import { fail, invalid, never, serverError, unauthorized } from './replies.ts';
 import {
   cooldownRefusal,
@@ -47,7 +49,6 @@ const route = {
   suggest: `*${apiPaths.gogSuggestPattern}`,
   bulkAdd: `*${apiPaths.gogBulkAddToCollection}`,
   add: `*${apiPaths.gogAddToCollectionPattern}`,
-  profile: `*${apiPaths.profile}`,
 } as const;
 
 /** GOG's login page with the Galaxy client's redirect, as the API builds it; stories never open it. */
@@ -326,11 +327,9 @@ export const gogHandlers = storeHandlerGroups(gogHandlersFor, {
   },
 });
 
-/** `GET /api/users/profile` answering the given own profile to a signed-in request. */
+/** The own profile answering the given one to a signed-in request. */
 const profileAnswer = (profile: UserProfile): HttpHandler[] => [
-  http.get<never, never, UserProfile | ErrorBody>(route.profile, ({ request }) =>
-    viewerOf(request) === null ? unauthorized() : HttpResponse.json(profile),
-  ),
+  handle(getOwnProfile, ({ request }) => (viewerOf(request) === null ? unauthorized() : HttpResponse.json(profile))),
 ];
 
 /**

@@ -1,7 +1,6 @@
-import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import { delay, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import {
   accountMessages,
-  apiPaths,
   commonMessages,
   exportMyData,
   getUserProfile,
@@ -17,16 +16,11 @@ import {
   type ErrorBody,
   type Page,
   type Review,
-  type SupportContacts,
 } from '@gameshelf/contracts';
 import { busyGenres, emptyWorld, indieFanWorld, playerOneWorld, type ProfileWorld } from '../fixtures/public-profiles.ts';
 import { handle } from './endpoint.ts';
 import { reviewPageOf } from './reviews.ts';
 import { viewerOf } from './viewer.ts';
-
-const route = {
-  contacts: `*${apiPaths.supportContacts}`,
-} as const;
 
 /** The profile calls, in the order their handlers are listed. */
 const profileCalls = [
@@ -179,19 +173,6 @@ export const myReviewsHandlers = {
     return myReviewsHandlersFor([]);
   },
   error: [handle(pageMyReviews, serverError)],
-};
-
-export const fixtureSupportContacts: SupportContacts = {
-  contacts: [
-    { kind: 'messenger', label: '카카오톡 채널', value: 'https://pf.kakao.com/_gameshelf', url: 'https://pf.kakao.com/_gameshelf' },
-    { kind: 'social', label: '인스타그램', value: '@gameshelf.kr', url: 'https://www.instagram.com/gameshelf.kr' },
-    { kind: 'email', label: '이메일', value: 'support@gameshelf.kr', url: 'mailto:support@gameshelf.kr' },
-  ],
-};
-
-export const supportHandlers = {
-  loaded: [http.get(route.contacts, () => HttpResponse.json(fixtureSupportContacts))],
-  error: [http.get(route.contacts, serverError)],
 };
 
 /** `GET /api/users/me/export`: a small file of the chosen format, named as the API names it. */

@@ -1,15 +1,17 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import {
-  apiPaths,
+  checkDisplayNameAvailability,
+  getOwnProfile,
+  postProfileImage,
+  signOut,
+  updateAccountSettings,
+  updateOwnProfile,
   displayNameError,
   DisplayNameCheckQuerySchema,
   PROFILE_IMAGE_MAX_BYTES,
   ProfileUpdateRequestSchema,
   SettingsUpdateRequestSchema,
-  type DisplayNameCheck,
   type ErrorBody,
-  type ProfileImageUpload,
-  type Settings,
   type UserProfile,
   accountMessages,
   commonMessages,
@@ -17,21 +19,13 @@ import {
   uploadMessages,
 } from '@gameshelf/contracts';
 import { fixtureProfiles, settingsOf, takenDisplayNames, uploadedProfileImageUrl } from '../fixtures/profiles.ts';
+import { handle } from './endpoint.ts';
 
-type ProfileResponse = UserProfile | ErrorBody;
-
-/** Matches the API path on any origin (same-origin in a browser, absolute URLs in Node). */
-const route = {
-  profile: `*${apiPaths.profile}`,
-  checkDisplayName: `*${apiPaths.checkDisplayName}`,
-  settings: `*${apiPaths.settings}`,
-  upload: `*${apiPaths.uploadProfileImage}`,
-  logout: `*${apiPaths.logout}`,
-} as const;
-
+const json = <T extends JsonBodyType>(body: T, status = 200): HttpResponse<T> => HttpResponse.json(body, { status });
 const errorBody = (message: string, field?: string): ErrorBody => (field ? { message, field } : { message });
-const serverError = () => HttpResponse.json<ErrorBody>(errorBody(commonMessages.internalError), { status: 500 });
-const unauthorized = () => HttpResponse.json<ErrorBody>(errorBody(accountMessages.loginRequired), { status: 401 });
+const fail = (message: string, status: number, field?: string): HttpResponse<ErrorBody> => json(errorBody(message, field), status);
+const serverError = () => fail(commonMessages.internalError, 500);
+const unauthorized = () => fail(accountMessages.loginRequired, 401);
 const hasBearer = (request: Request) => /^Bearer \S+/.test(request.headers.get('Authorization') ?? '');
 
 const never = async (): Promise<never> => {
@@ -41,32 +35,28 @@ const never = async (): Promise<never> => {
 
 const isTaken = (displayName: string) => (takenDisplayNames as readonly string[]).includes(normalizeDisplayName(displayName));
 
-const displayNameTaken = () => HttpResponse.json<ErrorBody>(errorBody(accountMessages.displayNameTaken, 'displayName'), { status: 400 });
+const displayNameTaken = () => fail(accountMessages.displayNameTaken, 400, 'displayName');
 
-/** `GET /api/users/profile`: the given profile, for a request with a bearer token. */
+/** The own profile: the given profile, for a request with a bearer token. */
 function getProfile(profile: UserProfile): HttpHandler {
-  return http.get<never, never, ProfileResponse>(route.profile, ({ request }) =>
-    hasBearer(request) ? HttpResponse.json(profile) : unauthorized(),
-  );
+  return handle(getOwnProfile, ({ request }) => (hasBearer(request) ? json(profile) : unauthorized()));
 }
 
 /**
- * `PUT /api/users/profile`: validates the body with the contract, refuses the taken nicknames
+ * The profile save: validates the body with the contract, refuses the taken nicknames
  * (400 with field displayName) and answers the updated profile. Stateless: `base` is the profile before.
  */
 function putProfile(base: UserProfile = fixtureProfiles.complete): HttpHandler {
-  return http.put<never, Record<string, unknown>, ProfileResponse>(route.profile, async ({ request }) => {
+  return handle(updateOwnProfile, async ({ request }) => {
     if (!hasBearer(request)) return unauthorized();
     const parsed = ProfileUpdateRequestSchema.safeParse(await request.json());
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return HttpResponse.json(errorBody(issue?.message ?? commonMessages.invalidRequest, issue?.path[0]?.toString()), {
-        status: 400,
-      });
+      return fail(issue?.message ?? commonMessages.invalidRequest, 400, issue?.path[0]?.toString());
     }
     const body = parsed.data;
     if (isTaken(body.displayName)) return displayNameTaken();
-    return HttpResponse.json({
+    return json({
       ...base,
       displayName: body.displayName,
       bio: body.bio,
@@ -76,40 +66,34 @@ function putProfile(base: UserProfile = fixtureProfiles.complete): HttpHandler {
   });
 }
 
-/** `GET /api/users/check-display-name`: the contract's rule first, then the taken list. */
+/** The nickname check: the contract's rule first, then the taken list. */
 function checkDisplayName({ allTaken = false }: { allTaken?: boolean } = {}): HttpHandler {
-  return http.get<never, never, DisplayNameCheck>(route.checkDisplayName, ({ request }) => {
+  return handle(checkDisplayNameAvailability, ({ request }) => {
     const { displayName } = DisplayNameCheckQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams.entries()));
     const ruleError = displayNameError(displayName);
-    if (ruleError) return HttpResponse.json({ available: false, message: ruleError });
-    if (allTaken || isTaken(displayName)) {
-      return HttpResponse.json({ available: false, message: accountMessages.displayNameTaken });
-    }
-    return HttpResponse.json({ available: true });
+    if (ruleError) return json({ available: false, message: ruleError });
+    if (allTaken || isTaken(displayName)) return json({ available: false, message: accountMessages.displayNameTaken });
+    return json({ available: true });
   });
 }
 
-/** `POST /api/upload/profile-image`: multipart field `file`, image types up to 5 MB. */
-const uploadImage = http.post<never, FormData, ProfileImageUpload | ErrorBody>(route.upload, async ({ request }) => {
+/** The profile photo upload: multipart field `file`, image types up to 5 MB. */
+const uploadImage = handle(postProfileImage, async ({ request }) => {
   if (!hasBearer(request)) return unauthorized();
   const file = (await request.formData()).get('file');
-  if (!(file instanceof File)) return HttpResponse.json(errorBody(uploadMessages.imageMissing, 'file'), { status: 400 });
-  if (!file.type.startsWith('image/')) {
-    return HttpResponse.json(errorBody(uploadMessages.imageTypeOnly, 'file'), { status: 400 });
-  }
-  if (file.size > PROFILE_IMAGE_MAX_BYTES) {
-    return HttpResponse.json(errorBody(uploadMessages.imageTooLarge, 'file'), { status: 400 });
-  }
-  return HttpResponse.json({ imageUrl: uploadedProfileImageUrl });
+  if (!(file instanceof File)) return fail(uploadMessages.imageMissing, 400, 'file');
+  if (!file.type.startsWith('image/')) return fail(uploadMessages.imageTypeOnly, 400, 'file');
+  if (file.size > PROFILE_IMAGE_MAX_BYTES) return fail(uploadMessages.imageTooLarge, 400, 'file');
+  return json({ imageUrl: uploadedProfileImageUrl });
 });
 
-/** `PATCH /api/users/settings`: one or both switches; answers both values after the change. */
+/** The settings change: one or both switches; answers both values after the change. */
 function patchSettings(base: UserProfile = fixtureProfiles.complete): HttpHandler {
-  return http.patch<never, Record<string, unknown>, Settings | ErrorBody>(route.settings, async ({ request }) => {
+  return handle(updateAccountSettings, async ({ request }) => {
     if (!hasBearer(request)) return unauthorized();
     const parsed = SettingsUpdateRequestSchema.safeParse(await request.json());
-    if (!parsed.success) return HttpResponse.json(errorBody(accountMessages.settingsEmpty), { status: 400 });
-    return HttpResponse.json({ ...settingsOf(base), ...parsed.data });
+    if (!parsed.success) return fail(accountMessages.settingsEmpty, 400);
+    return json({ ...settingsOf(base), ...parsed.data });
   });
 }
 
@@ -117,55 +101,54 @@ function patchSettings(base: UserProfile = fixtureProfiles.complete): HttpHandle
  * Handler groups for the user endpoints, one key per endpoint family so a story swaps one at a time:
  * `parameters: { msw: { handlers: { profile: usersHandlers.profileFails } } }`.
  */
-/** `POST /api/auth/logout`: '로그아웃되었습니다.' for a request with a bearer token, else 401. */
-const logoutOk = [
-  http.post(route.logout, ({ request }) =>
-    hasBearer(request) ? HttpResponse.json({ message: accountMessages.loggedOut }) : unauthorized(),
-  ),
-];
+/** The sign-out: '로그아웃되었습니다.' for a request with a bearer token, else 401. */
+const logoutOk = [handle(signOut, ({ request }) => (hasBearer(request) ? json({ message: accountMessages.loggedOut }) : unauthorized()))];
 
 export const usersHandlers = {
-  // GET and PUT /api/users/profile.
+  // getOwnProfile and updateOwnProfile.
   /** Loads the complete fixture profile; saves answer the updated profile (taken nicknames get a 400). */
   profileOk: [getProfile(fixtureProfiles.complete), putProfile()],
   /** Loads a profile without photo or bio. */
   profileNoPhoto: [getProfile(fixtureProfiles.noPhoto), putProfile(fixtureProfiles.noPhoto)],
   /** Loading never finishes. */
-  profileLoading: [http.get(route.profile, never), putProfile()],
+  profileLoading: [handle(getOwnProfile, never), putProfile()],
   /** Loading and saving both fail with 500. */
-  profileFails: [http.get(route.profile, serverError), http.put(route.profile, serverError)],
+  profileFails: [handle(getOwnProfile, serverError), handle(updateOwnProfile, serverError)],
   /** Loads, but saving fails with 500. */
-  profileSaveFails: [getProfile(fixtureProfiles.complete), http.put(route.profile, serverError)],
+  profileSaveFails: [getProfile(fixtureProfiles.complete), handle(updateOwnProfile, serverError)],
   /** Loads, but every save is refused as a duplicate nickname (400, field displayName). */
-  profileDuplicate: [getProfile(fixtureProfiles.complete), http.put(route.profile, displayNameTaken)],
+  profileDuplicate: [getProfile(fixtureProfiles.complete), handle(updateOwnProfile, displayNameTaken)],
   /** The first save is refused as a duplicate nickname, later ones succeed (the random-nickname retry). */
-  profileDuplicateOnce: [getProfile(fixtureProfiles.complete), http.put(route.profile, displayNameTaken, { once: true }), putProfile()],
+  profileDuplicateOnce: [getProfile(fixtureProfiles.complete), handle(updateOwnProfile, displayNameTaken, { once: true }), putProfile()],
 
-  // GET /api/users/check-display-name.
+  // checkDisplayNameAvailability.
   /** Available unless it breaks the rule or is one of `takenDisplayNames`. */
   displayNameAvailable: [checkDisplayName()],
   /** Every nickname that passes the rule is taken. */
   displayNameTaken: [checkDisplayName({ allTaken: true })],
   /** The check never answers. */
-  displayNameChecking: [http.get(route.checkDisplayName, never)],
+  displayNameChecking: [handle(checkDisplayNameAvailability, never)],
 
-  // POST /api/upload/profile-image.
+  // postProfileImage.
   uploadOk: [uploadImage],
-  uploadFails: [http.post(route.upload, serverError)],
+  uploadFails: [handle(postProfileImage, serverError)],
 
-  // PATCH /api/users/settings.
+  // updateAccountSettings.
   settingsOk: [patchSettings()],
-  settingsFails: [http.patch(route.settings, serverError)],
+  settingsFails: [handle(updateAccountSettings, serverError)],
 
-  // POST /api/auth/logout.
+  // signOut.
   logoutOk,
   /** The server fails with 500 every time. */
-  logoutFails: [http.post(route.logout, serverError)],
+  logoutFails: [handle(signOut, serverError)],
   /** The first logout fails with 500, the next one works (a retry). */
-  logoutFailsOnce: [http.post(route.logout, serverError, { once: true }), ...logoutOk],
+  logoutFailsOnce: [handle(signOut, serverError, { once: true }), ...logoutOk],
   /** The session is already over on the server: 401 (the client then tries a refresh). */
-  logoutUnauthorized: [http.post(route.logout, () => unauthorized())],
+  logoutUnauthorized: [handle(signOut, () => unauthorized())],
 } satisfies Record<string, HttpHandler[]>;
+
+/** The own profile answering `profile` (a story's own variant), under the key `profile`. */
+export const ownProfileHandlersFor = (profile: UserProfile): HttpHandler[] => [getProfile(profile), putProfile(profile)];
 
 /** The default user handlers, keyed the way stories override them. */
 export const usersHandlerGroups = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, type HomeData, type LoginData, createReview, getHomeData } from '@gameshelf/contracts';
+import { type HomeData, type LoginData, createReview, getHomeData, devSignIn } from '@gameshelf/contracts';
 import { useDevSession } from './dev-session.ts';
 import { pathOf } from './users.ts';
 
@@ -18,7 +18,7 @@ const post = async <T>(path: string, body: object, token?: string): Promise<T> =
 describe('home on the production build', () => {
   it('lets a guest swipe the banners, close the notice for good, and open a popular game and a review’s author', async () => {
     // A player's review, so 인기 리뷰 has one.
-    const writer = await post<LoginData>(apiPaths.devLogin, { username: 'home_writer' });
+    const writer = await post<LoginData>(devSignIn.path, { username: 'home_writer' });
     const before = (await (await fetch(`${session.server.baseUrl}${getHomeData.path}`)).json()) as HomeData;
     const game = before.popularGames[0]!;
     await post(

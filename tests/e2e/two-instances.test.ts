@@ -2,7 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoginDataSchema, accountMessages, type Game, type LoginData, createReview } from '@gameshelf/contracts';
+import {
+  LoginDataSchema,
+  accountMessages,
+  type Game,
+  type LoginData,
+  createReview,
+  devSignIn,
+  getSignedInUser,
+  renewSession,
+  signOut,
+} from '@gameshelf/contracts';
 import { startFakeSteam, type FakeSteam } from '@gameshelf/test-fakes/steam-server';
 import { startBuiltServer, type RunningServer } from './server.ts';
 
@@ -100,23 +110,23 @@ describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)('two instances, one truth', 
   };
 
   const signIn = async (base: string, username: string): Promise<LoginData> => {
-    const res = await call(base, 'POST', '/api/auth/dev-login', undefined, { username });
+    const res = await call(base, 'POST', devSignIn.path, undefined, { username });
     expect(res.status, await res.clone().text()).toBe(200);
     return LoginDataSchema.parse(await res.json());
   };
 
   it('shares sessions: signed in through one, known to the other; signed out through one, refused by both', async () => {
     const login = await signIn(a.baseUrl, 'two_session');
-    expect((await call(b.baseUrl, 'GET', '/api/auth/me', login.accessToken)).status).toBe(200);
+    expect((await call(b.baseUrl, 'GET', getSignedInUser.path, login.accessToken)).status).toBe(200);
     // Refreshed through B, the old refresh token replayed through A revokes the family (theft).
-    const refreshed = await call(b.baseUrl, 'POST', '/api/auth/refresh', undefined, { refreshToken: login.refreshToken });
+    const refreshed = await call(b.baseUrl, 'POST', renewSession.path, undefined, { refreshToken: login.refreshToken });
     expect(refreshed.status).toBe(200);
     const rotated = LoginDataSchema.parse(await refreshed.json());
-    expect((await call(a.baseUrl, 'POST', '/api/auth/refresh', undefined, { refreshToken: login.refreshToken })).status).toBe(401);
-    expect((await call(b.baseUrl, 'POST', '/api/auth/refresh', undefined, { refreshToken: rotated.refreshToken })).status).toBe(401);
+    expect((await call(a.baseUrl, 'POST', renewSession.path, undefined, { refreshToken: login.refreshToken })).status).toBe(401);
+    expect((await call(b.baseUrl, 'POST', renewSession.path, undefined, { refreshToken: rotated.refreshToken })).status).toBe(401);
     const again = await signIn(b.baseUrl, 'two_session');
-    expect((await call(a.baseUrl, 'POST', '/api/auth/logout', again.accessToken)).status).toBe(200);
-    const after = await call(b.baseUrl, 'GET', '/api/auth/me', again.accessToken);
+    expect((await call(a.baseUrl, 'POST', signOut.path, again.accessToken)).status).toBe(200);
+    const after = await call(b.baseUrl, 'GET', getSignedInUser.path, again.accessToken);
     expect(after.status).toBe(401);
     expect(await after.json()).toMatchObject({ message: expect.stringMatching(/[가-힣]/) });
     expect(accountMessages.loginRequired).toMatch(/[가-힣]/);
@@ -178,14 +188,14 @@ describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)('two instances, one truth', 
     // Development sign-in allows 20 a minute per address; the proxy sends them to both in turn.
     const statuses: number[] = [];
     for (let i = 0; i < 24; i++)
-      statuses.push((await call(proxy.url, 'POST', '/api/auth/dev-login', undefined, { username: `two_rate_${i}` })).status);
+      statuses.push((await call(proxy.url, 'POST', devSignIn.path, undefined, { username: `two_rate_${i}` })).status);
     const allowed = statuses.filter((status) => status === 200).length;
     expect(allowed).toBeGreaterThan(0);
     // Earlier tests signed in through A and B directly (same address), so fewer than 20 may be left;
     // with per-process counters the two would allow up to 40 between them.
     expect(allowed).toBeLessThanOrEqual(20);
     expect(statuses.slice(allowed).every((status) => status === 429)).toBe(true);
-    const refused = await call(proxy.url, 'POST', '/api/auth/dev-login', undefined, { username: 'two_rate_last' });
+    const refused = await call(proxy.url, 'POST', devSignIn.path, undefined, { username: 'two_rate_last' });
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ message: expect.stringMatching(/[가-힣]/) });
   });

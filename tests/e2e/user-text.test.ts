@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, webPaths, type Collection, type GamePage, type Review, listMyCollections, createReview } from '@gameshelf/contracts';
+import {
+  apiPaths,
+  webPaths,
+  type Collection,
+  type GamePage,
+  type Review,
+  listMyCollections,
+  createReview,
+  getOwnProfile,
+} from '@gameshelf/contracts';
 import type { Page } from 'playwright-core';
 import { useDevSession } from './dev-session.ts';
 import { apiRequest, phoneContext, signUp } from './users.ts';
@@ -34,7 +43,7 @@ describe('text users write, shown to others on the production build', () => {
     const base = session.server.baseUrl;
     const [game] = ((await (await fetch(`${base}${apiPaths.games}?size=1`)).json()) as GamePage).content;
     const writer = await signUp(session.browser, base, 'xss_writer', '작성자');
-    const bio = await apiRequest(writer, 'PUT', apiPaths.profile, { displayName: '작성자', bio: HOSTILE_BIO });
+    const bio = await apiRequest(writer, 'PUT', getOwnProfile.path, { displayName: '작성자', bio: HOSTILE_BIO });
     expect(bio.status).toBe(200);
     const review = await apiRequest<Review>(writer, 'POST', createReview.path, { gameId: game!.id, rating: 4, content: HOSTILE_REVIEW });
     expect(review.status).toBe(201);

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { apiPaths, LoginDataSchema, SteamAuthUrlSchema, SteamSyncResultSchema } from '@gameshelf/contracts';
+import { apiPaths, LoginDataSchema, SteamAuthUrlSchema, SteamSyncResultSchema, devSignIn } from '@gameshelf/contracts';
 import { startFakeSteam, type FakeSteamGame } from '@gameshelf/test-fakes/steam-server';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
@@ -51,7 +51,7 @@ await app.ready();
 
 try {
   const login = LoginDataSchema.parse(
-    (await app.inject({ method: 'POST', url: apiPaths.devLogin, payload: { username: BENCH_USER } })).json(),
+    (await app.inject({ method: 'POST', url: devSignIn.path, payload: { username: BENCH_USER } })).json(),
   );
   const headers = { authorization: `Bearer ${login.accessToken}` };
   const { authUrl } = SteamAuthUrlSchema.parse((await app.inject({ method: 'GET', url: apiPaths.steamAuthLogin, headers })).json());

@@ -9,7 +9,9 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  apiPaths,
+  completeOAuthSignIn,
+  pathOf,
+  uploadedImagePath,
   GameListQuerySchema,
   WISHLIST_PAGE_SIZE_MAX,
   WishlistQuerySchema,
@@ -200,7 +202,7 @@ export async function buildApp(options: AppOptions) {
   registerAdminAudit(app, db);
   const maintenance = options.maintenance ? registerMaintenance(app, options.maintenance) : null;
 
-  await app.register(healthRoutes, { database: options.database });
+  await app.register(async (scope) => healthRoutes(scope, options.database));
   const games = createGamesRepository(db);
   // Cached game details and the search index follow every process's writes (LISTEN catalog_changes).
   const stopFollowing = await followCatalogChanges(options.database, (err) => app.log.warn({ err }, 'catalog change not applied'));
@@ -304,7 +306,7 @@ export async function buildApp(options: AppOptions) {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     // Client-side routes get index.html; a missing hashed asset stays a 404 so it is never cached as HTML.
-    const isAsset = request.url.startsWith('/assets/') || request.url.startsWith(`${apiPaths.uploads}/`);
+    const isAsset = request.url.startsWith('/assets/') || request.url.startsWith(uploadedImagePath(''));
     if (!isApi && !isAsset && serveSpa && (request.method === 'GET' || request.method === 'HEAD')) return serveSpa(request.url, reply);
     const message = isApi ? commonMessages.notFound : commonMessages.pageNotFound;
     return reply.code(404).send({ message } satisfies ErrorBody);
@@ -319,7 +321,9 @@ function oauthProviders(env: AuthOptions['oauth'], publicUrl: string): Partial<R
   const providers: Partial<Record<OAuthProvider, OAuthProviderClient>> = {};
   for (const provider of OAUTH_PROVIDERS) {
     const providerEnv = env?.[provider];
-    const client = providerEnv ? createOAuthProviderClient(provider, providerEnv, `${publicUrl}${apiPaths.oauthCallback(provider)}`) : null;
+    const client = providerEnv
+      ? createOAuthProviderClient(provider, providerEnv, `${publicUrl}${pathOf(completeOAuthSignIn.path, { provider })}`)
+      : null;
     if (client) providers[provider] = client;
   }
   return providers;

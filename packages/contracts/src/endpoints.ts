@@ -1,21 +1,31 @@
 // Every endpoint of the API, by domain: what the server registers, the OpenAPI document describes and
 // the route matrix walks. The web imports single endpoints instead, so a screen carries only its own.
 import type { Endpoint } from './endpoint.ts';
+import * as accounts from './accounts/endpoints.ts';
+import * as admin from './admin/endpoints.ts';
 import * as apiDocs from './api-docs/endpoints.ts';
 import * as collections from './collections/endpoints.ts';
+import * as common from './common/endpoints.ts';
 import * as home from './home/endpoints.ts';
 import * as notices from './notices/endpoints.ts';
 import * as notifications from './notifications/endpoints.ts';
 import * as profiles from './profiles/endpoints.ts';
 import * as reviews from './reviews/endpoints.ts';
+import * as support from './support/endpoints.ts';
+import * as uploads from './uploads/endpoints.ts';
 
 /** The endpoints of each domain, by export name (the operation id). */
 export const endpointsByDomain = {
+  accounts,
+  admin,
   apiDocs,
   collections,
-  reviews,
-  profiles,
-  notifications,
-  notices,
+  common,
   home,
+  notices,
+  notifications,
+  profiles,
+  reviews,
+  support,
+  uploads,
 } as const satisfies Record<string, Record<string, Endpoint>>;

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, AuthProvidersSchema, OAUTH_PROVIDERS, accountMessages, type AuthProviders } from '@gameshelf/contracts';
+import {
+  AuthProvidersSchema,
+  OAUTH_PROVIDERS,
+  accountMessages,
+  type AuthProviders,
+  devSignIn,
+  getOAuthLoginUrl,
+  listAuthProviders,
+  pathOf,
+} from '@gameshelf/contracts';
 import type { AppOptions } from '../../src/app.ts';
 import type { OAuthProviderEnv } from '../../src/config.ts';
 import { bearer } from '../auth-helpers.ts';
@@ -23,24 +32,24 @@ function describeServer(name: string, app: Partial<AppOptions>, expected: AuthPr
     afterAll(() => t.close());
 
     it('answers which providers are configured and whether the dev login is on', async () => {
-      const res = await t.app.inject({ method: 'GET', url: apiPaths.authProviders });
+      const res = await t.app.inject({ method: 'GET', url: listAuthProviders.path });
       expect(res.statusCode).toBe(200);
       expect(AuthProvidersSchema.parse(res.json())).toEqual(expected);
     });
 
     it('is public: a guest and a caller with a bad token get the same answer', async () => {
-      const res = await t.app.inject({ method: 'GET', url: apiPaths.authProviders, headers: bearer('not-a-token') });
+      const res = await t.app.inject({ method: 'GET', url: listAuthProviders.path, headers: bearer('not-a-token') });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(expected);
     });
 
     it.each(OAUTH_PROVIDERS)('%s: login-url agrees (200 when offered, 503 otherwise)', async (provider) => {
-      const res = await t.app.inject({ method: 'GET', url: apiPaths.loginUrl(provider) });
+      const res = await t.app.inject({ method: 'GET', url: pathOf(getOAuthLoginUrl.path, { provider }) });
       expect(res.statusCode).toBe(expected.providers[provider] ? 200 : 503);
     });
 
     it('dev-login agrees', async () => {
-      const res = await t.app.inject({ method: 'POST', url: apiPaths.devLogin, payload: { username: 'provider_check' } });
+      const res = await t.app.inject({ method: 'POST', url: devSignIn.path, payload: { username: 'provider_check' } });
       if (expected.devLoginEnabled) expect(res.statusCode).toBe(200);
       else expect(res.json()).toEqual({ message: accountMessages.devLoginOnlyInDevelopment });
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { accountMessages, apiPaths, LoginDataSchema, LOGIN_CODE_TTL_SECONDS } from '@gameshelf/contracts';
+import { accountMessages, LoginDataSchema, LOGIN_CODE_TTL_SECONDS, getSignedInUser, redeemLoginCode } from '@gameshelf/contracts';
 import { queryRows } from '../../src/db/database.ts';
 import { createLoginCodesRepository } from '../../src/modules/accounts/login-codes-repository.ts';
 import { bearer, devLogin, TEST_JWT_SECRET } from '../auth-helpers.ts';
@@ -11,7 +11,7 @@ describe.each(engines)('the callback one-time code on $name', (engine) => {
   let userId: number;
   let codes: ReturnType<typeof createLoginCodesRepository>;
 
-  const exchange = (payload: unknown) => t.app.inject({ method: 'POST', url: apiPaths.loginCodeExchange, payload: payload as object });
+  const exchange = (payload: unknown) => t.app.inject({ method: 'POST', url: redeemLoginCode.path, payload: payload as object });
 
   beforeAll(async () => {
     t = await buildTestApp(engine, {
@@ -34,7 +34,7 @@ describe.each(engines)('the callback one-time code on $name', (engine) => {
     expect(first.statusCode, first.body).toBe(200);
     const login = LoginDataSchema.parse(first.json());
     expect(login).toMatchObject({ userId, tokenType: 'Bearer' });
-    expect((await t.app.inject({ method: 'GET', url: apiPaths.me, headers: bearer(login.accessToken) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: getSignedInUser.path, headers: bearer(login.accessToken) })).statusCode).toBe(200);
 
     const again = await exchange({ code });
     expect(again.statusCode).toBe(400);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiPaths,
   AuthCallbackQuerySchema,
   LoginDataSchema,
   LoginUrlSchema,
@@ -9,6 +8,11 @@ import {
   type LoginData,
   type OAuthProvider,
   accountMessages,
+  completeOAuthSignIn,
+  getOAuthLoginUrl,
+  getSignedInUser,
+  pathOf,
+  redeemLoginCode,
 } from '@gameshelf/contracts';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '@gameshelf/test-fakes/oauth-provider';
 import type { OAuthProviderEnv } from '../../src/config.ts';
@@ -30,13 +34,13 @@ function providerEnv(fake: FakeOAuthProvider): OAuthProviderEnv {
 
 /** The browser's part: ask for the login URL, consent at the provider, follow the redirect back to our callback. */
 async function signIn(t: TestApp, fake: FakeOAuthProvider, provider: OAuthProvider) {
-  const start = await t.app.inject({ method: 'GET', url: apiPaths.loginUrl(provider) });
+  const start = await t.app.inject({ method: 'GET', url: pathOf(getOAuthLoginUrl.path, { provider }) });
   expect(start.statusCode).toBe(200);
   const { loginUrl } = LoginUrlSchema.parse(start.json());
   const cookie = start.cookies.find((c) => c.name === `gs_oauth_${provider}`);
-  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: apiPaths.oauthCallback(provider) });
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: pathOf(completeOAuthSignIn.path, { provider }) });
   const back = new URL(await fake.approve(loginUrl));
-  expect(`${back.origin}${back.pathname}`).toBe(`${PUBLIC_URL}${apiPaths.oauthCallback(provider)}`);
+  expect(`${back.origin}${back.pathname}`).toBe(`${PUBLIC_URL}${pathOf(completeOAuthSignIn.path, { provider })}`);
   const callback = await t.app.inject({
     method: 'GET',
     url: `${back.pathname}${back.search}`,
@@ -48,7 +52,7 @@ async function signIn(t: TestApp, fake: FakeOAuthProvider, provider: OAuthProvid
 
 /** The web callback page's part: trade the one-time code for the login data. */
 async function exchange(t: TestApp, code: string): Promise<LoginData> {
-  const res = await t.app.inject({ method: 'POST', url: apiPaths.loginCodeExchange, payload: { code } });
+  const res = await t.app.inject({ method: 'POST', url: redeemLoginCode.path, payload: { code } });
   expect(res.statusCode, res.body).toBe(200);
   return LoginDataSchema.parse(res.json());
 }
@@ -92,7 +96,7 @@ describe.each(engines)('OAuth sign-in on $name', (engine) => {
       expect(login.profileCompleted).toBe(false);
       expect(loginUrl.searchParams.get('code_challenge_method')).toBe(provider === 'kakao' ? null : 'S256');
 
-      const me = await t.app.inject({ method: 'GET', url: apiPaths.me, headers: bearer(login.accessToken) });
+      const me = await t.app.inject({ method: 'GET', url: getSignedInUser.path, headers: bearer(login.accessToken) });
       expect(me.statusCode).toBe(200);
       expect(me.json()).toMatchObject({ id: login.userId, displayName: null, profileCompleted: false });
 
@@ -136,7 +140,7 @@ describe.each(engines)('OAuth sign-in on $name', (engine) => {
   it('a cancelled consent, a forged state or a missing state cookie ends on /auth/login?error=oauth2_failure', async () => {
     const failure = `${PUBLIC_URL}${webPaths.login}?error=oauth2_failure`;
     // Cancelled at the provider.
-    const start = await t.app.inject({ method: 'GET', url: apiPaths.loginUrl('google') });
+    const start = await t.app.inject({ method: 'GET', url: pathOf(getOAuthLoginUrl.path, { provider: 'google' }) });
     const cookie = start.cookies[0]!;
     fakes.google.denyNext();
     const denied = new URL(await fakes.google.approve(start.json().loginUrl));
@@ -150,9 +154,9 @@ describe.each(engines)('OAuth sign-in on $name', (engine) => {
 
     // Login CSRF: a valid, unused code and its state, delivered to a browser holding another login's cookie.
     fakes.kakao.setAccount({ id: '444', name: '공격자' });
-    const attacker = await t.app.inject({ method: 'GET', url: apiPaths.loginUrl('kakao') });
+    const attacker = await t.app.inject({ method: 'GET', url: pathOf(getOAuthLoginUrl.path, { provider: 'kakao' }) });
     const attackerBack = new URL(await fakes.kakao.approve(attacker.json().loginUrl));
-    const victim = await t.app.inject({ method: 'GET', url: apiPaths.loginUrl('kakao') });
+    const victim = await t.app.inject({ method: 'GET', url: pathOf(getOAuthLoginUrl.path, { provider: 'kakao' }) });
     const forged = await t.app.inject({
       method: 'GET',
       url: `${attackerBack.pathname}${attackerBack.search}`,
@@ -175,12 +179,15 @@ describe.each(engines)('OAuth sign-in on $name', (engine) => {
     expect(replayed.headers.location).toBe(failure);
 
     // No cookie at all.
-    const noCookie = await t.app.inject({ method: 'GET', url: `${apiPaths.oauthCallback('kakao')}?code=x&state=y` });
+    const noCookie = await t.app.inject({
+      method: 'GET',
+      url: `${pathOf(completeOAuthSignIn.path, { provider: 'kakao' })}?code=x&state=y`,
+    });
     expect(noCookie.headers.location).toBe(failure);
   });
 
   it('a tampered state cookie is refused', async () => {
-    const start = await t.app.inject({ method: 'GET', url: apiPaths.loginUrl('discord') });
+    const start = await t.app.inject({ method: 'GET', url: pathOf(getOAuthLoginUrl.path, { provider: 'discord' }) });
     const back = new URL(await fakes.discord.approve(start.json().loginUrl));
     const tampered = JSON.stringify({ state: back.searchParams.get('state'), codeVerifier: 'x'.repeat(43) });
     const res = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, cookies: { gs_oauth_discord: tampered } });
@@ -190,12 +197,12 @@ describe.each(engines)('OAuth sign-in on $name', (engine) => {
   it('a provider failure at the token step ends on oauth2_failure', async () => {
     const first = await signIn(t, fakes.google, 'google');
     // Replaying the same code: the provider refuses it (single use).
-    const start = await t.app.inject({ method: 'GET', url: apiPaths.loginUrl('google') });
+    const start = await t.app.inject({ method: 'GET', url: pathOf(getOAuthLoginUrl.path, { provider: 'google' }) });
     const cookie = start.cookies[0]!;
     const replayState = new URL(start.json().loginUrl).searchParams.get('state');
     const res = await t.app.inject({
       method: 'GET',
-      url: `${apiPaths.oauthCallback('google')}?code=${first.callbackUrl.searchParams.get('code')}&state=${replayState}`,
+      url: `${pathOf(completeOAuthSignIn.path, { provider: 'google' })}?code=${first.callbackUrl.searchParams.get('code')}&state=${replayState}`,
       cookies: { [cookie.name]: cookie.value },
     });
     expect(res.headers.location).toBe(`${PUBLIC_URL}${webPaths.login}?error=oauth2_failure`);
@@ -214,13 +221,13 @@ describe('OAuth without credentials', () => {
     ['kakao', '카카오'],
     ['discord', 'Discord'],
   ] as const)('%s login-url answers 503 with a clear message', async (provider, label) => {
-    const res = await t.app.inject({ method: 'GET', url: apiPaths.loginUrl(provider) });
+    const res = await t.app.inject({ method: 'GET', url: pathOf(getOAuthLoginUrl.path, { provider }) });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ message: accountMessages.providerUnavailable(label) });
   });
 
   it('an unknown provider is a 400', async () => {
-    const res = await t.app.inject({ method: 'GET', url: apiPaths.loginUrl('myspace') });
+    const res = await t.app.inject({ method: 'GET', url: pathOf(getOAuthLoginUrl.path, { provider: 'myspace' }) });
     expect(res.statusCode).toBe(400);
   });
 });

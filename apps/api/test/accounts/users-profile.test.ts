@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, UserProfileSchema, accountMessages } from '@gameshelf/contracts';
+import {
+  UserProfileSchema,
+  accountMessages,
+  checkDisplayNameAvailability,
+  getOwnProfile,
+  getSignedInUser,
+  updateAccountSettings,
+} from '@gameshelf/contracts';
 import { eq } from 'drizzle-orm';
 import { displayNameKey, fillMissingDisplayNameKeys } from '../../src/modules/accounts/display-name-key.ts';
 import { users } from '../../src/modules/accounts/schema.ts';
@@ -15,13 +22,13 @@ describe.each(engines)('profile and settings on $name', (engine) => {
   afterAll(() => t.close());
 
   const putProfile = (token: string, payload: object) =>
-    t.app.inject({ method: 'PUT', url: apiPaths.profile, headers: bearer(token), payload });
+    t.app.inject({ method: 'PUT', url: getOwnProfile.path, headers: bearer(token), payload });
 
   const check = async (displayName: string, token?: string) =>
     (
       await t.app.inject({
         method: 'GET',
-        url: `${apiPaths.checkDisplayName}?displayName=${encodeURIComponent(displayName)}`,
+        url: `${checkDisplayNameAvailability.path}?displayName=${encodeURIComponent(displayName)}`,
         headers: token ? bearer(token) : {},
       })
     ).json();
@@ -29,7 +36,7 @@ describe.each(engines)('profile and settings on $name', (engine) => {
   it('profile setup saves the nickname and completes the profile', async () => {
     const login = await devLogin(t.app, 'setup_user');
     const before = UserProfileSchema.parse(
-      (await t.app.inject({ method: 'GET', url: apiPaths.profile, headers: bearer(login.accessToken) })).json(),
+      (await t.app.inject({ method: 'GET', url: getOwnProfile.path, headers: bearer(login.accessToken) })).json(),
     );
     expect(before).toMatchObject({ displayName: null, profileCompleted: false, bio: '', steamId: null });
     const res = await putProfile(login.accessToken, { displayName: '  젤다 덕후_1 ', bio: '', profileCompleted: true });
@@ -199,7 +206,7 @@ describe.each(engines)('profile and settings on $name', (engine) => {
   it('settings change dark mode and notifications; an empty body is a 400', async () => {
     const login = await devLogin(t.app, 'settings_user');
     const patch = (payload: object) =>
-      t.app.inject({ method: 'PATCH', url: apiPaths.settings, headers: bearer(login.accessToken), payload });
+      t.app.inject({ method: 'PATCH', url: updateAccountSettings.path, headers: bearer(login.accessToken), payload });
     expect((await patch({ darkModeEnabled: true })).json()).toEqual({
       darkModeEnabled: true,
       notificationEnabled: true,
@@ -213,7 +220,7 @@ describe.each(engines)('profile and settings on $name', (engine) => {
     const empty = await patch({});
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ message: accountMessages.settingsEmpty });
-    const me = await t.app.inject({ method: 'GET', url: apiPaths.me, headers: bearer(login.accessToken) });
+    const me = await t.app.inject({ method: 'GET', url: getSignedInUser.path, headers: bearer(login.accessToken) });
     expect(me.json()).toMatchObject({ darkModeEnabled: true, notificationEnabled: false });
   });
 });

@@ -6,8 +6,12 @@ import {
   AdminHealthSchema,
   AdminUserPageSchema,
   adminMessages,
-  apiPaths,
   type LoginData,
+  getAdminUserActivityStats,
+  getAdminUsersHealth,
+  listAdminUserActivities,
+  pathOf,
+  searchAdminUsers,
 } from '@gameshelf/contracts';
 import { queryRows } from '../../src/db/database.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
@@ -59,7 +63,7 @@ describe.each(engines)('admin user activity on $name', (engine) => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(admin.accessToken) });
   const activities = async (query = '') => {
-    const res = await get(`${apiPaths.adminUserActivities(active.userId)}${query}`);
+    const res = await get(`${pathOf(listAdminUserActivities.path, { id: active.userId })}${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return AdminActivityResultSchema.parse(res.json());
   };
@@ -153,24 +157,24 @@ describe.each(engines)('admin user activity on $name', (engine) => {
       ['?startDate=20261101', adminMessages.invalidDate],
       ['?startDate=2026-11-25&endDate=2026-11-24', adminMessages.dateRangeReversed],
     ] as const) {
-      const res = await get(`${apiPaths.adminUserActivities(active.userId)}${query}`);
+      const res = await get(`${pathOf(listAdminUserActivities.path, { id: active.userId })}${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json(), query).toMatchObject({ message });
     }
-    expect((await get(`${apiPaths.adminUserActivities(active.userId)}?size=0`)).statusCode).toBe(400);
+    expect((await get(`${pathOf(listAdminUserActivities.path, { id: active.userId })}?size=0`)).statusCode).toBe(400);
   });
 
   it('answers 404 for an unknown user and 400 for a malformed id', async () => {
-    for (const url of [apiPaths.adminUserActivities(999_999), apiPaths.adminUserActivityStats(999_999)]) {
+    for (const url of [pathOf(listAdminUserActivities.path, { id: 999_999 }), pathOf(getAdminUserActivityStats.path, { id: 999_999 })]) {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: adminMessages.userNotFound });
     }
-    expect((await get(apiPaths.adminUserActivities('abc'))).statusCode).toBe(400);
+    expect((await get(pathOf(listAdminUserActivities.path, { id: 'abc' }))).statusCode).toBe(400);
   });
 
   it('answers the stats alone', async () => {
-    const res = await get(apiPaths.adminUserActivityStats(active.userId));
+    const res = await get(pathOf(getAdminUserActivityStats.path, { id: active.userId }));
     expect(AdminActivityStatsSchema.parse(res.json())).toEqual({
       totalReviews: 1,
       totalCollections: 1,
@@ -180,7 +184,7 @@ describe.each(engines)('admin user activity on $name', (engine) => {
   });
 
   it('searches users by username, nickname or e-mail without regard to case, with their totals', async () => {
-    const search = async (query: string) => AdminUserPageSchema.parse((await get(`${apiPaths.adminUserSearch}${query}`)).json());
+    const search = async (query: string) => AdminUserPageSchema.parse((await get(`${searchAdminUsers.path}${query}`)).json());
     const all = await search('');
     expect(all.totalElements).toBe(3);
     expect(all.content.map((u) => u.username)).toEqual(['other_user', 'active_user', 'op_admin']);
@@ -206,13 +210,13 @@ describe.each(engines)('admin user activity on $name', (engine) => {
     expect(paged).toMatchObject({ page: 1, size: 2, last: true, totalElements: 3 });
     expect(paged.content.map((u) => u.username)).toEqual(['op_admin']);
     expect(await search('?page=9')).toMatchObject({ content: [], totalElements: 3, last: true });
-    const tooLong = await get(`${apiPaths.adminUserSearch}?query=${'a'.repeat(101)}`);
+    const tooLong = await get(`${searchAdminUsers.path}?query=${'a'.repeat(101)}`);
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({ message: adminMessages.queryTooLong });
   });
 
   it('answers health with the number of users', async () => {
-    expect(AdminHealthSchema.parse((await get(apiPaths.adminHealth)).json())).toEqual({
+    expect(AdminHealthSchema.parse((await get(getAdminUsersHealth.path)).json())).toEqual({
       status: 'ok',
       message: adminMessages.healthy,
       totalUsers: 3,

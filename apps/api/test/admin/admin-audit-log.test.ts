@@ -16,6 +16,7 @@ import {
   createBanner,
   createNotice,
   deleteBanner,
+  pageAuditLog,
 } from '@gameshelf/contracts';
 import { openDatabase, queryRows } from '../../src/db/database.ts';
 import { repoRoot } from '../../src/paths.ts';
@@ -36,7 +37,7 @@ describe.each(engines)('the admin audit log on $name', (engine) => {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
     t.app.inject({ method, url, headers: token ? bearer(token) : undefined, payload });
   const log = async (query = '?size=100') =>
-    AuditLogPageSchema.parse((await call('GET', `${apiPaths.adminAuditLog}${query}`, admin.accessToken)).json());
+    AuditLogPageSchema.parse((await call('GET', `${pageAuditLog.path}${query}`, admin.accessToken)).json());
   const banner = {
     title: '겨울 세일',
     description: '최대 50% 할인',
@@ -100,7 +101,7 @@ describe.each(engines)('the admin audit log on $name', (engine) => {
     const second = await log('?page=1&size=2');
     expect(first).toMatchObject({ page: 0, size: 2, last: false, totalElements: all.totalElements });
     expect([...first.content, ...second.content].map((e) => e.id)).toEqual(all.content.slice(0, 4).map((e) => e.id));
-    expect((await call('GET', `${apiPaths.adminAuditLog}?size=101`, admin.accessToken)).statusCode).toBe(400);
+    expect((await call('GET', `${pageAuditLog.path}?size=101`, admin.accessToken)).statusCode).toBe(400);
   });
 });
 

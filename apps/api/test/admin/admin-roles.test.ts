@@ -1,5 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages, adminMessages, apiPaths, AuditLogPageSchema, type LoginData } from '@gameshelf/contracts';
+import {
+  accountMessages,
+  adminMessages,
+  AuditLogPageSchema,
+  type LoginData,
+  getAdminUserActivityStats,
+  getAdminUsersHealth,
+  listAdminUserActivities,
+  pageAuditLog,
+  pathOf,
+  renewSession,
+  searchAdminUsers,
+} from '@gameshelf/contracts';
 import { runAdminCommand } from '../../src/cli/admin.ts';
 import { loadConfig } from '../../src/config.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
@@ -7,12 +19,12 @@ import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 /** The admin calls of spec 3 §7 and the audit log: each answers 200 to an admin. */
 const adminReads = (userId: number) => [
-  apiPaths.adminUserSearch,
-  `${apiPaths.adminUserSearch}?query=`,
-  apiPaths.adminHealth,
-  apiPaths.adminUserActivities(userId),
-  apiPaths.adminUserActivityStats(userId),
-  apiPaths.adminAuditLog,
+  searchAdminUsers.path,
+  `${searchAdminUsers.path}?query=`,
+  getAdminUsersHealth.path,
+  pathOf(listAdminUserActivities.path, { id: userId }),
+  pathOf(getAdminUserActivityStats.path, { id: userId }),
+  pageAuditLog.path,
 ];
 
 const silent = { log() {}, error() {} };
@@ -43,7 +55,7 @@ describe.each(engines)('who is admin, on $name', (engine) => {
     expect(user.userInfo.role).toBe('user');
     const again = await devLogin(t.app, 'boss');
     expect(again.userInfo.role).toBe('admin');
-    const log = AuditLogPageSchema.parse((await get(apiPaths.adminAuditLog, admin.accessToken)).json());
+    const log = AuditLogPageSchema.parse((await get(pageAuditLog.path, admin.accessToken)).json());
     const grants = log.content.filter((e) => e.action === 'ROLE_GRANTED' && e.details.username === 'boss');
     expect(grants).toEqual([
       expect.objectContaining({ actorSource: 'config', actorUserId: null, targetType: 'user', targetId: String(admin.userId) }),
@@ -72,14 +84,14 @@ describe.each(engines)('who is admin, on $name', (engine) => {
 
   it('reads the role from the database on every request: a grant or revoke applies to live tokens at once', async () => {
     const member = await devLogin(t.app, 'promoted_member');
-    expect((await get(apiPaths.adminHealth, member.accessToken)).statusCode).toBe(403);
+    expect((await get(getAdminUsersHealth.path, member.accessToken)).statusCode).toBe(403);
     expect(await runAdminCommand(['grant', 'promoted_member'], { db: t.database.db, out: silent })).toBe(0);
     // The same token, issued as a user, now passes.
-    expect((await get(apiPaths.adminHealth, member.accessToken)).statusCode).toBe(200);
+    expect((await get(getAdminUsersHealth.path, member.accessToken)).statusCode).toBe(200);
     expect(await runAdminCommand(['revoke', 'promoted_member'], { db: t.database.db, out: silent })).toBe(0);
-    expect((await get(apiPaths.adminHealth, member.accessToken)).statusCode).toBe(403);
+    expect((await get(getAdminUsersHealth.path, member.accessToken)).statusCode).toBe(403);
     // A refreshed session carries the current role too.
-    const refreshed = await t.app.inject({ method: 'POST', url: apiPaths.refresh, payload: { refreshToken: member.refreshToken } });
+    const refreshed = await t.app.inject({ method: 'POST', url: renewSession.path, payload: { refreshToken: member.refreshToken } });
     expect(refreshed.json()).toMatchObject({ userInfo: { role: 'user' } });
   });
 
@@ -103,7 +115,7 @@ describe.each(engines)('who is admin, on $name', (engine) => {
     expect(await runAdminCommand(['grant'], { db: t.database.db, out })).toBe(2);
     expect(errors.at(-1)).toContain('사용법');
 
-    const log = AuditLogPageSchema.parse((await get(`${apiPaths.adminAuditLog}?size=100`, admin.accessToken)).json());
+    const log = AuditLogPageSchema.parse((await get(`${pageAuditLog.path}?size=100`, admin.accessToken)).json());
     const target = log.content.filter((e) => e.details.username === 'cli_target');
     // Newest first; "already admin" wrote nothing.
     expect(target.map((e) => [e.action, e.actorSource, e.actorUserId])).toEqual([

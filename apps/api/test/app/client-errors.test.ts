@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@gameshelf/contracts';
+import { apiPaths, getHealth } from '@gameshelf/contracts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 const HANGUL = /[가-힣]/;
@@ -65,7 +65,7 @@ describe('requests refused by the HTTP parser', () => {
   });
 
   it('still answers an ordinary request through fetch', async () => {
-    const res = await fetch(`http://127.0.0.1:${port}${apiPaths.health}`);
+    const res = await fetch(`http://127.0.0.1:${port}${getHealth.path}`);
     expect(res.status).toBeLessThan(500);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@gameshelf/contracts';
+import { apiPaths, getHealth } from '@gameshelf/contracts';
 import { precompress } from '../../../../scripts/precompress.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
@@ -98,7 +98,7 @@ describe('compression', () => {
   });
 
   it('sends small JSON as it is', async () => {
-    const res = await get(apiPaths.health, 'br, gzip');
+    const res = await get(getHealth.path, 'br, gzip');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body.length).toBeLessThan(1024);

@@ -1,6 +1,6 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commonMessages } from '@gameshelf/contracts';
+import { commonMessages, getHealth, getSignedInUser } from '@gameshelf/contracts';
 import { buildApp, type App } from '../../src/app.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { isDatabaseUnavailable, isRefusedValue } from '../../src/db/database-unavailable.ts';
@@ -70,11 +70,11 @@ describe.runIf(postgres)('database outage', () => {
 
   it('answers 503 in Korean while the database is away, and serves again once it is back', async () => {
     const login = await devLogin(app, 'outage_user');
-    const me = () => app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(login.accessToken) });
+    const me = () => app.inject({ method: 'GET', url: getSignedInUser.path, headers: bearer(login.accessToken) });
     expect((await me()).statusCode).toBe(200);
 
     await cable.cut();
-    for (const request of [me, () => app.inject({ method: 'GET', url: '/api/health' })]) {
+    for (const request of [me, () => app.inject({ method: 'GET', url: getHealth.path })]) {
       const started = Date.now();
       const res = await request();
       expect(res.statusCode, res.body).toBe(503);

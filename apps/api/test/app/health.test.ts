@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@gameshelf/contracts';
+import { getHealth } from '@gameshelf/contracts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 describe.each(engines)('health on $name', (engine) => {
@@ -10,7 +10,7 @@ describe.each(engines)('health on $name', (engine) => {
   afterAll(() => t.close());
 
   it('reports ok and the engine in use', async () => {
-    const res = await t.app.inject({ method: 'GET', url: apiPaths.health });
+    const res = await t.app.inject({ method: 'GET', url: getHealth.path });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: engine.name });
   });

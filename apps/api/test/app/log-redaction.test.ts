@@ -1,5 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, GogAuthUrlSchema, LoginUrlSchema, SteamAuthUrlSchema, type LoginData } from '@gameshelf/contracts';
+import {
+  apiPaths,
+  GogAuthUrlSchema,
+  LoginUrlSchema,
+  SteamAuthUrlSchema,
+  type LoginData,
+  completeOAuthSignIn,
+  getOAuthLoginUrl,
+  getSignedInUser,
+  pathOf,
+  redeemLoginCode,
+  renewSession,
+  validateToken,
+} from '@gameshelf/contracts';
 import { startFakeGog, type FakeGog } from '@gameshelf/test-fakes/gog-server';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '@gameshelf/test-fakes/oauth-provider';
 import { startFakeSteam, type FakeSteam } from '@gameshelf/test-fakes/steam-server';
@@ -20,7 +33,7 @@ describe('redactLogLine', () => {
   it('masks secret query parameters by name, whatever their shape', () => {
     const line = JSON.stringify({
       req: {
-        url: '/api/auth/google/callback?code=abc&state=xyz&scope=email&openid.sig=s1%2Bg&openid.assoc_handle=h&client_secret=c&apiKey=k',
+        url: `${pathOf(completeOAuthSignIn.path, { provider: 'google' })}?code=abc&state=xyz&scope=email&openid.sig=s1%2Bg&openid.assoc_handle=h&client_secret=c&apiKey=k`,
       },
     });
     const redacted = redactLogLine(line);
@@ -106,7 +119,7 @@ describe.each(engines)('what the server logs, on $name', (engine) => {
 
   it('OAuth sign-in: the provider code and state, and the tokens the browser receives, stay out', async () => {
     oauth.setAccount({ id: '4401', name: 'log', email: 'log@example.com', emailVerified: true });
-    const start = await t.app.inject({ method: 'GET', url: apiPaths.loginUrl('google') });
+    const start = await t.app.inject({ method: 'GET', url: pathOf(getOAuthLoginUrl.path, { provider: 'google' }) });
     const cookie = start.cookies.find((c) => c.name === 'gs_oauth_google')!;
     const back = new URL(await oauth.approve(LoginUrlSchema.parse(start.json()).loginUrl));
     rememberQuery(back);
@@ -118,7 +131,7 @@ describe.each(engines)('what the server logs, on $name', (engine) => {
     await t.app.inject({ method: 'GET', url: landing.pathname + landing.search });
     const exchanged = await t.app.inject({
       method: 'POST',
-      url: apiPaths.loginCodeExchange,
+      url: redeemLoginCode.path,
       payload: { code: landing.searchParams.get('code') },
     });
     expect(exchanged.statusCode).toBe(200);
@@ -128,13 +141,13 @@ describe.each(engines)('what the server logs, on $name', (engine) => {
   });
 
   it('token validation by query and by header, and refresh', async () => {
-    await t.app.inject({ method: 'GET', url: `${apiPaths.validate}?token=${encodeURIComponent(user.accessToken)}` });
-    await t.app.inject({ method: 'GET', url: apiPaths.validate, headers: bearer(user.accessToken) });
-    const refreshed = await t.app.inject({ method: 'POST', url: apiPaths.refresh, payload: { refreshToken: user.refreshToken } });
+    await t.app.inject({ method: 'GET', url: `${validateToken.path}?token=${encodeURIComponent(user.accessToken)}` });
+    await t.app.inject({ method: 'GET', url: validateToken.path, headers: bearer(user.accessToken) });
+    const refreshed = await t.app.inject({ method: 'POST', url: renewSession.path, payload: { refreshToken: user.refreshToken } });
     const next = refreshed.json<LoginData>();
     remember(next.accessToken, next.refreshToken);
     // A refused token with an error answer, and a path carrying a token-shaped segment.
-    await t.app.inject({ method: 'GET', url: apiPaths.me, headers: bearer(`${user.accessToken}x`) });
+    await t.app.inject({ method: 'GET', url: getSignedInUser.path, headers: bearer(`${user.accessToken}x`) });
     await t.app.inject({ method: 'GET', url: `/api/nothing/${next.refreshToken}` });
   });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, commonMessages, exportMyData } from '@gameshelf/contracts';
+import { commonMessages, exportMyData, completeOAuthSignIn, devSignIn, getOAuthLoginUrl, pathOf, renewSession } from '@gameshelf/contracts';
 import type { AppOptions } from '../../src/app.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, testRedisUrl, type TestApp } from '../helper.ts';
@@ -48,7 +48,7 @@ describe.each(stores)('sign-in rate limits ($name store)', (store) => {
     const app = apps[0]!.app;
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await app.inject({ method: 'POST', url: apiPaths.refresh, payload: { refreshToken: 'x' }, remoteAddress: '10.0.0.1' });
+      const res = await app.inject({ method: 'POST', url: renewSession.path, payload: { refreshToken: 'x' }, remoteAddress: '10.0.0.1' });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
         expect(res.json()).toEqual({ message: commonMessages.tooManyRequests });
@@ -57,7 +57,7 @@ describe.each(stores)('sign-in rate limits ($name store)', (store) => {
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
     // Another client address has its own budget.
-    const other = await app.inject({ method: 'POST', url: apiPaths.refresh, payload: { refreshToken: 'x' }, remoteAddress: '10.0.0.2' });
+    const other = await app.inject({ method: 'POST', url: renewSession.path, payload: { refreshToken: 'x' }, remoteAddress: '10.0.0.2' });
     expect(other.statusCode).toBe(401);
   });
 
@@ -66,20 +66,20 @@ describe.each(stores)('sign-in rate limits ($name store)', (store) => {
     const hit = async (method: 'GET' | 'POST', url: string, payload?: object) =>
       (await app.inject({ method, url, payload, remoteAddress: '10.0.0.3' })).statusCode;
     const dev = [];
-    for (let i = 0; i < 4; i++) dev.push(await hit('POST', apiPaths.devLogin, { username: `limited_${i}` }));
+    for (let i = 0; i < 4; i++) dev.push(await hit('POST', devSignIn.path, { username: `limited_${i}` }));
     expect(dev).toEqual([200, 200, 200, 429]);
     const login = [];
-    for (let i = 0; i < 5; i++) login.push(await hit('GET', apiPaths.loginUrl('google')));
+    for (let i = 0; i < 5; i++) login.push(await hit('GET', pathOf(getOAuthLoginUrl.path, { provider: 'google' })));
     expect(login).toEqual([503, 503, 503, 503, 429]);
     const callback = [];
-    for (let i = 0; i < 4; i++) callback.push(await hit('GET', apiPaths.oauthCallback('google')));
+    for (let i = 0; i < 4; i++) callback.push(await hit('GET', pathOf(completeOAuthSignIn.path, { provider: 'google' })));
     expect(callback).toEqual([302, 302, 302, 429]);
   });
 
   it(`counters are ${store.name === 'redis' ? 'shared' : 'per instance'} across two app instances`, async () => {
     const [a, b] = apps.map((x) => x.app);
     const call = (app: typeof a) =>
-      app!.inject({ method: 'POST', url: apiPaths.refresh, payload: { refreshToken: 'x' }, remoteAddress: '10.0.0.9' });
+      app!.inject({ method: 'POST', url: renewSession.path, payload: { refreshToken: 'x' }, remoteAddress: '10.0.0.9' });
     for (let i = 0; i < 3; i++) expect((await call(a)).statusCode).toBe(401);
     expect((await call(b)).statusCode).toBe(store.name === 'redis' ? 429 : 401);
   });
@@ -109,7 +109,7 @@ describe('whose budget a request spends', () => {
     const refresh = (t: TestApp, forwardedFor: string) =>
       t.app.inject({
         method: 'POST',
-        url: apiPaths.refresh,
+        url: renewSession.path,
         payload: { refreshToken: 'x' },
         remoteAddress: '10.1.0.1',
         headers: { 'x-forwarded-for': forwardedFor },

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@gameshelf/contracts';
+import { apiPaths, getHealth, uploadedImagePath } from '@gameshelf/contracts';
 import type { AppOptions } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { igdbCoverUrl, igdbScreenshotUrl } from '../../src/modules/catalog/image-urls.ts';
@@ -68,7 +68,7 @@ describe('security headers', () => {
 
   it('uses the same policy for client routes and API answers', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/' });
-    for (const url of ['/game/42', apiPaths.health, '/api/nope']) {
+    for (const url of ['/game/42', getHealth.path, '/api/nope']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['content-security-policy'], url).toBe(page.headers['content-security-policy']);
     }
@@ -82,7 +82,7 @@ describe('security headers', () => {
   });
 
   it('sends the other hardening headers, without HSTS on plain http', async () => {
-    const res = await t.app.inject({ method: 'GET', url: apiPaths.health });
+    const res = await t.app.inject({ method: 'GET', url: getHealth.path });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
@@ -95,7 +95,7 @@ describe('security headers', () => {
   });
 
   it('sends the same headers with error answers', async () => {
-    const ok = await t.app.inject({ method: 'GET', url: apiPaths.health });
+    const ok = await t.app.inject({ method: 'GET', url: getHealth.path });
     for (const url of [`${apiPaths.games}/not-a-number`, `${apiPaths.games}/999999999`, '/api/no-such-route']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
@@ -106,11 +106,11 @@ describe('security headers', () => {
   });
 
   it('answers no CORS for other origins by default', async () => {
-    const res = await t.app.inject({ method: 'GET', url: apiPaths.health, headers: { origin: 'https://other.example' } });
+    const res = await t.app.inject({ method: 'GET', url: getHealth.path, headers: { origin: 'https://other.example' } });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     const preflight = await t.app.inject({
       method: 'OPTIONS',
-      url: apiPaths.health,
+      url: getHealth.path,
       headers: { origin: 'https://other.example', 'access-control-request-method': 'GET' },
     });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
@@ -147,10 +147,10 @@ describe('security headers behind https, with CORS origins and a bucket for imag
     expect(allowed.statusCode).toBe(204);
     expect(allowed.headers['access-control-allow-origin']).toBe('https://admin.gameshelf.example');
     expect(allowed.headers['access-control-allow-methods']).toContain('PATCH');
-    const get = await t.app.inject({ method: 'GET', url: apiPaths.health, headers: { origin: 'https://admin.gameshelf.example' } });
+    const get = await t.app.inject({ method: 'GET', url: getHealth.path, headers: { origin: 'https://admin.gameshelf.example' } });
     expect(get.headers['access-control-allow-origin']).toBe('https://admin.gameshelf.example');
     expect(get.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    const other = await t.app.inject({ method: 'GET', url: apiPaths.health, headers: { origin: 'https://evil.example' } });
+    const other = await t.app.inject({ method: 'GET', url: getHealth.path, headers: { origin: 'https://evil.example' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -203,7 +203,7 @@ describe('a fresh data folder', () => {
     try {
       expect(existsSync(uploadsDir)).toBe(true);
       expect(warnings.join('')).not.toMatch(/must exist/);
-      expect((await t.app.inject({ method: 'GET', url: `${apiPaths.uploads}/missing.webp` })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: uploadedImagePath('missing.webp') })).statusCode).toBe(404);
     } finally {
       await t.close();
     }

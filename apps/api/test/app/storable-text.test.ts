@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestMessages } from '@gameshelf/contracts';
+import { renewSession, requestMessages } from '@gameshelf/contracts';
 import { isStorableText } from '../../src/plugins/storable-text.ts';
 import { buildTestApp, engines } from '../helper.ts';
 
@@ -19,11 +19,11 @@ describe('storable text', () => {
   it('answers such a body, query or path with a Korean 400 before it reaches a handler', async () => {
     const t = await buildTestApp(engines[0]!, { seed: false });
     try {
-      const body = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: 'a\u0000' } });
+      const body = await t.app.inject({ method: 'POST', url: renewSession.path, payload: { refreshToken: 'a\u0000' } });
       const query = await t.app.inject({ method: 'GET', url: `/api/games?keyword=${encodeURIComponent('젤다\u0000')}` });
       const escaped = await t.app.inject({
         method: 'POST',
-        url: '/api/auth/refresh',
+        url: renewSession.path,
         headers: { 'content-type': 'application/json' },
         payload: '{"refreshToken":"\\ud800"}',
       });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, commonMessages } from '@gameshelf/contracts';
+import { commonMessages, getHealth } from '@gameshelf/contracts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 describe('serving the built web app', () => {
@@ -65,6 +65,6 @@ describe('serving the built web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: commonMessages.notFound });
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: apiPaths.health })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: getHealth.path })).statusCode).toBe(200);
   });
 });

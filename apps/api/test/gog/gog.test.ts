@@ -1,5 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiPaths, CollectionSchema, CollectionSummarySchema, GamePageSchema, GogAuthUrlSchema, GogLibraryGameListSchema, GogStatsSchema, GogSyncResultSchema, UserProfileSchema, gogMessages, type LoginData, getCollection, listMyCollections, pathOf } from '@gameshelf/contracts';
+import {
+  apiPaths,
+  CollectionSchema,
+  CollectionSummarySchema,
+  GamePageSchema,
+  GogAuthUrlSchema,
+  GogLibraryGameListSchema,
+  GogStatsSchema,
+  GogSyncResultSchema,
+  UserProfileSchema,
+  gogMessages,
+  type LoginData,
+  getCollection,
+  listMyCollections,
+  pathOf,
+  getOwnProfile,
+} from '@gameshelf/contracts';
 import { startFakeGog, type FakeGog, type FakeGogProduct } from '@gameshelf/test-fakes/gog-server';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app.ts';
@@ -53,7 +69,7 @@ describe.each(engines)('GOG on $name', (engine) => {
   const library = async (user: LoginData, query = '') =>
     GogLibraryGameListSchema.parse((await call('GET', `${apiPaths.gogGames}${query}`, user)).json());
   const stats = async (user: LoginData) => GogStatsSchema.parse((await call('GET', apiPaths.gogStats, user)).json());
-  const profile = async (user: LoginData) => UserProfileSchema.parse((await call('GET', apiPaths.profile, user)).json());
+  const profile = async (user: LoginData) => UserProfileSchema.parse((await call('GET', getOwnProfile.path, user)).json());
 
   beforeAll(async () => {
     gog = await startFakeGog({ now: () => clock.getTime() });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiPaths,
   AuditLogPageSchema,
   BannerListSchema,
   BannerSchema,
@@ -10,6 +9,7 @@ import {
   listAllBanners,
   reorderBanners,
   createBanner,
+  pageAuditLog,
 } from '@gameshelf/contracts';
 import { adminLogin } from '../admin-helpers.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
@@ -48,7 +48,7 @@ describe.each(engines)('reordering banners on $name', (engine) => {
     const active = BannerListSchema.parse((await t.app.inject({ method: 'GET', url: listActiveBanners.path })).json());
     expect(active.map((b) => b.id)).toEqual(ids);
     const log = AuditLogPageSchema.parse(
-      (await t.app.inject({ method: 'GET', url: apiPaths.adminAuditLog, headers: bearer(admin.accessToken) })).json(),
+      (await t.app.inject({ method: 'GET', url: pageAuditLog.path, headers: bearer(admin.accessToken) })).json(),
     );
     expect(log.content[0]).toMatchObject({ action: 'BANNERS_REORDERED', targetType: 'banner', details: { body: { bannerIds: ids } } });
   });

@@ -3,7 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeS3 } from '@gameshelf/test-fakes/s3-server';
-import { apiPaths, MAINTENANCE_CODE, maintenanceMessages, maintenancePaths, type LoginData, createNotice } from '@gameshelf/contracts';
+import {
+  apiPaths,
+  MAINTENANCE_CODE,
+  maintenanceMessages,
+  maintenancePaths,
+  type LoginData,
+  createNotice,
+  devSignIn,
+  getSignedInUser,
+  pageAuditLog,
+  renewSession,
+  signOut,
+  updateAccountSettings,
+} from '@gameshelf/contracts';
 import { buildApp, type App } from '../../src/app.ts';
 import { runMaintenanceCommand } from '../../src/cli/maintenance.ts';
 import { bearer, devLogin, TEST_JWT_SECRET } from '../auth-helpers.ts';
@@ -47,7 +60,7 @@ describe.each(engines)('maintenance mode on $name', (engine) => {
   const turnOn = (from = '2026-12-01T11:00:00+09:00', to = '2026-12-01T13:00:00+09:00') =>
     maintenance('on', '--from', from, '--to', to, '--title', '정기 점검', '--message', '더 나은 서비스를 위해\n점검 중입니다.');
   const saveSettings = (app: App, token = user.accessToken) =>
-    app.inject({ method: 'PATCH', url: apiPaths.settings, headers: bearer(token), payload: { darkModeEnabled: true } });
+    app.inject({ method: 'PATCH', url: updateAccountSettings.path, headers: bearer(token), payload: { darkModeEnabled: true } });
   const noCache = { 'cache-control': 'no-cache, no-store, must-revalidate' };
 
   it('serves no file as maintenance off (a 200, so pages log no failed request), never cached', async () => {
@@ -84,12 +97,12 @@ describe.each(engines)('maintenance mode on $name', (engine) => {
     }
     const guest = await t.app.inject({ method: 'POST', url: createNotice.path, payload: {} });
     expect(guest.statusCode).toBe(401);
-    const guestWrite = await t.app.inject({ method: 'POST', url: apiPaths.devLogin, payload: { username: 'newcomer' } });
+    const guestWrite = await t.app.inject({ method: 'POST', url: devSignIn.path, payload: { username: 'newcomer' } });
     expect(guestWrite.statusCode).toBe(503);
 
     expect((await t.app.inject({ method: 'GET', url: `${apiPaths.games}?size=5` })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: apiPaths.me, headers: bearer(user.accessToken) })).statusCode).toBe(200);
-    const refreshed = await t.app.inject({ method: 'POST', url: apiPaths.refresh, payload: { refreshToken: user.refreshToken } });
+    expect((await t.app.inject({ method: 'GET', url: getSignedInUser.path, headers: bearer(user.accessToken) })).statusCode).toBe(200);
+    const refreshed = await t.app.inject({ method: 'POST', url: renewSession.path, payload: { refreshToken: user.refreshToken } });
     expect(refreshed.statusCode, refreshed.body).toBe(200);
     user = refreshed.json<LoginData>();
     const notice = await t.app.inject({
@@ -99,7 +112,7 @@ describe.each(engines)('maintenance mode on $name', (engine) => {
       payload: { title: '점검 안내', content: '점검 중입니다.' },
     });
     expect(notice.statusCode, notice.body).toBe(201);
-    expect((await t.app.inject({ method: 'GET', url: apiPaths.adminAuditLog, headers: bearer(admin.accessToken) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: pageAuditLog.path, headers: bearer(admin.accessToken) })).statusCode).toBe(200);
 
     expect(await maintenance('off')).toBe(0);
     expect((await saveSettings(t.app)).statusCode).toBe(200);
@@ -125,7 +138,7 @@ describe.each(engines)('maintenance mode on $name', (engine) => {
     await turnOn();
     const session = await devLogin(second, 'leaving_user').catch(() => null);
     expect(session).toBeNull();
-    const res = await t.app.inject({ method: 'POST', url: apiPaths.logout, headers: bearer(user.accessToken) });
+    const res = await t.app.inject({ method: 'POST', url: signOut.path, headers: bearer(user.accessToken) });
     expect(res.statusCode, res.body).not.toBe(503);
   });
 });
@@ -140,7 +153,12 @@ describe('the maintenance file as the server follows it', () => {
     try {
       const { accessToken } = await devLogin(t.app, 'watch_user');
       const save = () =>
-        t.app.inject({ method: 'PATCH', url: apiPaths.settings, headers: bearer(accessToken), payload: { darkModeEnabled: true } });
+        t.app.inject({
+          method: 'PATCH',
+          url: updateAccountSettings.path,
+          headers: bearer(accessToken),
+          payload: { darkModeEnabled: true },
+        });
       expect((await save()).statusCode).toBe(200);
       const start = new Date(Date.now() - 60_000).toISOString();
       const end = new Date(Date.now() + 3_600_000).toISOString();
@@ -170,7 +188,12 @@ describe('maintenance.json in the uploads bucket (UPLOAD_STORAGE=s3)', () => {
     try {
       const { accessToken } = await devLogin(t.app, 's3_watch_user');
       const save = () =>
-        t.app.inject({ method: 'PATCH', url: apiPaths.settings, headers: bearer(accessToken), payload: { darkModeEnabled: true } });
+        t.app.inject({
+          method: 'PATCH',
+          url: updateAccountSettings.path,
+          headers: bearer(accessToken),
+          payload: { darkModeEnabled: true },
+        });
       expect((await t.app.inject({ method: 'GET', url: maintenancePaths.maintenanceFile })).json()).toEqual(NO_FILE);
       const start = new Date(Date.now() - 60_000).toISOString();
       const end = new Date(Date.now() + 3_600_000).toISOString();

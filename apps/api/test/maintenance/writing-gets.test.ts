@@ -2,7 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, MAINTENANCE_CODE, maintenanceMessages, SteamAuthUrlSchema, webPaths, type LoginData } from '@gameshelf/contracts';
+import {
+  apiPaths,
+  MAINTENANCE_CODE,
+  maintenanceMessages,
+  SteamAuthUrlSchema,
+  webPaths,
+  type LoginData,
+  completeOAuthSignIn,
+  getOwnProfile,
+  pathOf,
+  updateAccountSettings,
+} from '@gameshelf/contracts';
 import { startFakeSteam, type FakeSteam } from '@gameshelf/test-fakes/steam-server';
 import { runMaintenanceCommand } from '../../src/cli/maintenance.ts';
 import { bearer, devLogin, TEST_JWT_SECRET } from '../auth-helpers.ts';
@@ -39,7 +50,7 @@ describe.each(engines)('maintenance refuses every state change on $name, whateve
     expect(await runMaintenanceCommand(args, { file, out: quiet })).toBe(0);
   };
   const steamIdOf = async (login: LoginData) =>
-    (await t.app.inject({ method: 'GET', url: apiPaths.profile, headers: bearer(login.accessToken) })).json<{ steamId: string | null }>()
+    (await t.app.inject({ method: 'GET', url: getOwnProfile.path, headers: bearer(login.accessToken) })).json<{ steamId: string | null }>()
       .steamId;
 
   beforeAll(async () => {
@@ -94,7 +105,10 @@ describe.each(engines)('maintenance refuses every state change on $name, whateve
     await turn(true);
     try {
       const before = await databaseFingerprint(t.database.db);
-      const res = await t.app.inject({ method: 'GET', url: `${apiPaths.oauthCallback('google')}?code=abc&state=def` });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${pathOf(completeOAuthSignIn.path, { provider: 'google' })}?code=abc&state=def`,
+      });
       expect(res.statusCode, res.body).toBe(302);
       const location = new URL(res.headers.location!);
       expect(`${location.origin}${location.pathname}`).toBe(`${PUBLIC_URL}${webPaths.login}`);
@@ -131,7 +145,7 @@ describe.each(engines)('maintenance refuses every state change on $name, whateve
   it('answers a refused write with the Korean 503', async () => {
     await turn(true);
     try {
-      const res = await t.app.inject({ method: 'PATCH', url: apiPaths.settings, headers: bearer(user.accessToken), payload: {} });
+      const res = await t.app.inject({ method: 'PATCH', url: updateAccountSettings.path, headers: bearer(user.accessToken), payload: {} });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ message: maintenanceMessages.writesRefused, code: MAINTENANCE_CODE });
     } finally {

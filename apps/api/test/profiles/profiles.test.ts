@@ -25,6 +25,8 @@ import {
   pageUserActivity,
   pageUserCollections,
   pageUserReviews,
+  getOwnProfile,
+  updateAccountSettings,
 } from '@gameshelf/contracts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
@@ -163,11 +165,11 @@ describe.each(engines)('public profiles on $name', (engine) => {
   });
 
   it('shows a private profile whole to its owner only; others get the name and photo, and 403 for its parts', async () => {
-    const res = await call('PATCH', apiPaths.settings, alice.accessToken, { isPublicProfile: false });
+    const res = await call('PATCH', updateAccountSettings.path, alice.accessToken, { isPublicProfile: false });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ isPublicProfile: false });
     // The own profile carries the switch for the settings dialog.
-    expect((await call('GET', apiPaths.profile, alice.accessToken)).json()).toMatchObject({ isPublicProfile: false });
+    expect((await call('GET', getOwnProfile.path, alice.accessToken)).json()).toMatchObject({ isPublicProfile: false });
     try {
       const own = await profileAs(alice.accessToken);
       expect(own.stats?.totalGamesCount).toBe(3);
@@ -203,7 +205,7 @@ describe.each(engines)('public profiles on $name', (engine) => {
         }
       }
     } finally {
-      await call('PATCH', apiPaths.settings, alice.accessToken, { isPublicProfile: true });
+      await call('PATCH', updateAccountSettings.path, alice.accessToken, { isPublicProfile: true });
     }
   });
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiPaths,
   CollectionPageSchema,
   HomeDataSchema,
   type LoginData,
@@ -12,6 +11,8 @@ import {
   pathOf,
   createReview,
   getHomeData,
+  getOwnProfile,
+  updateAccountSettings,
 } from '@gameshelf/contracts';
 import { buildApp, type App } from '../../src/app.ts';
 import { openDatabase, queryRows, type Database } from '../../src/db/database.ts';
@@ -54,7 +55,7 @@ describe.each(engines)('caches follow profile visibility on $name', (engine) => 
     await app.ready();
     owner = await devLogin(app, 'cache_owner');
     const [game] = await queryRows<{ id: number }>(store.database.db, sql`SELECT id FROM games ORDER BY id LIMIT 1`);
-    ok(await call(app, 'PUT', apiPaths.profile, owner, { displayName: '캐시주인', bio: '첫 소개' }));
+    ok(await call(app, 'PUT', getOwnProfile.path, owner, { displayName: '캐시주인', bio: '첫 소개' }));
     const created = await call(app, 'POST', listMyCollections.path, owner, { name: '인기 선반', isPublic: true });
     ok(created);
     collectionId = created.json<{ id: number }>().id;
@@ -70,15 +71,15 @@ describe.each(engines)('caches follow profile visibility on $name', (engine) => 
     expect((await popular())?.ownerBio).toBe('첫 소개');
     expect((await homeReview())?.userDisplayName).toBe('캐시주인');
 
-    ok(await call(app, 'PUT', apiPaths.profile, owner, { displayName: '새이름', bio: '바뀐 소개' }));
+    ok(await call(app, 'PUT', getOwnProfile.path, owner, { displayName: '새이름', bio: '바뀐 소개' }));
     expect(await popular()).toMatchObject({ ownerBio: '바뀐 소개', ownerDisplayName: '새이름' });
     expect((await homeReview())?.userDisplayName).toBe('새이름');
 
-    ok(await call(app, 'PATCH', apiPaths.settings, owner, { isPublicProfile: false }));
+    ok(await call(app, 'PATCH', updateAccountSettings.path, owner, { isPublicProfile: false }));
     expect(await popular()).toBeUndefined();
     expect(await homeReview()).toBeUndefined();
 
-    ok(await call(app, 'PATCH', apiPaths.settings, owner, { isPublicProfile: true }));
+    ok(await call(app, 'PATCH', updateAccountSettings.path, owner, { isPublicProfile: true }));
     expect((await popular())?.ownerBio).toBe('바뀐 소개');
     expect(await homeReview()).toBeDefined();
   });
@@ -98,14 +99,14 @@ describe.each(engines)('caches follow profile visibility on $name', (engine) => 
       expect(await popular(otherApp)).toBeDefined();
       expect(await homeReview(otherApp)).toBeDefined();
 
-      ok(await call(app, 'PUT', apiPaths.profile, owner, { displayName: '새이름', bio: '다른 곳에서 바꾼 소개' }));
+      ok(await call(app, 'PUT', getOwnProfile.path, owner, { displayName: '새이름', bio: '다른 곳에서 바꾼 소개' }));
       expect((await popular(otherApp))?.ownerBio).toBe('다른 곳에서 바꾼 소개');
 
-      ok(await call(app, 'PATCH', apiPaths.settings, owner, { isPublicProfile: false }));
+      ok(await call(app, 'PATCH', updateAccountSettings.path, owner, { isPublicProfile: false }));
       expect(await popular(otherApp)).toBeUndefined();
       expect(await homeReview(otherApp)).toBeUndefined();
 
-      ok(await call(otherApp, 'PATCH', apiPaths.settings, ownerThere, { isPublicProfile: true }));
+      ok(await call(otherApp, 'PATCH', updateAccountSettings.path, ownerThere, { isPublicProfile: true }));
       expect(await popular()).toBeDefined();
       ok(
         await call(otherApp, 'PATCH', pathOf(getCollection.path, { id: collectionId }), ownerThere, { name: '인기 선반', isPublic: false }),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  adminPaths,
   collectionMessages,
   requestMessages,
   reviewMessages,
@@ -12,6 +11,7 @@ import {
   pathOf,
   getMyReviewCalendar,
   pageMyReviewsOnDate,
+  listAdminUserActivities,
 } from '@gameshelf/contracts';
 import { queryRows } from '../../src/db/database.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
@@ -84,10 +84,12 @@ describe.each(engines)('dates within a sane range on $name', (engine) => {
 
   it("refuses an admin filter's day outside 1970-2099", async () => {
     for (const query of ['startDate=0001-01-01', 'endDate=2100-01-01']) {
-      const res = await call('GET', `${adminPaths.adminUserActivities(user.userId)}?${query}`, admin);
+      const res = await call('GET', `${pathOf(listAdminUserActivities.path, { id: user.userId })}?${query}`, admin);
       expect(res.statusCode, query).toBe(400);
       expect(res.json(), query).toMatchObject({ message: requestMessages.dateOutOfRange });
     }
-    expect((await call('GET', `${adminPaths.adminUserActivities(user.userId)}?startDate=1970-01-01`, admin)).statusCode).toBe(200);
+    expect((await call('GET', `${pathOf(listAdminUserActivities.path, { id: user.userId })}?startDate=1970-01-01`, admin)).statusCode).toBe(
+      200,
+    );
   });
 });

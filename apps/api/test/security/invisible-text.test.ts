@@ -15,6 +15,7 @@ import {
   listMyCollections,
   pathOf,
   createReview,
+  getOwnProfile,
 } from '@gameshelf/contracts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
@@ -62,7 +63,7 @@ describe.each(engines)('free text made only of invisible characters on $name', (
       expect(memo.statusCode, JSON.stringify(text)).toBe(200);
       expect(CollectionGameSchema.parse(memo.json()).personalNotes, JSON.stringify(text)).toBeNull();
 
-      const profile = await call('PUT', apiPaths.profile, { displayName: '보이는 이름', bio: text });
+      const profile = await call('PUT', getOwnProfile.path, { displayName: '보이는 이름', bio: text });
       expect(profile.statusCode, JSON.stringify(text)).toBe(200);
       expect(UserProfileSchema.parse(profile.json()).bio, JSON.stringify(text)).toBe('');
     }

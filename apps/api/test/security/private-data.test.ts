@@ -24,6 +24,8 @@ import {
   toggleReviewHelpful,
   createReview,
   getUserProfile,
+  getOwnProfile,
+  updateAccountSettings,
 } from '@gameshelf/contracts';
 import { queryRows } from '../../src/db/database.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
@@ -83,8 +85,8 @@ describe('private data across users', () => {
     const [game, second] = await queryRows<{ id: number }>(t.database.db, sql`SELECT id FROM games ORDER BY id LIMIT 2`);
     gameId = game!.id;
     const expectOk = (res: { statusCode: number; body: string }) => expect(res.statusCode, res.body).toBeLessThan(300);
-    expectOk(await as(owner, 'PUT', '/api/users/profile', { displayName: '비밀주인', bio: `${CANARY}-bio` }));
-    expectOk(await as(owner, 'PATCH', '/api/users/settings', { isPublicProfile: false }));
+    expectOk(await as(owner, 'PUT', getOwnProfile.path, { displayName: '비밀주인', bio: `${CANARY}-bio` }));
+    expectOk(await as(owner, 'PATCH', updateAccountSettings.path, { isPublicProfile: false }));
     const created = async (body: object) => {
       const res = await as(owner, 'POST', '/api/collections', body);
       expectOk(res);
@@ -139,7 +141,7 @@ describe('private data across users', () => {
     expect(mine.body).toContain(`${CANARY}s`);
     expect(mine.body).toContain(`${CANARY}-notes`);
     expect(mine.body).toContain('4813927');
-    expect((await as(owner, 'GET', '/api/users/profile')).body).toContain(`${CANARY}-bio`);
+    expect((await as(owner, 'GET', getOwnProfile.path)).body).toContain(`${CANARY}-bio`);
   });
 
   it('never hands a guest or another user a canary, a token or the private collection', async () => {
@@ -254,7 +256,7 @@ describe('private data across users', () => {
   });
 
   it('shows a public collection to others without purchase details once the profile is public', async () => {
-    expect((await as(owner, 'PATCH', '/api/users/settings', { isPublicProfile: true })).statusCode).toBe(200);
+    expect((await as(owner, 'PATCH', updateAccountSettings.path, { isPublicProfile: true })).statusCode).toBe(200);
     const shown = await as(other, 'GET', `/api/collections/${publicId}`);
     expect(shown.statusCode).toBe(200);
     const games = shown.json<{

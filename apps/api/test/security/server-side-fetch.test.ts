@@ -1,7 +1,17 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, LoginUrlSchema, SteamAuthUrlSchema, GogAuthUrlSchema, type LoginData } from '@gameshelf/contracts';
+import {
+  apiPaths,
+  LoginUrlSchema,
+  SteamAuthUrlSchema,
+  GogAuthUrlSchema,
+  type LoginData,
+  completeOAuthSignIn,
+  getOAuthLoginUrl,
+  pathOf,
+  signOut,
+} from '@gameshelf/contracts';
 import { startFakeGog, type FakeGog } from '@gameshelf/test-fakes/gog-server';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '@gameshelf/test-fakes/oauth-provider';
 import { startFakeSteam, type FakeSteam } from '@gameshelf/test-fakes/steam-server';
@@ -98,14 +108,14 @@ describe('server-side fetches', () => {
 
   it('signs in with a provider at its configured token endpoint, whatever the callback carries', async () => {
     for (const code of internal()) {
-      const start = await t.app.inject({ method: 'GET', url: apiPaths.loginUrl('kakao') });
+      const start = await t.app.inject({ method: 'GET', url: pathOf(getOAuthLoginUrl.path, { provider: 'kakao' }) });
       const { loginUrl } = LoginUrlSchema.parse(start.json());
       const cookie = start.cookies.find((c) => c.name === 'gs_oauth_kakao')!;
       const state = new URL(loginUrl).searchParams.get('state')!;
       const query = new URLSearchParams({ code, state, redirect_uri: code, iss: code }).toString();
       const res = await t.app.inject({
         method: 'GET',
-        url: `${apiPaths.oauthCallback('kakao')}?${query}`,
+        url: `${pathOf(completeOAuthSignIn.path, { provider: 'kakao' })}?${query}`,
         cookies: { [cookie.name]: cookie.value },
       });
       expect(res.statusCode).toBe(302);
@@ -158,7 +168,7 @@ describe('server-side fetches', () => {
   it('never fetches a URL given in any field of any request', async () => {
     const targets = [`${canaryUrl}/`, canaryUrl.replace('http:', ''), 'http://169.254.169.254/latest/meta-data/'];
     for (const route of t.app.routeInventory) {
-      if (route.url === apiPaths.logout) continue;
+      if (route.url === signOut.path) continue;
       const url = fillPath(route.url.replace(':provider', 'kakao'), { id: '1', name: 'fetch_user' });
       for (const target of targets) {
         const query = new URLSearchParams(shapeKeys(route.schema.querystring).map((key): [string, string] => [key, target])).toString();

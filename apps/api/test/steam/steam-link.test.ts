@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiPaths, SteamAuthUrlSchema, UserProfileSchema, type LoginData } from '@gameshelf/contracts';
+import { apiPaths, SteamAuthUrlSchema, UserProfileSchema, type LoginData, getOwnProfile } from '@gameshelf/contracts';
 import { startFakeSteam, type FakeSteam } from '@gameshelf/test-fakes/steam-server';
 import { bearer, devLogin, TEST_JWT_SECRET } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
@@ -57,7 +57,7 @@ describe.each(engines)('Steam link on $name', (engine) => {
   }
 
   async function steamIdOf(user: LoginData): Promise<string | null> {
-    const res = await t.app.inject({ method: 'GET', url: apiPaths.profile, headers: bearer(user.accessToken) });
+    const res = await t.app.inject({ method: 'GET', url: getOwnProfile.path, headers: bearer(user.accessToken) });
     return UserProfileSchema.parse(res.json()).steamId;
   }
 
@@ -85,7 +85,7 @@ describe.each(engines)('Steam link on $name', (engine) => {
     expect(location.searchParams.get('steamConnected')).toBe('true');
     expect(await steamIdOf(alice)).toBe(ALICE_STEAM);
     const profile = UserProfileSchema.parse(
-      (await t.app.inject({ method: 'GET', url: apiPaths.profile, headers: bearer(alice.accessToken) })).json(),
+      (await t.app.inject({ method: 'GET', url: getOwnProfile.path, headers: bearer(alice.accessToken) })).json(),
     );
     expect(profile.steamProfileUrl).toBe(`https://steamcommunity.com/profiles/${ALICE_STEAM}/`);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, SupportContactsSchema } from '@gameshelf/contracts';
+import { SupportContactsSchema, listSupportContacts } from '@gameshelf/contracts';
 import { loadConfig } from '../../src/config.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
@@ -23,7 +23,7 @@ describe('support contacts', () => {
   });
 
   it('answers the default channels to anyone, cacheable', async () => {
-    const response = await defaults.app.inject({ method: 'GET', url: apiPaths.supportContacts });
+    const response = await defaults.app.inject({ method: 'GET', url: listSupportContacts.path });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     const { contacts } = SupportContactsSchema.parse(response.json());
@@ -33,7 +33,7 @@ describe('support contacts', () => {
 
   it('answers what the environment configures, e-mail with a mailto link', async () => {
     const { contacts } = SupportContactsSchema.parse(
-      (await configured.app.inject({ method: 'GET', url: apiPaths.supportContacts })).json(),
+      (await configured.app.inject({ method: 'GET', url: listSupportContacts.path })).json(),
     );
     expect(contacts).toEqual([
       { kind: 'messenger', label: '카카오톡 채널', value: 'https://pf.kakao.com/_example', url: 'https://pf.kakao.com/_example' },

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, ProfileImageUploadSchema, uploadMessages } from '@gameshelf/contracts';
+import { ProfileImageUploadSchema, uploadMessages, getOwnProfile, postProfileImage } from '@gameshelf/contracts';
 import { startFakeS3, type FakeS3 } from '@gameshelf/test-fakes/s3-server';
 import { createS3ImageStore } from '../../src/modules/uploads/image-store.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
@@ -30,7 +30,7 @@ describe('profile photos in an S3-compatible bucket', () => {
     const request = new Request('http://localhost/', { method: 'POST', body: form });
     const res = await t.app.inject({
       method: 'POST',
-      url: apiPaths.uploadProfileImage,
+      url: postProfileImage.path,
       headers: { ...bearer(accessToken), 'content-type': request.headers.get('content-type')! },
       payload: Buffer.from(await request.arrayBuffer()),
     });
@@ -43,7 +43,7 @@ describe('profile photos in an S3-compatible bucket', () => {
 
     const saved = await t.app.inject({
       method: 'PUT',
-      url: apiPaths.profile,
+      url: getOwnProfile.path,
       headers: bearer(accessToken),
       payload: { displayName: '버킷유저', bio: '', profileImageUrl: imageUrl },
     });
@@ -54,7 +54,7 @@ describe('profile photos in an S3-compatible bucket', () => {
     for (const url of [`${prefix}../../banners/${name}`, `${prefix}%2e%2e/${name}`, `${prefix}a/${name}`, `${imageUrl}?x-id=GetObject`]) {
       const res = await t.app.inject({
         method: 'PUT',
-        url: apiPaths.profile,
+        url: getOwnProfile.path,
         headers: bearer(accessToken),
         payload: { displayName: '버킷유저', bio: '', profileImageUrl: url },
       });

@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, PROFILE_IMAGE_MAX_BYTES, ProfileImageUploadSchema, uploadMessages } from '@gameshelf/contracts';
+import { PROFILE_IMAGE_MAX_BYTES, ProfileImageUploadSchema, uploadMessages, getOwnProfile, postProfileImage } from '@gameshelf/contracts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 import { multipart } from '../multipart.ts';
@@ -50,7 +50,7 @@ describe.each(engines)('profile image upload on $name', (engine) => {
     const { payload, contentType } = await multipart(field, bytes, filename, type);
     return t.app.inject({
       method: 'POST',
-      url: apiPaths.uploadProfileImage,
+      url: postProfileImage.path,
       headers: { ...bearer(token), 'content-type': contentType },
       payload,
     });
@@ -74,7 +74,7 @@ describe.each(engines)('profile image upload on $name', (engine) => {
 
     const saved = await t.app.inject({
       method: 'PUT',
-      url: apiPaths.profile,
+      url: getOwnProfile.path,
       headers: bearer(token),
       payload: { displayName: '업로더', bio: '', profileImageUrl: imageUrl },
     });
@@ -89,7 +89,7 @@ describe.each(engines)('profile image upload on $name', (engine) => {
     const save = (profileImageUrl: string, accessToken = token) =>
       t.app.inject({
         method: 'PUT',
-        url: apiPaths.profile,
+        url: getOwnProfile.path,
         headers: bearer(accessToken),
         payload: { displayName: '경로검사', bio: '', profileImageUrl },
       });
@@ -146,7 +146,7 @@ describe.each(engines)('profile image upload on $name', (engine) => {
     const wrongField = await upload(png, 'a.png', 'image/png', 'image');
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json()).toEqual({ message: uploadMessages.imageMissing, field: 'file' });
-    const json = await t.app.inject({ method: 'POST', url: apiPaths.uploadProfileImage, headers: bearer(token), payload: { file: 'x' } });
+    const json = await t.app.inject({ method: 'POST', url: postProfileImage.path, headers: bearer(token), payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);
   });
 
@@ -208,7 +208,7 @@ describe.each(engines)('profile image upload on $name', (engine) => {
 
   it('a guest cannot upload', async () => {
     const { payload, contentType } = await multipart('file', await photo(), 'me.jpg', 'image/jpeg');
-    const res = await t.app.inject({ method: 'POST', url: apiPaths.uploadProfileImage, headers: { 'content-type': contentType }, payload });
+    const res = await t.app.inject({ method: 'POST', url: postProfileImage.path, headers: { 'content-type': contentType }, payload });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -6,9 +6,10 @@ import {
   commonMessages,
   GOG_REFRESH_TOKEN_EXPIRED,
   gogMessages,
-  accountPaths,
   gogPaths,
   exportMyData,
+  getSignedInUser,
+  renewSession,
 } from '@gameshelf/contracts';
 import { makeLoginData, makeUserInfo } from '@gameshelf/mocks';
 
@@ -46,7 +47,7 @@ function fakeServer(routes: Record<string, Route>) {
   return { calls, callsTo };
 }
 
-const ME = accountPaths.me;
+const ME = getSignedInUser.path;
 const user = makeUserInfo();
 const renewed: LoginData = makeLoginData({ accessToken: 'access-2', refreshToken: 'refresh-2', userInfo: user });
 
@@ -79,12 +80,12 @@ describe('api client: 401 handling', () => {
 
   it('refreshes once and retries with the new token', async () => {
     signIn();
-    const server = fakeServer({ [ME]: meForRenewedToken, [accountPaths.refresh]: () => json(renewed) });
+    const server = fakeServer({ [ME]: meForRenewedToken, [renewSession.path]: () => json(renewed) });
 
     await expect(api.get(ME)).resolves.toEqual(user);
 
-    const [refresh] = server.callsTo(accountPaths.refresh);
-    expect(server.callsTo(accountPaths.refresh)).toHaveLength(1);
+    const [refresh] = server.callsTo(renewSession.path);
+    expect(server.callsTo(renewSession.path)).toHaveLength(1);
     expect(await refresh!.json()).toEqual({ refreshToken: 'refresh-1' });
     expect(server.callsTo(ME).map(bearerOf)).toEqual(['access-1', 'access-2']);
     expect(useAuthStore.getState()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2', isAuthenticated: true });
@@ -94,11 +95,11 @@ describe('api client: 401 handling', () => {
   it('leaves the session alone on a 401 about a linked store’s sign-in (GOG)', async () => {
     signIn();
     const expired = { message: gogMessages.refreshTokenExpired, code: GOG_REFRESH_TOKEN_EXPIRED } satisfies ErrorBody;
-    const server = fakeServer({ [gogPaths.gogSyncLibrary]: () => json(expired, 401), [accountPaths.refresh]: () => json(renewed) });
+    const server = fakeServer({ [gogPaths.gogSyncLibrary]: () => json(expired, 401), [renewSession.path]: () => json(renewed) });
 
     await expect(api.post(gogPaths.gogSyncLibrary, {})).rejects.toMatchObject({ status: 401, code: GOG_REFRESH_TOKEN_EXPIRED });
 
-    expect(server.callsTo(accountPaths.refresh)).toHaveLength(0);
+    expect(server.callsTo(renewSession.path)).toHaveLength(0);
     expect(useAuthStore.getState()).toMatchObject({ accessToken: 'access-1', isAuthenticated: true });
     expect(onExpired).not.toHaveBeenCalled();
   });
@@ -109,18 +110,18 @@ describe('api client: 401 handling', () => {
     const refreshGate = new Promise<void>((resolve) => (releaseRefresh = resolve));
     const server = fakeServer({
       [ME]: meForRenewedToken,
-      [accountPaths.refresh]: async () => {
+      [renewSession.path]: async () => {
         await refreshGate;
         return json(renewed);
       },
     });
 
     const results = Promise.all([api.get(ME), api.get(ME), api.get(ME)]);
-    await vi.waitFor(() => expect(server.callsTo(accountPaths.refresh)).toHaveLength(1));
+    await vi.waitFor(() => expect(server.callsTo(renewSession.path)).toHaveLength(1));
     releaseRefresh();
 
     await expect(results).resolves.toEqual([user, user, user]);
-    expect(server.callsTo(accountPaths.refresh)).toHaveLength(1);
+    expect(server.callsTo(renewSession.path)).toHaveLength(1);
     expect(server.callsTo(ME).map(bearerOf).sort()).toEqual(['access-1', 'access-1', 'access-1', 'access-2', 'access-2', 'access-2']);
   });
 
@@ -128,7 +129,7 @@ describe('api client: 401 handling', () => {
     signIn();
     const server = fakeServer({
       [ME]: unauthorized,
-      [accountPaths.refresh]: () => json({ message: accountMessages.refreshTokenInvalid } satisfies ErrorBody, 401),
+      [renewSession.path]: () => json({ message: accountMessages.refreshTokenInvalid } satisfies ErrorBody, 401),
     });
 
     const error = await api.get(ME).catch((e: unknown) => e);
@@ -147,19 +148,19 @@ describe('api client: 401 handling', () => {
 
     await expect(api.get(ME)).rejects.toMatchObject({ status: 401 });
 
-    expect(server.callsTo(accountPaths.refresh)).toHaveLength(0);
+    expect(server.callsTo(renewSession.path)).toHaveLength(0);
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
     expect(onExpired).toHaveBeenCalledExactlyOnceWith(accountMessages.authRequiredAgain);
   });
 
   it('logs out as expired when the retry is refused again, without a second refresh', async () => {
     signIn();
-    const server = fakeServer({ [ME]: unauthorized, [accountPaths.refresh]: () => json(renewed) });
+    const server = fakeServer({ [ME]: unauthorized, [renewSession.path]: () => json(renewed) });
 
     await expect(api.get(ME)).rejects.toMatchObject({ status: 401, message: accountMessages.authExpired });
     expect(onExpired).toHaveBeenCalledExactlyOnceWith(accountMessages.authExpired);
 
-    expect(server.callsTo(accountPaths.refresh)).toHaveLength(1);
+    expect(server.callsTo(renewSession.path)).toHaveLength(1);
     expect(server.callsTo(ME)).toHaveLength(2);
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
     expect(onExpired).toHaveBeenCalledOnce();
@@ -170,7 +171,7 @@ describe('api client: 401 handling', () => {
 
     await expect(api.get(ME)).rejects.toMatchObject({ status: 401, message: accountMessages.authExpired });
 
-    expect(server.callsTo(accountPaths.refresh)).toHaveLength(0);
+    expect(server.callsTo(renewSession.path)).toHaveLength(0);
     expect(server.calls.map(bearerOf)).toEqual([null]);
     expect(onExpired).not.toHaveBeenCalled();
   });
@@ -249,7 +250,7 @@ describe('api client: downloads', () => {
     signIn();
     const path = exportMyData.path;
     const server = fakeServer({
-      [accountPaths.refresh]: () => json(renewed),
+      [renewSession.path]: () => json(renewed),
       [path]: (request) =>
         bearerOf(request) === 'access-2'
           ? new Response('{"a":1}', {

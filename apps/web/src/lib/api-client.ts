@@ -8,8 +8,8 @@ import {
   type InputOf,
   type LoginData,
   type ResponseOf,
-  accountPaths,
   endpointPath,
+  renewSession,
 } from '@gameshelf/contracts';
 import { useAuthStore } from './session/auth-store.ts';
 
@@ -130,7 +130,7 @@ export function refreshSession(): Promise<boolean> {
     const { refreshToken } = useAuthStore.getState();
     if (!refreshToken) return false;
     try {
-      const response = await fetch(accountPaths.refresh, {
+      const response = await fetch(endpointPath(renewSession), {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: JSON.stringify({ refreshToken }),

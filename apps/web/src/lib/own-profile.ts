@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type UserProfile, accountPaths } from '@gameshelf/contracts';
-import { api } from './api-client.ts';
+import { getOwnProfile } from '@gameshelf/contracts';
+import { call } from './api-client.ts';
 import { userKeys } from './query-keys.ts';
 
-export function getProfile(signal?: AbortSignal): Promise<UserProfile> {
-  return api.get<UserProfile>(accountPaths.profile, { signal });
+export function getProfile(signal?: AbortSignal) {
+  return call(getOwnProfile, { signal });
 }
 
 export const profileQueryOptions = () =>
@@ -13,7 +13,7 @@ export const profileQueryOptions = () =>
     queryFn: ({ signal }) => getProfile(signal),
   });
 
-/** The signed-in user's own profile (`GET /api/users/profile`). */
+/** The signed-in user's own profile. */
 export function useProfile() {
   return useQuery(profileQueryOptions());
 }

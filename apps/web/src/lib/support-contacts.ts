@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type SupportContact, type SupportContacts, supportPaths } from '@gameshelf/contracts';
-import { api } from './api-client.ts';
+import { type SupportContact, listSupportContacts } from '@gameshelf/contracts';
+import { call } from './api-client.ts';
 
 export const supportContactsQueryOptions = () =>
   queryOptions({
     queryKey: ['support-contacts'] as const,
-    queryFn: ({ signal }) => api.get<SupportContacts>(supportPaths.supportContacts, { signal }),
+    queryFn: ({ signal }) => call(listSupportContacts, { signal }),
     staleTime: Infinity,
   });
 

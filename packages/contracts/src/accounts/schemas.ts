@@ -55,7 +55,7 @@ export type LoginUrl = z.infer<typeof LoginUrlSchema>;
 export const RefreshRequestSchema = z.object({ refreshToken: z.string().min(1) });
 export type RefreshRequest = z.infer<typeof RefreshRequestSchema>;
 
-/** `POST /api/auth/dev-login`: 2-30 of A-Za-z0-9_- after trimming, with the form's Korean messages. */
+/** `devSignIn`: 2-30 of A-Za-z0-9_- after trimming, with the form's Korean messages. */
 export const DevLoginRequestSchema = z.object({
   username: z
     .string({ error: accountMessages.devUsernameRequired })
@@ -73,13 +73,13 @@ export type ValidateResponse = z.infer<typeof ValidateResponseSchema>;
 export const LogoutResponseSchema = z.object({ message: z.string() });
 
 /**
- * `GET /api/auth/providers`: the sign-in methods this server offers, so the login screen can show an
+ * `listAuthProviders`: the sign-in methods this server offers, so the login screen can show an
  * unconfigured provider as unavailable before anyone taps it.
  */
 export const AuthProvidersSchema = z.object({
   /** Per provider: true when its credentials are configured (its login-url answers), false when it answers 503. */
   providers: z.record(OAuthProviderSchema, z.boolean()),
-  /** True only in the development environment, where `POST /api/auth/dev-login` signs in. */
+  /** True only in the development environment, where `devSignIn` signs in. */
   devLoginEnabled: z.boolean(),
 });
 export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
@@ -87,12 +87,12 @@ export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
 /**
  * Query the server's OAuth callback puts on the web `/auth/callback` redirect (spec 1 §2 "OAuth callback
  * page"): a one-time code, never the tokens, so no address bar, history entry or request log holds a
- * live token. The page trades it with `POST /api/auth/exchange` (LoginCodeExchangeSchema).
+ * live token. The page trades it with `redeemLoginCode` (LoginCodeExchangeSchema).
  */
 export const AuthCallbackQuerySchema = z.object({ code: z.string().min(1).max(LOGIN_CODE_MAX_LENGTH) });
 export type AuthCallbackQuery = z.infer<typeof AuthCallbackQuerySchema>;
 
-/** `POST /api/auth/exchange`: the callback's one-time code; answered with LoginData, once. */
+/** `redeemLoginCode`: the callback's one-time code; answered with LoginData, once. */
 export const LoginCodeExchangeSchema = z.object({
   code: z
     .string({ error: accountMessages.loginCodeInvalid })
@@ -138,7 +138,7 @@ export const UserProfileSchema = UserInfoSchema.extend({
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 
 /**
- * `PUT /api/users/profile` (spec 2 §7): profile setup sends bio '' and profileCompleted true.
+ * `updateOwnProfile` (spec 2 §7): profile setup sends bio '' and profileCompleted true.
  * profileImageUrl: a URL from the upload call, null to remove the photo, absent to keep it.
  */
 export const ProfileUpdateRequestSchema = z.object({
@@ -157,7 +157,7 @@ export const DisplayNameCheckSchema = z.object({
 });
 export type DisplayNameCheck = z.infer<typeof DisplayNameCheckSchema>;
 
-/** `PATCH /api/users/settings`: any of the switches. */
+/** `updateAccountSettings`: any of the switches. */
 export const SettingsUpdateRequestSchema = z
   .object({
     darkModeEnabled: z.boolean().optional(),
@@ -177,3 +177,16 @@ export const SettingsSchema = z.object({
   isPublicProfile: z.boolean(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
+
+/** Path params of the OAuth calls: a provider the app knows. */
+export const OAuthProviderParamsSchema = z.object({ provider: OAuthProviderSchema });
+
+/** What the provider puts on its return to the callback: a code and our state, or an error. */
+export const OAuthCallbackQuerySchema = z.object({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+});
+
+/** The token to check, when it does not come as the bearer header. */
+export const TokenValidateQuerySchema = z.object({ token: z.string().optional() });

@@ -18,7 +18,7 @@ const calendarDay = z
 /** An empty query value means "not given" (the filter bar sends empty filters). */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-/** `GET /api/admin/users/search?query&page&size`: an empty query lists every user. */
+/** `searchAdminUsers` (`query`, `page`, `size`): an empty query lists every user. */
 export const AdminUserSearchQuerySchema = z.object({
   query: z.string().trim().max(100, { error: adminMessages.queryTooLong }).default(''),
   page,
@@ -48,7 +48,7 @@ export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
 
 export const AdminUserIdParamsSchema = z.object({ id: idParam() });
 
-/** `GET /api/admin/users/{id}/activities`: every filter optional; dates are Asia/Seoul days, both inclusive. */
+/** `listAdminUserActivities`: every filter optional; dates are Asia/Seoul days, both inclusive. */
 export const AdminActivityQuerySchema = z
   .object({
     page,

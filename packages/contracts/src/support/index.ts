@@ -1,3 +1,3 @@
-export * from './paths.ts';
+export * from './endpoints.ts';
 export * from './values.ts';
 export * from './schemas.ts';

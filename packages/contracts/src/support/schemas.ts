@@ -12,6 +12,6 @@ export const SupportContactSchema = z.object({
 });
 export type SupportContact = z.infer<typeof SupportContactSchema>;
 
-/** `GET /api/support/contacts`: the configured channels, messenger, social and e-mail in that order. */
+/** `listSupportContacts`: the configured channels, messenger, social and e-mail in that order. */
 export const SupportContactsSchema = z.object({ contacts: z.array(SupportContactSchema) });
 export type SupportContacts = z.infer<typeof SupportContactsSchema>;

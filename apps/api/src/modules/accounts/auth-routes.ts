@@ -1,28 +1,28 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import {
-  apiPaths,
-  AuthProvidersSchema,
-  DevLoginRequestSchema,
-  ErrorBodySchema,
-  LoginCodeExchangeSchema,
-  LoginDataSchema,
-  LoginUrlSchema,
-  LogoutResponseSchema,
+  completeOAuthSignIn,
+  devSignIn,
+  getOAuthLoginUrl,
+  getSignedInUser,
+  listAuthProviders,
   OAUTH_PROVIDER_LABELS,
   OAUTH_PROVIDERS,
-  OAuthProviderSchema,
-  RefreshRequestSchema,
-  UserInfoSchema,
-  ValidateResponseSchema,
+  pathOf,
+  redeemLoginCode,
+  renewSession,
+  signOut,
+  validateToken,
   webPaths,
   accountMessages,
   type AuthProviders,
+  type OAuthProvider,
 } from '@gameshelf/contracts';
 import type { OAuthProviderClient } from '../../integrations/oauth/providers.ts';
 import { requireAuth } from '../../plugins/authentication.ts';
+import { serveEndpoint } from '../../shared/endpoint-route.ts';
 import { InvalidError, UnavailableError } from '../../shared/errors.ts';
 import type { LoginService } from './login-service.ts';
+import { STATE_COOKIE_MAX_AGE_SECONDS, StateCookieSchema, stateCookieName } from './oauth-state-cookie.ts';
 import type { ProfileService } from './service.ts';
 
 export type AuthRoutesOptions = {
@@ -30,28 +30,20 @@ export type AuthRoutesOptions = {
   profiles: ProfileService;
   /** Development-only features (the dev login) answer only when true. */
   isDevelopment: boolean;
-  providers: Partial<Record<z.infer<typeof OAuthProviderSchema>, OAuthProviderClient>>;
+  providers: Partial<Record<OAuthProvider, OAuthProviderClient>>;
   /** Origin of the web app: where the callback sends the browser next. */
   publicUrl: string;
   /** Requests per minute per client address (spec: rate limits on these four). */
   rateLimits: { loginUrl: number; callback: number; refresh: number; devLogin: number };
 };
 
-const ProviderParamsSchema = z.object({ provider: OAuthProviderSchema });
-const CallbackQuerySchema = z.object({
-  code: z.string().optional(),
-  state: z.string().optional(),
-  error: z.string().optional(),
-});
-
-/** The state cookie lives only for the round trip to the provider, only on the callback path. */
-const stateCookieName = (provider: string) => `gs_oauth_${provider}`;
-const STATE_COOKIE_MAX_AGE_SECONDS = 600;
-const StateCookieSchema = z.object({ state: z.string(), codeVerifier: z.string().nullable() });
-
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+/** The callback path of a provider: where its state cookie lives. */
+const callbackPath = (provider: OAuthProvider) => pathOf(completeOAuthSignIn.path, { provider });
+
+/** Spec 1 §7 sign-in and session calls. */
+export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): void {
   const secureCookies = options.publicUrl.startsWith('https://');
   const webUrl = (path: string, query: Record<string, string>) => `${options.publicUrl}${path}?${new URLSearchParams(query).toString()}`;
 
@@ -62,21 +54,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     ) as AuthProviders['providers'],
     devLoginEnabled: options.isDevelopment,
   };
-  app.get(apiPaths.authProviders, { schema: { response: { 200: AuthProvidersSchema } } }, async () => offered);
+  serveEndpoint(app, listAuthProviders, async () => offered);
 
-  app.get(
-    apiPaths.loginUrlPattern,
-    {
-      schema: { params: ProviderParamsSchema, response: { 200: LoginUrlSchema, 404: ErrorBodySchema, 503: ErrorBodySchema } },
-      config: { ...perMinute(options.rateLimits.loginUrl), invalidParamsMessage: accountMessages.loginProcessingError },
-    },
+  serveEndpoint(
+    app,
+    getOAuthLoginUrl,
     async (request, reply) => {
       const { provider } = request.params;
       const client = options.providers[provider];
       if (!client) throw new UnavailableError(accountMessages.providerUnavailable(OAUTH_PROVIDER_LABELS[provider]));
       const start = client.createAuthorization();
       reply.setCookie(stateCookieName(provider), JSON.stringify({ state: start.state, codeVerifier: start.codeVerifier }), {
-        path: apiPaths.oauthCallback(provider),
+        path: callbackPath(provider),
         httpOnly: true,
         sameSite: 'lax',
         secure: secureCookies,
@@ -85,21 +74,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       });
       return { loginUrl: start.url };
     },
+    { ...perMinute(options.rateLimits.loginUrl), invalidParamsMessage: accountMessages.loginProcessingError },
   );
 
-  app.get(
-    apiPaths.oauthCallbackPattern,
-    {
-      schema: { params: ProviderParamsSchema, querystring: CallbackQuerySchema },
-      // A sign-in (maybe a new user) is a write: maintenance sends the browser back to the login page with the reason.
-      config: { ...perMinute(options.rateLimits.callback), writes: { refusedRedirect: webUrl(webPaths.login, { error: 'maintenance' }) } },
-    },
+  serveEndpoint(
+    app,
+    completeOAuthSignIn,
     async (request, reply) => {
       const { provider } = request.params;
       const failure = () => reply.redirect(webUrl(webPaths.login, { error: 'oauth2_failure' }));
       const cookieName = stateCookieName(provider);
       const rawCookie = request.cookies[cookieName];
-      reply.clearCookie(cookieName, { path: apiPaths.oauthCallback(provider) });
+      reply.clearCookie(cookieName, { path: callbackPath(provider) });
 
       const client = options.providers[provider];
       const { code, state, error } = request.query;
@@ -121,62 +107,45 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         return failure();
       }
     },
+    // A sign-in (maybe a new user) is a write: maintenance sends the browser back to the login page with the reason.
+    { ...perMinute(options.rateLimits.callback), writes: { refusedRedirect: webUrl(webPaths.login, { error: 'maintenance' }) } },
   );
 
-  app.post(
-    apiPaths.devLogin,
-    {
-      schema: { body: DevLoginRequestSchema, response: { 200: LoginDataSchema, 400: ErrorBodySchema } },
-      config: perMinute(options.rateLimits.devLogin),
-      // Checked before the body, so production never even validates dev-login input.
-      preValidation: async () => {
-        if (!options.isDevelopment) throw new InvalidError(accountMessages.devLoginOnlyInDevelopment);
-      },
-    },
-    async (request) => options.login.devSignIn(request.body.username),
-  );
+  // Checked before the body, so production never even validates dev-login input.
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.endpoint === devSignIn && !options.isDevelopment) {
+      throw new InvalidError(accountMessages.devLoginOnlyInDevelopment);
+    }
+  });
+  serveEndpoint(app, devSignIn, async (request) => options.login.devSignIn(request.body.username), perMinute(options.rateLimits.devLogin));
 
-  app.post(
-    apiPaths.loginCodeExchange,
-    {
-      schema: { body: LoginCodeExchangeSchema, response: { 200: LoginDataSchema, 400: ErrorBodySchema } },
-      config: perMinute(options.rateLimits.callback),
-    },
+  serveEndpoint(
+    app,
+    redeemLoginCode,
     async (request) => options.login.redeemLoginCode(request.body.code),
+    perMinute(options.rateLimits.callback),
   );
 
-  app.post(
-    apiPaths.refresh,
-    {
-      schema: { body: RefreshRequestSchema, response: { 200: LoginDataSchema, 400: ErrorBodySchema, 401: ErrorBodySchema } },
-      config: perMinute(options.rateLimits.refresh),
-    },
+  serveEndpoint(
+    app,
+    renewSession,
     async (request) => options.login.refresh(request.body.refreshToken),
+    perMinute(options.rateLimits.refresh),
   );
 
-  app.get(apiPaths.me, { schema: { response: { 200: UserInfoSchema, 401: ErrorBodySchema } }, config: { auth: 'user' } }, async (request) =>
-    options.profiles.me(requireAuth(request).userId),
-  );
+  serveEndpoint(app, getSignedInUser, async (request) => options.profiles.me(requireAuth(request).userId));
 
-  app.post(
-    apiPaths.logout,
-    { schema: { response: { 200: LogoutResponseSchema, 401: ErrorBodySchema } }, config: { auth: 'user' } },
-    async (request) => {
-      await options.login.logout(requireAuth(request).sessionId);
-      return { message: accountMessages.loggedOut };
-    },
-  );
+  serveEndpoint(app, signOut, async (request) => {
+    await options.login.logout(requireAuth(request).sessionId);
+    return { message: accountMessages.loggedOut };
+  });
 
   // The token comes as the bearer header or as `?token=`; the answer is always 200 with `valid`.
-  app.get(
-    apiPaths.validate,
-    { schema: { querystring: z.object({ token: z.string().optional() }), response: { 200: ValidateResponseSchema } } },
-    async (request) => {
-      if (!request.query.token) return { valid: request.auth !== null };
-      return { valid: (await options.login.authenticate(request.query.token)).ok };
-    },
-  );
-};
+  serveEndpoint(app, validateToken, async (request) => {
+    if (!request.query.token) return { valid: request.auth !== null };
+    return { valid: (await options.login.authenticate(request.query.token)).ok };
+  });
+}
 
 function safeJson(text: string): unknown {
   try {

@@ -46,6 +46,6 @@ export async function registerAccountsModule(
   options: { accounts: Accounts } & Omit<AuthRoutesOptions, 'login' | 'profiles'>,
 ): Promise<void> {
   const { accounts, ...auth } = options;
-  await app.register(authRoutes, { ...auth, login: accounts.login, profiles: accounts.profiles });
-  await app.register(userRoutes, { profiles: accounts.profiles });
+  await app.register(async (scope) => authRoutes(scope, { ...auth, login: accounts.login, profiles: accounts.profiles }));
+  await app.register(async (scope) => userRoutes(scope, accounts.profiles));
 }

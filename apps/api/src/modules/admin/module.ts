@@ -9,8 +9,6 @@ import { createAdminService } from './service.ts';
  * of every module goes there through `registerAdminAudit`, which app.ts adds before any route).
  */
 export async function registerAdminModule(app: FastifyInstance, deps: { db: AppDb; now?: () => Date }): Promise<void> {
-  await app.register(adminRoutes, {
-    admin: createAdminService({ users: createAdminUsersRepository(deps.db), now: deps.now }),
-    db: deps.db,
-  });
+  const admin = createAdminService({ users: createAdminUsersRepository(deps.db), now: deps.now });
+  await app.register(async (scope) => adminRoutes(scope, { admin, db: deps.db }));
 }

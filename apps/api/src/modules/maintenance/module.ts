@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPaths, maintenanceMessages, maintenancePaths, MAINTENANCE_CODE, type MaintenanceFile } from '@gameshelf/contracts';
+import { maintenanceMessages, maintenancePaths, MAINTENANCE_CODE, renewSession, signOut, type MaintenanceFile } from '@gameshelf/contracts';
 import { UnavailableError } from '../../shared/errors.ts';
 import type { S3Config } from '../../config.ts';
 import { fileMaintenanceSource, s3MaintenanceSource } from './maintenance-source.ts';
@@ -32,7 +32,7 @@ declare module 'fastify' {
 /** Methods that only read; every other method writes. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Writes that go on during maintenance: keeping a session alive or ending it. */
-const ALWAYS_ALLOWED = new Set<string>([apiPaths.refresh, apiPaths.logout]);
+const ALWAYS_ALLOWED = new Set<string>([renewSession.path, signOut.path]);
 
 /**
  * Maintenance mode (spec 3 §2.5, §4): serves `/maintenance.json` as written, never cached, and while

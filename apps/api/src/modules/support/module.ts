@@ -4,5 +4,6 @@ import { supportRoutes } from './routes.ts';
 
 /** Support: the channels of the feedback dialog, from configuration. */
 export async function registerSupportModule(app: FastifyInstance, deps: { config?: SupportConfig }): Promise<void> {
-  await app.register(supportRoutes, { contacts: supportContactsOf(deps.config ?? DEFAULT_SUPPORT_CONFIG) });
+  const contacts = supportContactsOf(deps.config ?? DEFAULT_SUPPORT_CONFIG);
+  await app.register(async (scope) => supportRoutes(scope, contacts));
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
-import { apiPaths } from '@gameshelf/contracts';
+import { uploadedImagePath } from '@gameshelf/contracts';
 import type { S3Config } from '../../config.ts';
 
 /** Where processed images go and the URL they are served back from. */
@@ -16,7 +16,7 @@ export type ImageStore = {
 
 /** Files under `<dir>/<key>`, served by the API at /uploads/<key> (same origin as the app). */
 export function createLocalImageStore(dir: string): ImageStore {
-  const urlFor = (key: string) => `${apiPaths.uploads}/${key}`;
+  const urlFor = (key: string) => uploadedImagePath(key);
   return {
     kind: 'local',
     urlFor,

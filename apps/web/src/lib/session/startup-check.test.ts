@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { accountPaths } from '@gameshelf/contracts';
+import { renewSession } from '@gameshelf/contracts';
 import { makeAccessToken, makeUserInfo } from '@gameshelf/mocks';
 
 await vi.hoisted(async () => {
@@ -169,20 +169,20 @@ describe('requests wait for the start-up check', () => {
       vi.fn((input: string, init?: RequestInit) => {
         const request = new Request(new URL(input, 'http://localhost'), init);
         sent.push(request);
-        if (new URL(request.url).pathname === accountPaths.refresh) return new Promise<Response>((resolve) => (answerRefresh = resolve));
+        if (new URL(request.url).pathname === renewSession.path) return new Promise<Response>((resolve) => (answerRefresh = resolve));
         return Promise.resolve(json({ content: [] }));
       }),
     );
     const paths = () => sent.map((request) => new URL(request.url).pathname);
 
     const call = api.get('/api/wishlist');
-    await vi.waitFor(() => expect(paths()).toEqual([accountPaths.refresh]));
+    await vi.waitFor(() => expect(paths()).toEqual([renewSession.path]));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(paths()).toEqual([accountPaths.refresh]);
+    expect(paths()).toEqual([renewSession.path]);
 
     answerRefresh(json({ message: 'refused' }, 401));
     await expect(call).resolves.toEqual({ content: [] });
-    expect(paths()).toEqual([accountPaths.refresh, '/api/wishlist']);
+    expect(paths()).toEqual([renewSession.path, '/api/wishlist']);
     expect(sent[1]!.headers.get('Authorization')).toBeNull();
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminPaths, type AdminActivityResult } from '@gameshelf/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { listAdminUserActivities } from '@gameshelf/contracts';
+import { call } from '../../../lib/api-client.ts';
 import type { ActivityFilters } from '../lib/activity-filters.ts';
 import { adminKeys } from './admin-keys.ts';
 
-/** `GET /api/admin/users/{id}/activities`: one page of the user's timeline with their totals. */
-export function getUserActivities(userId: number, filters: ActivityFilters, signal?: AbortSignal): Promise<AdminActivityResult> {
-  return api.get<AdminActivityResult>(adminPaths.adminUserActivities(userId), { searchParams: { ...filters }, signal });
+/** One page of the user's timeline with their totals. */
+export function getUserActivities(userId: number, filters: ActivityFilters, signal?: AbortSignal) {
+  return call(listAdminUserActivities, { params: { id: userId }, query: { ...filters }, signal });
 }
 
 /** The selected user's timeline; the last page stays on screen while the next loads. */

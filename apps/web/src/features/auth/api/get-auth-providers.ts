@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AuthProviders, accountPaths } from '@gameshelf/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type AuthProviders, listAuthProviders } from '@gameshelf/contracts';
+import { call } from '../../../lib/api-client.ts';
 
 /** How long the login screen waits for the answer before offering every provider anyway. */
 export const AUTH_PROVIDERS_TIMEOUT_MS = 5000;
 
 /**
- * `GET /api/auth/providers`: which providers the server has credentials for, and whether the dev
+ * Which providers the server has credentials for, and whether the dev
  * login is on. Gives up after AUTH_PROVIDERS_TIMEOUT_MS, so a call that never answers cannot keep
  * the sign-in buttons waiting; `signal` (the query's) still cancels it sooner.
  */
@@ -16,7 +16,7 @@ export async function getAuthProviders(signal?: AbortSignal): Promise<AuthProvid
   const timer = setTimeout(abort, AUTH_PROVIDERS_TIMEOUT_MS);
   signal?.addEventListener('abort', abort, { once: true });
   try {
-    return await api.get<AuthProviders>(accountPaths.authProviders, { signal: controller.signal });
+    return await call(listAuthProviders, { signal: controller.signal });
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', abort);

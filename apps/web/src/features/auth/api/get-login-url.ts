@@ -1,5 +1,5 @@
-import { type LoginUrl, type OAuthProvider, accountPaths } from '@gameshelf/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type OAuthProvider, getOAuthLoginUrl } from '@gameshelf/contracts';
+import { call } from '../../../lib/api-client.ts';
 
-/** `GET /api/auth/{provider}/login-url`: where the browser goes to sign in with the provider. 503 when it is not configured. */
-export const getLoginUrl = (provider: OAuthProvider): Promise<LoginUrl> => api.get<LoginUrl>(accountPaths.loginUrl(provider));
+/** Where the browser goes to sign in with the provider. 503 when it is not configured. */
+export const getLoginUrl = (provider: OAuthProvider) => call(getOAuthLoginUrl, { params: { provider } });

@@ -1,5 +1,5 @@
-import { type UserInfo, accountPaths } from '@gameshelf/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { getSignedInUser } from '@gameshelf/contracts';
+import { call } from '../../../lib/api-client.ts';
 
-/** `GET /api/auth/me`: the user the stored access token belongs to. */
-export const getMe = (signal?: AbortSignal): Promise<UserInfo> => api.get<UserInfo>(accountPaths.me, { signal });
+/** The user the stored access token belongs to. */
+export const getMe = (signal?: AbortSignal) => call(getSignedInUser, { signal });

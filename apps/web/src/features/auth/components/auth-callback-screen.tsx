@@ -23,7 +23,7 @@ export interface AuthCallbackScreenProps {
 
 /**
  * /auth/callback, where the server's OAuth callback lands (spec 1 §2): takes the one-time code from
- * the query, trades it for the tokens and the user (`POST /api/auth/exchange`) and signs in, then goes
+ * the query, trades it for the tokens and the user (`redeemLoginCode`) and signs in, then goes
  * to profile setup for a new profile, else to the remembered page or home. No token ever travels in
  * the address; the code is removed from it (and so from history) at once, and every later move
  * replaces the entry too.

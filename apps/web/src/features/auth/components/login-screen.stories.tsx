@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { OAUTH_PROVIDER_LABELS, OAUTH_PROVIDERS, accountMessages, type UserInfo, accountPaths } from '@gameshelf/contracts';
+import { OAUTH_PROVIDER_LABELS, OAUTH_PROVIDERS, accountMessages, type UserInfo, devSignIn } from '@gameshelf/contracts';
 import { authHandlers, mockProviderLoginUrl } from '@gameshelf/mocks';
 import { getStoryHistoryAction, getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { guestSession, guestWithRedirectPath, signedInSession } from '../../../testing/story-session.ts';
@@ -314,7 +314,7 @@ export const DevLoginInvalidUsername: Story = {
       await userEvent.type(input, 'a');
       await expect(input).toHaveAccessibleDescription(accountMessages.devUsernameTooShort);
       await userEvent.click(form.getByRole('button', { name: DEV_LOGIN_SUBMIT_LABEL }));
-      await expect(fetchSpy.mock.calls.filter(([url]) => typeof url === 'string' && url.includes(accountPaths.devLogin))).toHaveLength(0);
+      await expect(fetchSpy.mock.calls.filter(([url]) => typeof url === 'string' && url.includes(devSignIn.path))).toHaveLength(0);
       await expect(useAuthStore.getState().isAuthenticated).toBe(false);
       await expect(getStoryLocation().pathname).toBe('/auth/login');
     } finally {

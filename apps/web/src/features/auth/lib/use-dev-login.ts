@@ -17,7 +17,7 @@ export interface DevLogin {
 }
 
 /**
- * The development login (spec 1 §6, §7): `POST /api/auth/dev-login`, then signed in as the OAuth
+ * The development login (spec 1 §6, §7): `devSignIn`, then signed in as the OAuth
  * callback signs in: the session stored, then profile setup or the remembered page, replacing the
  * login entry. Failures other than the username's are error toasts (spec 1 §8).
  */

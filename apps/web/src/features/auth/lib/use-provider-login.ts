@@ -16,7 +16,7 @@ export interface ProviderLogin {
 }
 
 /**
- * The social sign-in start (spec 1 §7): `GET /api/auth/{provider}/login-url`, then the browser leaves
+ * The social sign-in start (spec 1 §7): `getOAuthLoginUrl`, then the browser leaves
  * for `loginUrl`. A 503 marks that provider unavailable with the server's message; any other failure
  * is the toast '로그인 처리 중 오류가 발생했습니다.'.
  */

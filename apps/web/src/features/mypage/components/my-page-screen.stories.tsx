@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { commonMessages, steamMessages, toUserInfo } from '@gameshelf/contracts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { http, HttpResponse } from 'msw';
 import {
   dataExportHandlers,
   fixtureProfiles,
   fixtureSupportContacts,
   makeUserProfile,
   myReviewsHandlers,
+  ownProfileHandlersFor,
   playerOneWorld,
   supportHandlers,
   usersHandlers,
@@ -98,7 +98,7 @@ export const Dark: Story = { ...SignedIn, name: 'Signed in (dark)', globals: { t
 
 export const LinkedStores: Story = {
   name: 'Stores linked',
-  parameters: { msw: { handlers: { profile: [http.get('*/api/users/profile', () => HttpResponse.json(linkedProfile))] } } },
+  parameters: { msw: { handlers: { profile: ownProfileHandlersFor(linkedProfile) } } },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const linking = section(canvasElement, '계정 연동');

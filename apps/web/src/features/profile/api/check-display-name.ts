@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { displayNameError, normalizeDisplayName, type DisplayNameCheck, accountMessages, accountPaths } from '@gameshelf/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { displayNameError, normalizeDisplayName, accountMessages, checkDisplayNameAvailability } from '@gameshelf/contracts';
+import { call } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { userKeys } from '../../../lib/query-keys.ts';
 
 /** Typing pauses this long before the nickname is checked with the server. */
 export const DISPLAY_NAME_CHECK_DEBOUNCE_MS = 300;
 
-export function checkDisplayName(displayName: string, signal?: AbortSignal): Promise<DisplayNameCheck> {
-  return api.get<DisplayNameCheck>(accountPaths.checkDisplayName, { searchParams: { displayName }, signal });
+export function checkDisplayName(displayName: string, signal?: AbortSignal) {
+  return call(checkDisplayNameAvailability, { query: { displayName }, signal });
 }
 
 export const displayNameCheckQueryOptions = (displayName: string) =>

@@ -1,15 +1,15 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ProfileUpdateRequest, type UserProfile, accountPaths } from '@gameshelf/contracts';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { type ProfileUpdateRequest, updateOwnProfile } from '@gameshelf/contracts';
+import { ApiError, call } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
 import type { PhotoChange } from '../lib/use-profile-photo.ts';
 import { userKeys } from '../../../lib/query-keys.ts';
 import { uploadProfileImage } from './upload-profile-image.ts';
 
-/** `PUT /api/users/profile`: answers the updated profile. */
-export function updateProfile(body: ProfileUpdateRequest): Promise<UserProfile> {
-  return api.put<UserProfile>(accountPaths.profile, { body });
+/** Saves the own profile: answers the updated profile. */
+export function updateProfile(body: ProfileUpdateRequest) {
+  return call(updateOwnProfile, { body });
 }
 
 /** The photo upload failed (spec 2 §8 has its own message for it). */
@@ -47,7 +47,7 @@ export const isDisplayNameRejected = (error: unknown): boolean => {
 
 /**
  * Saves the profile: uploads a new photo first (once per file, so a retried save reuses the URL),
- * then `PUT /api/users/profile` with the photo's URL, null when removed, or nothing to keep it.
+ * then saves the profile with the photo's URL, null when removed, or nothing to keep it.
  * On success the signed-in user in the auth store takes the saved values.
  */
 export function useSaveProfile() {

@@ -1,10 +1,10 @@
-import { type ProfileImageUpload, uploadPaths } from '@gameshelf/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { postProfileImage } from '@gameshelf/contracts';
+import { call } from '../../../lib/api-client.ts';
 
-/** `POST /api/upload/profile-image` (multipart field `file`, bearer): the stored image's URL. */
+/** Uploads the profile photo (multipart field `file`): the stored image's URL. */
 export async function uploadProfileImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('file', file);
-  const { imageUrl } = await api.post<ProfileImageUpload>(uploadPaths.uploadProfileImage, { body });
+  const { imageUrl } = await call(postProfileImage, { body });
   return imageUrl;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Settings, type UserProfile, accountPaths } from '@gameshelf/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type UserProfile, updateAccountSettings } from '@gameshelf/contracts';
+import { call } from '../../../lib/api-client.ts';
 import { profileKeys } from '../../../lib/profile-keys.ts';
 import { userKeys } from '../../../lib/query-keys.ts';
 
@@ -13,7 +13,7 @@ export function useUpdateProfileVisibility({ onSaved, onError }: { onSaved: (isP
   const setVisibility = (isPublicProfile: boolean) =>
     queryClient.setQueryData<UserProfile>(userKeys.profile(), (profile) => profile && { ...profile, isPublicProfile });
   return useMutation({
-    mutationFn: (isPublicProfile: boolean) => api.patch<Settings>(accountPaths.settings, { body: { isPublicProfile } }),
+    mutationFn: (isPublicProfile: boolean) => call(updateAccountSettings, { body: { isPublicProfile } }),
     onMutate: async (isPublicProfile) => {
       await queryClient.cancelQueries({ queryKey: userKeys.profile() });
       const previous = queryClient.getQueryData<UserProfile>(userKeys.profile())?.isPublicProfile;

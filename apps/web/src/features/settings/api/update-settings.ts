@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { type Settings, type SettingsUpdateRequest, type UserInfo, accountPaths } from '@gameshelf/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type SettingsUpdateRequest, type UserInfo, updateAccountSettings } from '@gameshelf/contracts';
+import { call } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
 
-/** `PATCH /api/users/settings`: any of the switches; answers every value. */
-export function updateSettings(body: SettingsUpdateRequest): Promise<Settings> {
-  return api.patch<Settings>(accountPaths.settings, { body });
+/** Changes any of the switches; answers every value. */
+export function updateSettings(body: SettingsUpdateRequest) {
+  return call(updateAccountSettings, { body });
 }
 
 /** The switches the auth store holds (profile visibility is not one of them). */

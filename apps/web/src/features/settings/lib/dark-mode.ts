@@ -6,7 +6,7 @@ import { useUpdateSettings } from '../api/update-settings.ts';
 
 /**
  * Dark mode as the header toggle and the settings switch change it. Signed in: optimistic (the
- * store's flag, and so the page, flips at once), saved with `PATCH /api/users/settings`, reverted
+ * store's flag, and so the page, flips at once), saved with `updateAccountSettings`, reverted
  * with '다크모드 설정 변경에 실패했습니다.' on failure. Guest: the locally stored flag.
  */
 export interface DarkModeSetting {

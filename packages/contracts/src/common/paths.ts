@@ -1,3 +1,0 @@
-export const commonPaths = {
-  health: '/api/health',
-} as const;

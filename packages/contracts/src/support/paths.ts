@@ -1,4 +1,0 @@
-/** Support (spec 2 §1): where users reach the team. */
-export const supportPaths = {
-  supportContacts: '/api/support/contacts',
-} as const;
