@@ -2,8 +2,12 @@
 // the route matrix walks. The web imports single endpoints instead, so a screen carries only its own.
 import type { Endpoint } from './endpoint.ts';
 import * as collections from './collections/endpoints.ts';
+import * as gog from './gog/endpoints.ts';
+import * as steam from './steam/endpoints.ts';
 
 /** The endpoints of each domain, by export name (the operation id). */
 export const endpointsByDomain = {
   collections,
+  steam,
+  gog,
 } as const satisfies Record<string, Record<string, Endpoint>>;

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, GogAuthUrlSchema, LoginUrlSchema, SteamAuthUrlSchema, type LoginData } from '@gameshelf/contracts';
+import {
+  apiPaths,
+  GogAuthUrlSchema,
+  LoginUrlSchema,
+  SteamAuthUrlSchema,
+  type LoginData,
+  connectGog,
+  getGogAuthUrl,
+  getSteamLoginUrl,
+} from '@gameshelf/contracts';
 import { startFakeGog, type FakeGog } from '@gameshelf/test-fakes/gog-server';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '@gameshelf/test-fakes/oauth-provider';
 import { startFakeSteam, type FakeSteam } from '@gameshelf/test-fakes/steam-server';
@@ -139,7 +148,7 @@ describe.each(engines)('what the server logs, on $name', (engine) => {
   });
 
   it('Steam OpenID return and GOG connect', async () => {
-    const steamStart = await t.app.inject({ method: 'GET', url: apiPaths.steamAuthLogin, headers: bearer(user.accessToken) });
+    const steamStart = await t.app.inject({ method: 'GET', url: getSteamLoginUrl.path, headers: bearer(user.accessToken) });
     const steamBack = new URL(await steam.signIn(SteamAuthUrlSchema.parse(steamStart.json()).authUrl, STEAM_ID));
     rememberQuery(steamBack, [
       'openid.mode',
@@ -152,13 +161,13 @@ describe.each(engines)('what the server logs, on $name', (engine) => {
     ]);
     expect((await t.app.inject({ method: 'GET', url: steamBack.pathname + steamBack.search })).statusCode).toBe(302);
 
-    const gogStart = await t.app.inject({ method: 'GET', url: apiPaths.gogAuthUrl, headers: bearer(user.accessToken) });
+    const gogStart = await t.app.inject({ method: 'GET', url: getGogAuthUrl.path, headers: bearer(user.accessToken) });
     const gogLanding = await gog.signIn(GogAuthUrlSchema.parse(gogStart.json()).authUrl, GOG_ID);
     rememberQuery(new URL(gogLanding), ['origin']);
     // Pasted as a query too, as a careless client might.
     await t.app.inject({
       method: 'POST',
-      url: `${apiPaths.gogConnect}?urlOrCode=${encodeURIComponent(gogLanding)}`,
+      url: `${connectGog.path}?urlOrCode=${encodeURIComponent(gogLanding)}`,
       headers: bearer(user.accessToken),
       payload: { urlOrCode: gogLanding },
     });
