@@ -10,8 +10,6 @@ import { noticePaths } from './notices/paths.ts';
 import { notificationPaths } from './notifications/paths.ts';
 import { profilePaths } from './profiles/paths.ts';
 import { supportPaths } from './support/paths.ts';
-import { steamPaths } from './steam/paths.ts';
-import { gogPaths } from './gog/paths.ts';
 import { adminPaths } from './admin/paths.ts';
 
 /** Every API path, from the domains that define them, for the server routes, the web client and the mocks. */
@@ -28,7 +26,5 @@ export const apiPaths = {
   ...notificationPaths,
   ...profilePaths,
   ...supportPaths,
-  ...steamPaths,
-  ...gogPaths,
   ...adminPaths,
 } as const;

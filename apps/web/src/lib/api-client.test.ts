@@ -7,8 +7,8 @@ import {
   GOG_REFRESH_TOKEN_EXPIRED,
   gogMessages,
   accountPaths,
-  gogPaths,
   profilePaths,
+  syncGogLibrary,
 } from '@gameshelf/contracts';
 import { makeLoginData, makeUserInfo } from '@gameshelf/mocks';
 
@@ -94,9 +94,9 @@ describe('api client: 401 handling', () => {
   it('leaves the session alone on a 401 about a linked store’s sign-in (GOG)', async () => {
     signIn();
     const expired = { message: gogMessages.refreshTokenExpired, code: GOG_REFRESH_TOKEN_EXPIRED } satisfies ErrorBody;
-    const server = fakeServer({ [gogPaths.gogSyncLibrary]: () => json(expired, 401), [accountPaths.refresh]: () => json(renewed) });
+    const server = fakeServer({ [syncGogLibrary.path]: () => json(expired, 401), [accountPaths.refresh]: () => json(renewed) });
 
-    await expect(api.post(gogPaths.gogSyncLibrary, {})).rejects.toMatchObject({ status: 401, code: GOG_REFRESH_TOKEN_EXPIRED });
+    await expect(api.post(syncGogLibrary.path, {})).rejects.toMatchObject({ status: 401, code: GOG_REFRESH_TOKEN_EXPIRED });
 
     expect(server.callsTo(accountPaths.refresh)).toHaveLength(0);
     expect(useAuthStore.getState()).toMatchObject({ accessToken: 'access-1', isAuthenticated: true });
