@@ -1,11 +1,15 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, HttpResponse, type HttpHandler } from 'msw';
 import {
-  apiPaths,
   commonMessages,
+  exchangeGogTestCode,
   extractGogCode,
+  getGogTestAuthUrl,
+  getGogTestSessionInfo,
+  getGogTestTokenInfo,
   GogTestApiRequestSchema,
   GogTestExchangeRequestSchema,
   gogMessages,
+  runGogApiTest,
   type ErrorBody,
   type GogTestResponse,
 } from '@gameshelf/contracts';
@@ -16,15 +20,9 @@ import {
   fixtureGogTestUser,
   mockGogTestAuthUrl,
 } from '../fixtures/gog-test.ts';
+import { handle } from './endpoint.ts';
 
-/** Matches the API path on any origin. */
-const route = {
-  authUrl: `*${apiPaths.testGogAuthUrl}`,
-  exchange: `*${apiPaths.testGogExchangeToken}`,
-  sessionInfo: `*${apiPaths.testGogSessionInfo}`,
-  tokenInfo: `*${apiPaths.testGogTokenInfo}`,
-  apiTest: `*${apiPaths.testGogApiTest}`,
-} as const;
+const testEndpoints = [getGogTestAuthUrl, exchangeGogTestCode, getGogTestSessionInfo, getGogTestTokenInfo, runGogApiTest] as const;
 
 const GOG_HOSTS = new Set(['embed.gog.com', 'auth.gog.com']);
 
@@ -81,9 +79,11 @@ export function gogTestHandlersFor(options: GogTestMockOptions = {}): HttpHandle
   const broken = calls === 'error' ? serverError : calls === 'pending' ? never : null;
 
   const handlers = [
-    http.get(route.authUrl, () => (broken ? broken() : ok({ success: true, message: gogMessages.popupHint, authUrl: mockGogTestAuthUrl }))),
+    handle(getGogTestAuthUrl, () =>
+      broken ? broken() : ok({ success: true, message: gogMessages.popupHint, authUrl: mockGogTestAuthUrl }),
+    ),
 
-    http.post(route.exchange, async ({ request }) => {
+    handle(exchangeGogTestCode, async ({ request }) => {
       if (broken) return broken();
       const parsed = GogTestExchangeRequestSchema.safeParse(await request.json().catch(() => null));
       if (!parsed.success) return invalid();
@@ -99,14 +99,14 @@ export function gogTestHandlersFor(options: GogTestMockOptions = {}): HttpHandle
       return ok({ success: true, message: gogMessages.connected, tokenResponse, extractedCode: code, originalInput });
     }),
 
-    http.get(route.sessionInfo, () => {
+    handle(getGogTestSessionInfo, () => {
       if (broken) return broken();
       return session
         ? ok({ success: true, message: '테스트 세션이 있습니다.', data: JSON.stringify(session, null, 2) })
         : ok({ success: false, message: '테스트 세션이 없습니다. 먼저 코드를 토큰으로 교환해주세요.' });
     }),
 
-    http.get(route.tokenInfo, () => {
+    handle(getGogTestTokenInfo, () => {
       if (broken) return broken();
       if (!session) return ok({ success: false, message: '토큰 정보가 없습니다.' });
       // A fixed hour left: no clock in mocks.
@@ -114,7 +114,7 @@ export function gogTestHandlersFor(options: GogTestMockOptions = {}): HttpHandle
       return ok({ success: true, message: '토큰이 3600초 후 만료됩니다.', data });
     }),
 
-    http.post(route.apiTest, async ({ request }) => {
+    handle(runGogApiTest, async ({ request }) => {
       if (broken) return broken();
       const parsed = GogTestApiRequestSchema.safeParse(await request.json().catch(() => null));
       if (!parsed.success) return invalid();
@@ -141,11 +141,13 @@ export function gogTestHandlersFor(options: GogTestMockOptions = {}): HttpHandle
   ];
   const { onRequest } = options;
   if (!onRequest) return handlers;
-  // Listed first, it sees every call and passes it on (a resolver that returns nothing).
-  const watch = http.all('*/api/test/gog/*', ({ request }) => {
-    onRequest(request.method, new URL(request.url).pathname);
-  });
-  return [watch, ...handlers];
+  // Listed first, they see every call and pass it on (a resolver that returns nothing).
+  const watch = testEndpoints.map((endpoint) =>
+    handle(endpoint, ({ request }) => {
+      onRequest(request.method, new URL(request.url).pathname);
+    }),
+  );
+  return [...watch, ...handlers];
 }
 
 /** Handler groups for stories (key `gogTest`); getters: call one per story, the groups hold the session. */

@@ -1,22 +1,29 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, HttpResponse, type HttpHandler } from 'msw';
 import {
-  apiPaths,
+  addGogGameToCollection,
+  bulkAddGogGames,
   catalogMessages,
+  connectGog,
+  disconnectGog,
   extractGogCode,
+  getGogAuthUrl,
+  getGogStats,
   GOG_REFRESH_TOKEN_EXPIRED,
   GOG_TOKEN_EXPIRED,
   GogConnectRequestSchema,
   GogGamesQuerySchema,
   GogMapRequestSchema,
   gogMessages,
+  listGogGames,
+  mapGogGame,
   STORE_SYNC_COOLDOWN_SECONDS,
+  suggestGogMatches,
+  syncGogLibrary,
+  unmapGogGame,
   type ErrorBody,
-  type GogAuthUrl,
   type GogLibraryGame,
   type GogStats,
-  type GogSyncResult,
   type MatchSuggestion,
-  type MessageResponse,
   type SuccessMessage,
   type UserProfile,
   getOwnProfile,
@@ -25,7 +32,7 @@ import { games } from '../fixtures/games.ts';
 import { fixtureGogLibrary, GOG_LAST_SYNCED_AT, makeGogLinkedProfile, makeGogStats } from '../fixtures/gog.ts';
 import { gameById, linkedGameOf, makeMatchSuggestion } from '../fixtures/steam.ts';
 import { handle } from './endpoint.ts';
-import { fail, invalid, never, serverError, unauthorized } from './replies.ts';
+import { fail, invalid, never, serverError, unauthorized, json } from './replies.ts';
 import {
   cooldownRefusal,
   storeCollectionHandlers,
@@ -35,21 +42,6 @@ import {
 } from './store-library.ts';
 import { storeShelf } from './store-shelf.ts';
 import { viewerOf } from './viewer.ts';
-
-/** Matches the API path on any origin. The bulk add comes before `games/:id/...` patterns. */
-const route = {
-  authUrl: `*${apiPaths.gogAuthUrl}`,
-  connect: `*${apiPaths.gogConnect}`,
-  disconnect: `*${apiPaths.gogDisconnect}`,
-  sync: `*${apiPaths.gogSyncLibrary}`,
-  games: `*${apiPaths.gogGames}`,
-  stats: `*${apiPaths.gogStats}`,
-  map: `*${apiPaths.gogMapPattern}`,
-  unmap: `*${apiPaths.gogUnmapPattern}`,
-  suggest: `*${apiPaths.gogSuggestPattern}`,
-  bulkAdd: `*${apiPaths.gogBulkAddToCollection}`,
-  add: `*${apiPaths.gogAddToCollectionPattern}`,
-} as const;
 
 /** GOG's login page with the Galaxy client's redirect, as the API builds it; stories never open it. */
 export const mockGogLoginUrl =
@@ -61,11 +53,11 @@ export const mockGogLoginSuccessUrl = 'https://embed.gog.com/on_login_success?or
 /** A sync the server answered but could not complete (`success: false`). */
 export const GOG_SYNC_REFUSED_MESSAGE = 'GOG에서 게임 목록을 받지 못했습니다. 잠시 후 다시 시도해주세요.';
 
-/** What `POST /api/gog/sync-library` does in a handler group. */
+/** What `syncGogLibrary` does in a handler group. */
 export type GogSyncBehaviour =
   'ok' | 'slow' | 'pending' | 'cooldown' | 'tokenExpired' | 'refreshExpired' | 'refused' | 'unavailable' | 'error' | 'notLinked';
 
-/** What `POST /api/gog/connect` does with a pasted address or code that holds one. */
+/** What `connectGog` does with a pasted address or code that holds one. */
 export type GogConnectBehaviour = 'ok' | 'invalidCode' | 'accountInUse' | 'unavailable' | 'error' | 'pending';
 
 export interface GogMockOptions {
@@ -82,7 +74,7 @@ export interface GogMockOptions {
   reads?: 'ok' | 'error' | 'pending';
   /** Adds to collections, mapping changes and disconnect: answered or failing with a 500. */
   writes?: 'ok' | 'error';
-  /** `GET /api/gog/auth-url`: the login address, a 500, or pending. */
+  /** `getGogAuthUrl`: the login address, a 500, or pending. */
   authUrl?: 'ok' | 'error' | 'pending';
   connect?: GogConnectBehaviour;
 }
@@ -90,14 +82,14 @@ export interface GogMockOptions {
 /** The API's order: mapped games first, then as stored. */
 const apiOrder = (list: GogLibraryGame[]) => [...list].sort((a, b) => Number(b.mapped) - Number(a.mapped) || a.id - b.id);
 
-/** `GET /api/gog/suggest/{id}` per library item, best first; items not listed have none. */
+/** `suggestGogMatches` per library item, best first; items not listed have none. */
 const fixtureGogSuggestions: Readonly<Record<number, readonly MatchSuggestion[]>> = {
   // Divinity: Original Sin 2 is not in the catalog; Baldur's Gate 3 comes closest.
   210: [makeMatchSuggestion(4, 0.34)],
 };
 
 /**
- * A signed-in user's GOG link and library held in memory, answering every `/api/gog/*` call the way
+ * A signed-in user's GOG link and library held in memory, answering every GOG call the way
  * the API does (the contract's bodies and Korean messages, `success: false` for a bad pasted code,
  * the cooldown's 429 with SYNC_COOLDOWN, the expired sign-in's 401 with GOG_TOKEN_EXPIRED or
  * GOG_REFRESH_TOKEN_EXPIRED, 409 for a game already in the collection). Each call starts from its own copy.
@@ -137,7 +129,7 @@ export function gogHandlersFor(options: GogMockOptions = {}): HttpHandler[] {
         authExpired = true;
         return fail(gogMessages.refreshTokenExpired, 401, GOG_REFRESH_TOKEN_EXPIRED);
       case 'refused':
-        return HttpResponse.json<GogSyncResult>({ success: false, message: GOG_SYNC_REFUSED_MESSAGE });
+        return json({ success: false, message: GOG_SYNC_REFUSED_MESSAGE });
       case 'unavailable':
         return fail(gogMessages.gogUnavailable, 503);
       case 'error':
@@ -163,7 +155,7 @@ export function gogHandlersFor(options: GogMockOptions = {}): HttpHandler[] {
     lastSyncedAt = GOG_LAST_SYNCED_AT;
     cooldown.seconds = STORE_SYNC_COOLDOWN_SECONDS;
     const mapped = library.filter((g) => g.mapped).length;
-    return HttpResponse.json<GogSyncResult>({
+    return json({
       success: true,
       message: gogMessages.synced(library.length, mapped),
       syncResult: { totalGames: library.length, mappedGames: mapped },
@@ -173,75 +165,72 @@ export function gogHandlersFor(options: GogMockOptions = {}): HttpHandler[] {
   async function runConnect(urlOrCode: string) {
     // The API's rule: the code after `code=`, or the bare code; nothing usable answers success false.
     if (!extractGogCode(urlOrCode)) {
-      return HttpResponse.json<SuccessMessage>({
-        success: false,
-        message: urlOrCode.trim() ? gogMessages.noCodeFound : gogMessages.inputRequired,
-      });
+      return json<SuccessMessage>({ success: false, message: urlOrCode.trim() ? gogMessages.noCodeFound : gogMessages.inputRequired });
     }
     switch (connect) {
       case 'pending':
         return never();
       case 'invalidCode':
-        return HttpResponse.json<SuccessMessage>({ success: false, message: gogMessages.invalidCode });
+        return json<SuccessMessage>({ success: false, message: gogMessages.invalidCode });
       case 'accountInUse':
-        return HttpResponse.json<SuccessMessage>({ success: false, message: gogMessages.accountInUse });
+        return json<SuccessMessage>({ success: false, message: gogMessages.accountInUse });
       case 'unavailable':
         return fail(gogMessages.gogUnavailable, 503);
       case 'error':
         return serverError();
       default:
         authExpired = false;
-        return HttpResponse.json<SuccessMessage>({ success: true, message: gogMessages.connected });
+        return json<SuccessMessage>({ success: true, message: gogMessages.connected });
     }
   }
 
   return [
-    http.get<never, never, GogAuthUrl | ErrorBody>(route.authUrl, ({ request }) => {
+    handle(getGogAuthUrl, ({ request }) => {
       if (viewerOf(request) === null) return unauthorized();
       if (authUrl === 'pending') return never();
       if (authUrl === 'error') return serverError();
-      return HttpResponse.json({ authUrl: mockGogLoginUrl });
+      return json({ authUrl: mockGogLoginUrl });
     }),
-    http.post<never, Record<string, unknown>, SuccessMessage | ErrorBody>(route.connect, async ({ request }) => {
+    handle(connectGog, async ({ request }) => {
       if (viewerOf(request) === null) return unauthorized();
       const parsed = GogConnectRequestSchema.safeParse(await request.json());
       if (!parsed.success) return invalid(parsed.error.issues[0]);
       return runConnect(parsed.data.urlOrCode);
     }),
-    http.delete<never, never, SuccessMessage | ErrorBody>(route.disconnect, ({ request }) => {
+    handle(disconnectGog, ({ request }) => {
       if (viewerOf(request) === null) return unauthorized();
       if (writes === 'error') return serverError();
       library = [];
       lastSyncedAt = null;
       cooldown.seconds = 0;
       authExpired = false;
-      return HttpResponse.json({ success: true, message: gogMessages.disconnected });
+      return json({ success: true, message: gogMessages.disconnected });
     }),
-    http.post(route.sync, ({ request }) => {
+    handle(syncGogLibrary, ({ request }) => {
       const viewer = viewerOf(request);
       return viewer === null ? unauthorized() : runSync(viewer);
     }),
-    http.get<never, never, GogLibraryGame[] | ErrorBody>(route.games, ({ request }) => {
+    handle(listGogGames, ({ request }) => {
       if (viewerOf(request) === null) return unauthorized();
       if (readsFail) return readsFail();
       const parsed = GogGamesQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       if (!parsed.success) return invalid(parsed.error.issues[0]);
-      return HttpResponse.json(apiOrder(parsed.data.onlyMapped ? library.filter((g) => g.mapped) : library));
+      return json(apiOrder(parsed.data.onlyMapped ? library.filter((g) => g.mapped) : library));
     }),
-    http.get<never, never, GogStats | ErrorBody>(route.stats, ({ request }) => {
+    handle(getGogStats, ({ request }) => {
       if (viewerOf(request) === null) return unauthorized();
       if (readsFail) return readsFail();
-      return HttpResponse.json(stats());
+      return json(stats());
     }),
-    storeSuggestHandler(route.suggest, access, fixtureGogSuggestions),
-    http.post<{ id: string }, Record<string, unknown>, GogLibraryGame | ErrorBody>(route.map, async ({ request, params }) => {
+    storeSuggestHandler(suggestGogMatches, access, fixtureGogSuggestions),
+    handle(mapGogGame, async ({ request, params }) => {
       const viewer = viewerOf(request);
       if (viewer === null) return unauthorized();
       if (writes === 'error') return serverError();
       const parsed = GogMapRequestSchema.safeParse(await request.json());
       if (!parsed.success) return invalid(parsed.error.issues[0]);
       if (!games.some((g) => g.id === parsed.data.gameId)) {
-        return HttpResponse.json<ErrorBody>({ message: catalogMessages.gameNotFound, field: 'gameId' }, { status: 404 });
+        return json<ErrorBody>({ message: catalogMessages.gameNotFound, field: 'gameId' }, 404);
       }
       const item = find(Number(params.id));
       if (!item) return fail(gogMessages.libraryGameNotFound, 404);
@@ -254,9 +243,9 @@ export function gogHandlersFor(options: GogMockOptions = {}): HttpHandler[] {
         igdbGame: { ...linkedGameOf(game), id: String(game.id), firstReleaseDate: game.firstReleaseDate },
       };
       library = library.map((g) => (g.id === item.id ? updated : g));
-      return HttpResponse.json(updated);
+      return json(updated);
     }),
-    http.delete<{ id: string }, never, MessageResponse | ErrorBody>(route.unmap, ({ request, params }) => {
+    handle(unmapGogGame, ({ request, params }) => {
       if (viewerOf(request) === null) return unauthorized();
       if (writes === 'error') return serverError();
       const item = find(Number(params.id));
@@ -266,14 +255,14 @@ export function gogHandlersFor(options: GogMockOptions = {}): HttpHandler[] {
         const { igdbGame: _unlinked, ...rest } = g;
         return { ...rest, mapped: false, manuallyMapped: true, inCollection: false };
       });
-      return HttpResponse.json({ message: gogMessages.mappingRemoved });
+      return json({ message: gogMessages.mappingRemoved });
     }),
-    ...storeCollectionHandlers(route, access, writes, gogMessages),
+    ...storeCollectionHandlers({ add: addGogGameToCollection, bulkAdd: bulkAddGogGames }, access, writes, gogMessages),
   ];
 }
 
 /**
- * GOG handler groups for stories and tests (one key, `gog`, covers every `/api/gog/*` call). Getters
+ * GOG handler groups for stories and tests (one key, `gog`, covers every GOG call). Getters
  * give each story fresh state.
  */
 export const gogHandlers = storeHandlerGroups(gogHandlersFor, {
@@ -288,6 +277,10 @@ export const gogHandlers = storeHandlerGroups(gogHandlersFor, {
   /** The link expired before: stats say authExpired (the banner on load), and a sync answers 401. */
   get authExpired(): HttpHandler[] {
     return gogHandlersFor({ authExpired: true, sync: 'refreshExpired' });
+  },
+  /** The stats never answer (the screen has only the profile's last sync); the rest as `loaded`. */
+  get statsPending(): HttpHandler[] {
+    return [handle(getGogStats, () => never()), ...gogHandlersFor()];
   },
   /** The sync answers `success: false` with the server's message. */
   get syncRefused(): HttpHandler[] {

@@ -1,5 +1,8 @@
-import { delay, HttpResponse } from 'msw';
+import { delay, HttpResponse, type JsonBodyType } from 'msw';
 import { accountMessages, commonMessages, type ErrorBody } from '@gameshelf/contracts';
+
+/** A JSON answer, typed by what it carries (a handler's answer is checked against its endpoint). */
+export const json = <T extends JsonBodyType>(body: T, status = 200): HttpResponse<T> => HttpResponse.json(body, { status });
 
 /** The API's error answers, as the store library handlers (Steam, GOG) give them. */
 export const fail = (message: string, status: number, code?: string) =>

@@ -1,23 +1,29 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, type HttpHandler } from 'msw';
 import {
-  apiPaths,
+  addSteamGameToCollection,
+  bulkAddSteamGames,
   catalogMessages,
+  disconnectSteam,
+  getSteamLoginUrl,
+  getSteamStats,
+  listSteamGames,
+  mapSteamGame,
   STEAM_PROFILE_PRIVATE,
   SteamGamesQuerySchema,
   SteamManualMappingRequestSchema,
   STORE_SYNC_COOLDOWN_SECONDS,
   steamMessages,
+  suggestSteamMatches,
+  syncSteamLibrary,
+  unmapSteamGame,
   type ErrorBody,
-  type MessageResponse,
-  type SteamAuthUrl,
   type SteamLibraryGame,
   type SteamStats,
-  type SteamSyncResult,
-  type SuccessMessage,
 } from '@gameshelf/contracts';
 import { games } from '../fixtures/games.ts';
 import { fixtureSteamLibrary, fixtureSteamSuggestions, linkedGameOf, makeSteamStats, STEAM_LAST_SYNCED_AT } from '../fixtures/steam.ts';
-import { fail, invalid, never, serverError, unauthorized } from './replies.ts';
+import { handle } from './endpoint.ts';
+import { fail, invalid, json, never, serverError, unauthorized } from './replies.ts';
 import {
   cooldownRefusal,
   storeCollectionHandlers,
@@ -28,25 +34,11 @@ import {
 import { storeShelf } from './store-shelf.ts';
 import { viewerOf } from './viewer.ts';
 
-/** Matches the API path on any origin. The bulk add comes before `games/:id/...` patterns. */
-const route = {
-  login: `*${apiPaths.steamAuthLogin}`,
-  disconnect: `*${apiPaths.steamDisconnect}`,
-  sync: `*${apiPaths.steamSyncLibrary}`,
-  games: `*${apiPaths.steamGames}`,
-  stats: `*${apiPaths.steamStats}`,
-  suggest: `*${apiPaths.steamSuggestPattern}`,
-  manualMapping: `*${apiPaths.steamManualMapping}`,
-  mapping: `*${apiPaths.steamMappingPattern}`,
-  bulkAdd: `*${apiPaths.steamBulkAddToCollection}`,
-  add: `*${apiPaths.steamAddToCollectionPattern}`,
-} as const;
-
 /** "Sign in through Steam" (OpenID 2.0), as the API builds it; stories never leave for it. */
 export const mockSteamLoginUrl =
   'https://steamcommunity.com/openid/login?openid.ns=http%3A%2F%2Fspecs.openid.net%2Fauth%2F2.0&openid.mode=checkid_setup';
 
-/** What `POST /api/steam/sync-library` does in a handler group. */
+/** What `syncSteamLibrary` does in a handler group. */
 export type SteamSyncBehaviour =
   'ok' | 'slow' | 'pending' | 'cooldown' | 'privateProfile' | 'unavailable' | 'notConfigured' | 'error' | 'notLinked';
 
@@ -64,7 +56,7 @@ export interface SteamMockOptions {
   suggestions?: 'ok' | 'error' | 'pending';
   /** Adds to collections, mapping changes and disconnect: answered or failing with a 500. */
   writes?: 'ok' | 'error';
-  /** `GET /api/steam/auth/login`: the Steam address, 503 (Steam linking not configured) or 500. */
+  /** `getSteamLoginUrl`: the Steam address, 503 (Steam linking not configured) or 500. */
   login?: 'ok' | 'unavailable' | 'error' | 'pending';
 }
 
@@ -134,7 +126,7 @@ export function steamHandlersFor(options: SteamMockOptions = {}): HttpHandler[] 
     lastSyncedAt = STEAM_LAST_SYNCED_AT;
     cooldown.seconds = STORE_SYNC_COOLDOWN_SECONDS;
     const mapped = library.filter((g) => g.mapped).length;
-    return HttpResponse.json<SteamSyncResult>({
+    return json({
       totalGames: library.length,
       mappedGames: mapped,
       mappingRate: library.length ? Math.round((mapped / library.length) * 1000) / 10 : 0,
@@ -143,47 +135,47 @@ export function steamHandlersFor(options: SteamMockOptions = {}): HttpHandler[] 
   }
 
   return [
-    http.get<never, never, SteamAuthUrl | ErrorBody>(route.login, async ({ request }) => {
+    handle(getSteamLoginUrl, async ({ request }) => {
       if (viewerOf(request) === null) return unauthorized();
       if (login === 'pending') return never();
       if (login === 'unavailable') return fail(steamMessages.notConfigured, 503);
       if (login === 'error') return serverError();
-      return HttpResponse.json({ authUrl: mockSteamLoginUrl });
+      return json({ authUrl: mockSteamLoginUrl });
     }),
-    http.post<never, never, SuccessMessage | ErrorBody>(route.disconnect, ({ request }) => {
+    handle(disconnectSteam, ({ request }) => {
       if (viewerOf(request) === null) return unauthorized();
       if (writes === 'error') return serverError();
       library = [];
       lastSyncedAt = null;
       cooldown.seconds = 0;
-      return HttpResponse.json({ success: true, message: steamMessages.disconnected });
+      return json({ success: true, message: steamMessages.disconnected });
     }),
-    http.post(route.sync, ({ request }) => {
+    handle(syncSteamLibrary, ({ request }) => {
       const viewer = viewerOf(request);
       return viewer === null ? unauthorized() : runSync(viewer);
     }),
-    http.get<never, never, SteamLibraryGame[] | ErrorBody>(route.games, ({ request }) => {
+    handle(listSteamGames, ({ request }) => {
       if (viewerOf(request) === null) return unauthorized();
       if (readsFail) return readsFail();
       const parsed = SteamGamesQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       if (!parsed.success) return invalid(parsed.error.issues[0]);
       const { mapped } = parsed.data;
-      return HttpResponse.json(apiOrder(mapped === undefined ? library : library.filter((g) => g.mapped === mapped)));
+      return json(apiOrder(mapped === undefined ? library : library.filter((g) => g.mapped === mapped)));
     }),
-    http.get<never, never, SteamStats | ErrorBody>(route.stats, ({ request }) => {
+    handle(getSteamStats, ({ request }) => {
       if (viewerOf(request) === null) return unauthorized();
       if (readsFail) return readsFail();
-      return HttpResponse.json(stats());
+      return json(stats());
     }),
-    storeSuggestHandler(route.suggest, access, fixtureSteamSuggestions, suggestions),
-    http.post<never, Record<string, unknown>, SteamLibraryGame | ErrorBody>(route.manualMapping, async ({ request }) => {
+    storeSuggestHandler(suggestSteamMatches, access, fixtureSteamSuggestions, suggestions),
+    handle(mapSteamGame, async ({ request }) => {
       const viewer = viewerOf(request);
       if (viewer === null) return unauthorized();
       if (writes === 'error') return serverError();
       const parsed = SteamManualMappingRequestSchema.safeParse(await request.json());
       if (!parsed.success) return invalid(parsed.error.issues[0]);
       const game = games.find((g) => g.id === parsed.data.gameId);
-      if (!game) return HttpResponse.json<ErrorBody>({ message: catalogMessages.gameNotFound, field: 'gameId' }, { status: 404 });
+      if (!game) return json<ErrorBody>({ message: catalogMessages.gameNotFound, field: 'gameId' }, 404);
       const item = find(parsed.data.steamGameId);
       if (!item) return fail(steamMessages.libraryGameNotFound, 404);
       const updated: SteamLibraryGame = {
@@ -194,9 +186,9 @@ export function steamHandlersFor(options: SteamMockOptions = {}): HttpHandler[] 
         inCollection: inAnyCollection(viewer, game.id),
       };
       library = library.map((g) => (g.id === item.id ? updated : g));
-      return HttpResponse.json(updated);
+      return json(updated);
     }),
-    http.delete<{ id: string }, never, MessageResponse | ErrorBody>(route.mapping, ({ request, params }) => {
+    handle(unmapSteamGame, ({ request, params }) => {
       if (viewerOf(request) === null) return unauthorized();
       if (writes === 'error') return serverError();
       const item = find(Number(params.id));
@@ -204,9 +196,9 @@ export function steamHandlersFor(options: SteamMockOptions = {}): HttpHandler[] 
       library = library.map((g) =>
         g.id === item.id ? { ...g, mapped: false, manuallyMapped: true, igdbGame: null, inCollection: false } : g,
       );
-      return HttpResponse.json({ message: steamMessages.mappingRemoved });
+      return json({ message: steamMessages.mappingRemoved });
     }),
-    ...storeCollectionHandlers(route, access, writes, steamMessages),
+    ...storeCollectionHandlers({ add: addSteamGameToCollection, bulkAdd: bulkAddSteamGames }, access, writes, steamMessages),
   ];
 }
 

@@ -1,16 +1,21 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler, HttpResponse } from 'msw';
 import {
   collectionMessages,
   steamMessages,
   SteamSuggestQuerySchema,
   StoreAddToCollectionRequestSchema,
   StoreBulkAddRequestSchema,
+  type addGogGameToCollection,
+  type addSteamGameToCollection,
+  type bulkAddGogGames,
+  type bulkAddSteamGames,
   type ErrorBody,
   type MatchSuggestion,
-  type MessageResponse,
-  type StoreBulkAddResult,
+  type suggestGogMatches,
+  type suggestSteamMatches,
 } from '@gameshelf/contracts';
-import { fail, invalid, never, serverError, unauthorized } from './replies.ts';
+import { handle } from './endpoint.ts';
+import { fail, invalid, json, never, serverError, unauthorized } from './replies.ts';
 import type { storeShelf } from './store-shelf.ts';
 import { viewerOf } from './viewer.ts';
 
@@ -33,13 +38,18 @@ export interface StoreLibraryAccess<G extends StoreLibraryItem> {
   notFound: string;
 }
 
+/** A store's endpoints for the calls every store library answers alike. */
+export interface StoreLibraryEndpoints {
+  add: typeof addSteamGameToCollection | typeof addGogGameToCollection;
+  bulkAdd: typeof bulkAddSteamGames | typeof bulkAddGogGames;
+}
+
 /**
- * `POST /api/{store}/games/{id}/add-to-collection` and `POST /api/{store}/games/add-to-collection`, as
- * the store library service answers them (its messages are shared by both stores): 201 with the added
+ * A store's add to a collection and bulk add, as the store library service answers them (its messages are shared by both stores): 201 with the added
  * message, 409 for a game the collection holds, 400 for an unmapped one, bulk adds that skip those.
  */
 export function storeCollectionHandlers<G extends StoreLibraryItem>(
-  paths: { add: string; bulkAdd: string },
+  endpoints: StoreLibraryEndpoints,
   library: StoreLibraryAccess<G>,
   writes: 'ok' | 'error',
   messages: { addedToCollection: string; unmappedNotAddable: string },
@@ -53,7 +63,7 @@ export function storeCollectionHandlers<G extends StoreLibraryItem>(
     return true;
   };
   return [
-    http.post<never, Record<string, unknown>, StoreBulkAddResult | ErrorBody>(paths.bulkAdd, async ({ request }) => {
+    handle(endpoints.bulkAdd, async ({ request }) => {
       const viewer = viewerOf(request);
       if (viewer === null) return unauthorized();
       if (writes === 'error') return serverError();
@@ -69,9 +79,9 @@ export function storeCollectionHandlers<G extends StoreLibraryItem>(
       if (!chosen.length) return fail(steamMessages.bulkNothingMapped, 400);
       const added = gameIds.filter((id) => collect(viewer, collectionId, id!)).length;
       const skipped = chosen.length - added;
-      return HttpResponse.json({ message: steamMessages.bulkAdded(added, skipped), added, skipped });
+      return json({ message: steamMessages.bulkAdded(added, skipped), added, skipped });
     }),
-    http.post<{ id: string }, Record<string, unknown>, MessageResponse | ErrorBody>(paths.add, async ({ request, params }) => {
+    handle(endpoints.add, async ({ request, params }) => {
       const viewer = viewerOf(request);
       if (viewer === null) return unauthorized();
       if (writes === 'error') return serverError();
@@ -83,19 +93,19 @@ export function storeCollectionHandlers<G extends StoreLibraryItem>(
       if (gameId === null) return fail(messages.unmappedNotAddable, 400);
       if (!shelf.owns(viewer, parsed.data.collectionId)) return fail(collectionMessages.notFound, 404);
       if (!collect(viewer, parsed.data.collectionId, gameId)) return fail(collectionMessages.gameAlreadyInCollection, 409);
-      return HttpResponse.json({ message: messages.addedToCollection }, { status: 201 });
+      return json({ message: messages.addedToCollection }, 201);
     }),
   ];
 }
 
-/** `GET /api/{store}/suggest/{id}?limit=`: the fixture candidates of an item, best first (none unless listed). */
+/** A store's suggestions (`?limit=`): the fixture candidates of an item, best first (none unless listed). */
 export function storeSuggestHandler<G extends StoreLibraryItem>(
-  path: string,
+  endpoint: typeof suggestSteamMatches | typeof suggestGogMatches,
   library: Pick<StoreLibraryAccess<G>, 'list' | 'notFound'>,
   suggestions: Readonly<Record<number, readonly MatchSuggestion[]>>,
   answer: 'ok' | 'error' | 'pending' = 'ok',
 ): HttpHandler {
-  return http.get<{ id: string }, never, MatchSuggestion[] | ErrorBody>(path, ({ request, params }) => {
+  return handle(endpoint, ({ request, params }) => {
     if (viewerOf(request) === null) return unauthorized();
     if (answer === 'pending') return never();
     if (answer === 'error') return serverError();
@@ -103,7 +113,7 @@ export function storeSuggestHandler<G extends StoreLibraryItem>(
     if (!parsed.success) return invalid(parsed.error.issues[0]);
     const item = library.list().find((g) => g.id === Number(params.id));
     if (!item) return fail(library.notFound, 404);
-    return HttpResponse.json((suggestions[item.id] ?? []).slice(0, parsed.data.limit));
+    return json((suggestions[item.id] ?? []).slice(0, parsed.data.limit));
   });
 }
 
@@ -116,7 +126,7 @@ export function cooldownRefusal(
   cooldown: { seconds: number },
   alwaysTooSoon: boolean,
   message: (minutes: number) => string,
-): Response | null {
+): HttpResponse<ErrorBody> | null {
   if (!alwaysTooSoon && cooldown.seconds === 0) return null;
   if (cooldown.seconds === 0) cooldown.seconds = 125;
   return fail(message(Math.ceil(cooldown.seconds / 60)), 429, 'SYNC_COOLDOWN');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { gogMessages, type Collection, type GogLibraryGame } from '@gameshelf/contracts';
+import { gogMessages, listGogGames, type Collection, type GogLibraryGame } from '@gameshelf/contracts';
 import { startFakeGog, type FakeGog } from '@gameshelf/test-fakes/gog-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { startBuiltServer, type RunningServer } from './server.ts';
@@ -99,7 +99,7 @@ describe('GOG on the production build, against the fake GOG', () => {
     await syncLibrary(page);
     await expect.poll(() => page.getByText(gogMessages.syncDone).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(4);
-    const synced = await apiGet<GogLibraryGame[]>(page, '/api/gog/games');
+    const synced = await apiGet<GogLibraryGame[]>(page, listGogGames.path);
     expect(
       synced
         .filter((g) => g.mapped)
@@ -158,7 +158,7 @@ describe('GOG on the production build, against the fake GOG', () => {
     await new Promise((resolve) => setTimeout(resolve, (COOLDOWN_SECONDS + 1) * 1000));
     await syncLibrary(page);
     await expect.poll(() => page.getByText(gogMessages.syncDone).count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    const after = await apiGet<GogLibraryGame[]>(page, '/api/gog/games');
+    const after = await apiGet<GogLibraryGame[]>(page, listGogGames.path);
     expect(after.find((g) => g.gogTitle === 'Hollow Knight')).toMatchObject({ mapped: true, inCollection: true });
     expect((await apiGet<Collection>(page, `/api/collections/${shelfId}`)).games).toHaveLength(1);
   });

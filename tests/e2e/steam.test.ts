@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { steamMessages, type Collection, type SteamLibraryGame } from '@gameshelf/contracts';
+import { listSteamGames, steamMessages, type Collection, type SteamLibraryGame } from '@gameshelf/contracts';
 import { startFakeSteam, type FakeSteam } from '@gameshelf/test-fakes/steam-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { startBuiltServer, type RunningServer } from './server.ts';
@@ -75,7 +75,7 @@ describe('Steam on the production build, against the fake Steam', () => {
 
     // Sync: store ids and titles map four games; the soundtrack and Steam's long Hades title wait.
     await syncLibrary(page);
-    const synced = await apiGet<SteamLibraryGame[]>(page, '/api/steam/games');
+    const synced = await apiGet<SteamLibraryGame[]>(page, listSteamGames.path);
     expect(
       synced
         .filter((g) => g.mapped)
@@ -130,9 +130,9 @@ describe('Steam on the production build, against the fake Steam', () => {
     await syncLibrary(page);
     // The list was full before the re-sync: wait for the new playtime rather than for the items.
     const hadesPlaytime = async () =>
-      (await apiGet<SteamLibraryGame[]>(page, '/api/steam/games')).find((g) => g.steamAppId === 1145360)?.playtimeForever;
+      (await apiGet<SteamLibraryGame[]>(page, listSteamGames.path)).find((g) => g.steamAppId === 1145360)?.playtimeForever;
     await expect.poll(hadesPlaytime, { timeout: 20_000 }).toBe(3_300);
-    const after = await apiGet<SteamLibraryGame[]>(page, '/api/steam/games');
+    const after = await apiGet<SteamLibraryGame[]>(page, listSteamGames.path);
     const hadesItem = after.find((g) => g.steamAppId === 1145360)!;
     expect(hadesItem).toMatchObject({ mapped: true, manuallyMapped: true, playtimeForever: 3_300, inCollection: true });
     expect(after.filter((g) => g.mapped)).toHaveLength(4);

@@ -12,6 +12,7 @@ import {
   getSignedInUser,
   renewSession,
   signOut,
+  syncSteamLibrary,
 } from '@gameshelf/contracts';
 import { startFakeSteam, type FakeSteam } from '@gameshelf/test-fakes/steam-server';
 import { startBuiltServer, type RunningServer } from './server.ts';
@@ -177,9 +178,9 @@ describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)('two instances, one truth', 
         ]),
       databaseUrl,
     );
-    const first = await call(a.baseUrl, 'POST', '/api/steam/sync-library', login.accessToken);
+    const first = await call(a.baseUrl, 'POST', syncSteamLibrary.path, login.accessToken);
     expect(first.status, await first.clone().text()).toBe(200);
-    const second = await call(b.baseUrl, 'POST', '/api/steam/sync-library', login.accessToken);
+    const second = await call(b.baseUrl, 'POST', syncSteamLibrary.path, login.accessToken);
     expect(second.status).toBe(429);
     expect(await second.json()).toMatchObject({ code: 'SYNC_COOLDOWN', message: expect.stringMatching(/동기화는 \d+분 후에 가능합니다/) });
   });

@@ -9,7 +9,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { apiPaths, LoginDataSchema, SteamAuthUrlSchema, SteamSyncResultSchema, devSignIn } from '@gameshelf/contracts';
+import {
+  LoginDataSchema,
+  SteamAuthUrlSchema,
+  SteamSyncResultSchema,
+  devSignIn,
+  getSteamLoginUrl,
+  syncSteamLibrary,
+} from '@gameshelf/contracts';
 import { startFakeSteam, type FakeSteamGame } from '@gameshelf/test-fakes/steam-server';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
@@ -54,7 +61,7 @@ try {
     (await app.inject({ method: 'POST', url: devSignIn.path, payload: { username: BENCH_USER } })).json(),
   );
   const headers = { authorization: `Bearer ${login.accessToken}` };
-  const { authUrl } = SteamAuthUrlSchema.parse((await app.inject({ method: 'GET', url: apiPaths.steamAuthLogin, headers })).json());
+  const { authUrl } = SteamAuthUrlSchema.parse((await app.inject({ method: 'GET', url: getSteamLoginUrl.path, headers })).json());
   const callback = new URL(await steam.signIn(authUrl, STEAM_ID));
   const linked = await app.inject({ method: 'GET', url: callback.pathname + callback.search });
   if (!linked.headers.location?.includes('steamConnected=true')) throw new Error(`link failed: ${linked.headers.location}`);
@@ -62,7 +69,7 @@ try {
   const timeSync = async () => {
     clock = new Date(clock.getTime() + 181_000);
     const started = performance.now();
-    const res = await app.inject({ method: 'POST', url: apiPaths.steamSyncLibrary, headers });
+    const res = await app.inject({ method: 'POST', url: syncSteamLibrary.path, headers });
     const ms = performance.now() - started;
     if (res.statusCode !== 200) throw new Error(`sync answered ${res.statusCode}: ${res.body}`);
     return { ms, result: SteamSyncResultSchema.parse(res.json()) };

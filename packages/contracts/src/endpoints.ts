@@ -6,11 +6,13 @@ import * as admin from './admin/endpoints.ts';
 import * as apiDocs from './api-docs/endpoints.ts';
 import * as collections from './collections/endpoints.ts';
 import * as common from './common/endpoints.ts';
+import * as gog from './gog/endpoints.ts';
 import * as home from './home/endpoints.ts';
 import * as notices from './notices/endpoints.ts';
 import * as notifications from './notifications/endpoints.ts';
 import * as profiles from './profiles/endpoints.ts';
 import * as reviews from './reviews/endpoints.ts';
+import * as steam from './steam/endpoints.ts';
 import * as support from './support/endpoints.ts';
 import * as uploads from './uploads/endpoints.ts';
 
@@ -21,11 +23,13 @@ export const endpointsByDomain = {
   apiDocs,
   collections,
   common,
+  gog,
   home,
   notices,
   notifications,
   profiles,
   reviews,
+  steam,
   support,
   uploads,
 } as const satisfies Record<string, Record<string, Endpoint>>;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiPaths,
   GogAuthUrlSchema,
   LoginUrlSchema,
   SteamAuthUrlSchema,
@@ -12,6 +11,9 @@ import {
   redeemLoginCode,
   renewSession,
   validateToken,
+  connectGog,
+  getGogAuthUrl,
+  getSteamLoginUrl,
 } from '@gameshelf/contracts';
 import { startFakeGog, type FakeGog } from '@gameshelf/test-fakes/gog-server';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '@gameshelf/test-fakes/oauth-provider';
@@ -152,7 +154,7 @@ describe.each(engines)('what the server logs, on $name', (engine) => {
   });
 
   it('Steam OpenID return and GOG connect', async () => {
-    const steamStart = await t.app.inject({ method: 'GET', url: apiPaths.steamAuthLogin, headers: bearer(user.accessToken) });
+    const steamStart = await t.app.inject({ method: 'GET', url: getSteamLoginUrl.path, headers: bearer(user.accessToken) });
     const steamBack = new URL(await steam.signIn(SteamAuthUrlSchema.parse(steamStart.json()).authUrl, STEAM_ID));
     rememberQuery(steamBack, [
       'openid.mode',
@@ -165,13 +167,13 @@ describe.each(engines)('what the server logs, on $name', (engine) => {
     ]);
     expect((await t.app.inject({ method: 'GET', url: steamBack.pathname + steamBack.search })).statusCode).toBe(302);
 
-    const gogStart = await t.app.inject({ method: 'GET', url: apiPaths.gogAuthUrl, headers: bearer(user.accessToken) });
+    const gogStart = await t.app.inject({ method: 'GET', url: getGogAuthUrl.path, headers: bearer(user.accessToken) });
     const gogLanding = await gog.signIn(GogAuthUrlSchema.parse(gogStart.json()).authUrl, GOG_ID);
     rememberQuery(new URL(gogLanding), ['origin']);
     // Pasted as a query too, as a careless client might.
     await t.app.inject({
       method: 'POST',
-      url: `${apiPaths.gogConnect}?urlOrCode=${encodeURIComponent(gogLanding)}`,
+      url: `${connectGog.path}?urlOrCode=${encodeURIComponent(gogLanding)}`,
       headers: bearer(user.accessToken),
       payload: { urlOrCode: gogLanding },
     });

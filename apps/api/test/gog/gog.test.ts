@@ -15,6 +15,18 @@ import {
   listMyCollections,
   pathOf,
   getOwnProfile,
+  bulkAddGogGames,
+  connectGog,
+  disconnectGog,
+  exchangeGogTestCode,
+  getGogAuthUrl,
+  getGogStats,
+  getGogTestAuthUrl,
+  listGogGames,
+  mapGogGame,
+  runGogApiTest,
+  syncGogLibrary,
+  unmapGogGame,
 } from '@gameshelf/contracts';
 import { startFakeGog, type FakeGog, type FakeGogProduct } from '@gameshelf/test-fakes/gog-server';
 import { sql } from 'drizzle-orm';
@@ -50,25 +62,25 @@ describe.each(engines)('GOG on $name', (engine) => {
     t.app.inject({ method, url, headers: user ? bearer(user.accessToken) : undefined, payload });
 
   async function landing(user: LoginData, account: string): Promise<string> {
-    const { authUrl } = GogAuthUrlSchema.parse((await call('GET', apiPaths.gogAuthUrl, user)).json());
+    const { authUrl } = GogAuthUrlSchema.parse((await call('GET', getGogAuthUrl.path, user)).json());
     return gog.signIn(authUrl, account);
   }
 
   async function connect(user: LoginData, urlOrCode: string) {
-    const res = await call('POST', apiPaths.gogConnect, user, { urlOrCode });
+    const res = await call('POST', connectGog.path, user, { urlOrCode });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ success: boolean; message: string }>();
   }
 
   async function sync(user: LoginData) {
-    const res = await call('POST', apiPaths.gogSyncLibrary, user, {});
+    const res = await call('POST', syncGogLibrary.path, user, {});
     expect(res.statusCode, res.body).toBe(200);
     return GogSyncResultSchema.parse(res.json());
   }
 
   const library = async (user: LoginData, query = '') =>
-    GogLibraryGameListSchema.parse((await call('GET', `${apiPaths.gogGames}${query}`, user)).json());
-  const stats = async (user: LoginData) => GogStatsSchema.parse((await call('GET', apiPaths.gogStats, user)).json());
+    GogLibraryGameListSchema.parse((await call('GET', `${listGogGames.path}${query}`, user)).json());
+  const stats = async (user: LoginData) => GogStatsSchema.parse((await call('GET', getGogStats.path, user)).json());
   const profile = async (user: LoginData) => UserProfileSchema.parse((await call('GET', getOwnProfile.path, user)).json());
 
   beforeAll(async () => {
@@ -97,18 +109,18 @@ describe.each(engines)('GOG on $name', (engine) => {
   });
 
   it('answers the login page of GOG with the Galaxy client redirect; guests get 401', async () => {
-    const { authUrl } = GogAuthUrlSchema.parse((await call('GET', apiPaths.gogAuthUrl, alice)).json());
+    const { authUrl } = GogAuthUrlSchema.parse((await call('GET', getGogAuthUrl.path, alice)).json());
     const url = new URL(authUrl);
     expect(`${url.origin}${url.pathname}`).toBe(`${gog.authUrl}/auth`);
     expect(url.searchParams.get('redirect_uri')).toBe(`${gog.embedUrl}/on_login_success?origin=client`);
     expect(url.searchParams.get('response_type')).toBe('code');
     for (const [method, path] of [
-      ['GET', apiPaths.gogAuthUrl],
-      ['POST', apiPaths.gogConnect],
-      ['POST', apiPaths.gogSyncLibrary],
-      ['GET', apiPaths.gogGames],
-      ['GET', apiPaths.gogStats],
-      ['DELETE', apiPaths.gogDisconnect],
+      ['GET', getGogAuthUrl.path],
+      ['POST', connectGog.path],
+      ['POST', syncGogLibrary.path],
+      ['GET', listGogGames.path],
+      ['GET', getGogStats.path],
+      ['DELETE', disconnectGog.path],
     ] as const) {
       expect((await call(method, path)).statusCode, path).toBe(401);
     }
@@ -168,7 +180,7 @@ describe.each(engines)('GOG on $name', (engine) => {
     expect((await library(alice, '?onlyMapped=true')).every((g) => g.mapped)).toBe(true);
 
     tick(60);
-    const again = await call('POST', apiPaths.gogSyncLibrary, alice, {});
+    const again = await call('POST', syncGogLibrary.path, alice, {});
     expect(again.statusCode).toBe(429);
     expect(again.json().message).toContain('분 후에 가능합니다');
     expect(await stats(alice)).toMatchObject({ totalGames: 120, cooldownActive: true, remainingSeconds: 120, authExpired: false });
@@ -191,7 +203,7 @@ describe.each(engines)('GOG on $name', (engine) => {
 
   it('answers 401 GOG_REFRESH_TOKEN_EXPIRED when GOG refuses to renew, keeps it so, and gives the cooldown back', async () => {
     gog.revokeRefreshTokens(ALICE_GOG);
-    const res = await call('POST', apiPaths.gogSyncLibrary, alice, {});
+    const res = await call('POST', syncGogLibrary.path, alice, {});
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'GOG_REFRESH_TOKEN_EXPIRED' });
     expect(res.json().message).toContain('GOG_REFRESH_TOKEN_EXPIRED');
@@ -205,16 +217,18 @@ describe.each(engines)('GOG on $name', (engine) => {
   it('keeps manual mappings and collections through a re-sync; adds to collections', async () => {
     const games = await library(alice);
     const filler = games.find((g) => g.gogTitle === 'Obscure Filler Game 2')!;
-    const mapped = await call('POST', apiPaths.gogMap(filler.id), alice, { gameId: gameIds.get('The Forest') });
+    const mapped = await call('POST', pathOf(mapGogGame.path, { id: filler.id }), alice, { gameId: gameIds.get('The Forest') });
     expect(mapped.statusCode, mapped.body).toBe(200);
     expect(mapped.json()).toMatchObject({ mapped: true, manuallyMapped: true, igdbGame: { id: String(gameIds.get('The Forest')) } });
-    expect((await call('POST', apiPaths.gogMap(filler.id), bob, { gameId: gameIds.get('The Forest') })).statusCode).toBe(404);
+    expect((await call('POST', pathOf(mapGogGame.path, { id: filler.id }), bob, { gameId: gameIds.get('The Forest') })).statusCode).toBe(
+      404,
+    );
     const witcher = games.find((g) => g.gogId === '1207664643')!;
-    expect((await call('DELETE', apiPaths.gogUnmap(witcher.id), alice)).statusCode).toBe(200);
+    expect((await call('DELETE', pathOf(unmapGogGame.path, { id: witcher.id }), alice)).statusCode).toBe(200);
 
     const created = await call('POST', listMyCollections.path, alice, { name: 'GOG 게임' });
     const collectionId = CollectionSummarySchema.parse(created.json()).id;
-    const added = await call('POST', apiPaths.gogBulkAddToCollection, alice, { collectionId });
+    const added = await call('POST', bulkAddGogGames.path, alice, { collectionId });
     expect(added.statusCode, added.body).toBe(200);
     const before = CollectionSchema.parse((await call('GET', pathOf(getCollection.path, { id: collectionId }), alice)).json()).games;
     expect(before.map((g) => g.gameId)).toContain(gameIds.get('The Forest'));
@@ -234,30 +248,30 @@ describe.each(engines)('GOG on $name', (engine) => {
   });
 
   it('disconnects: the library goes, the profile shows no link', async () => {
-    const res = await call('DELETE', apiPaths.gogDisconnect, alice);
+    const res = await call('DELETE', disconnectGog.path, alice);
     expect(res.json()).toEqual({ success: true, message: gogMessages.disconnected });
     expect(await library(alice)).toEqual([]);
     expect((await profile(alice)).gogUserId).toBeNull();
   });
 
   it('serves the developer test calls in development only, and calls GOG hosts only', async () => {
-    const authUrl = await call('GET', apiPaths.testGogAuthUrl);
+    const authUrl = await call('GET', getGogTestAuthUrl.path);
     expect(authUrl.json()).toMatchObject({ success: true, authUrl: expect.stringContaining('/auth?') });
     const code = new URL(await gog.signIn(authUrl.json().authUrl, BOB_GOG)).searchParams.get('code')!;
-    const exchanged = await call('POST', apiPaths.testGogExchangeToken, undefined, {
+    const exchanged = await call('POST', exchangeGogTestCode.path, undefined, {
       code: `https://x/on_login_success?origin=client&code=${code}`,
     });
     expect(exchanged.json()).toMatchObject({ success: true, extractedCode: code });
     const accessToken = (JSON.parse(exchanged.json().tokenResponse as string) as { access_token: string }).access_token;
-    const games = await call('POST', apiPaths.testGogApiTest, undefined, { accessToken, apiType: 'owned-games' });
+    const games = await call('POST', runGogApiTest.path, undefined, { accessToken, apiType: 'owned-games' });
     expect(games.json()).toMatchObject({ success: true, gamesCount: 0 });
-    const user = await call('POST', apiPaths.testGogApiTest, undefined, { accessToken, apiType: 'user-info' });
+    const user = await call('POST', runGogApiTest.path, undefined, { accessToken, apiType: 'user-info' });
     expect(user.json()).toMatchObject({ success: true });
     for (const apiUrl of ['http://127.0.0.1:1/internal', 'https://evil.example/userData.json', '//evil.example/x']) {
-      const custom = await call('POST', apiPaths.testGogApiTest, undefined, { accessToken, apiType: 'custom', apiUrl });
+      const custom = await call('POST', runGogApiTest.path, undefined, { accessToken, apiType: 'custom', apiUrl });
       expect(custom.json(), apiUrl).toMatchObject({ success: false });
     }
-    const ok = await call('POST', apiPaths.testGogApiTest, undefined, { accessToken, apiType: 'custom', apiUrl: '/userData.json' });
+    const ok = await call('POST', runGogApiTest.path, undefined, { accessToken, apiType: 'custom', apiUrl: '/userData.json' });
     expect(ok.json()).toMatchObject({ success: true });
 
     const production = await buildApp({
@@ -266,11 +280,11 @@ describe.each(engines)('GOG on $name', (engine) => {
       gog: { authUrl: gog.authUrl, embedUrl: gog.embedUrl },
     });
     try {
-      expect((await production.inject({ method: 'GET', url: apiPaths.testGogAuthUrl })).statusCode).toBe(404);
-      expect((await production.inject({ method: 'POST', url: apiPaths.testGogApiTest, payload: {} })).statusCode).toBe(404);
+      expect((await production.inject({ method: 'GET', url: getGogTestAuthUrl.path })).statusCode).toBe(404);
+      expect((await production.inject({ method: 'POST', url: runGogApiTest.path, payload: {} })).statusCode).toBe(404);
       const pasted = await production.inject({
         method: 'POST',
-        url: apiPaths.gogSyncLibrary,
+        url: syncGogLibrary.path,
         headers: bearer(bob.accessToken),
         payload: { accessToken },
       });

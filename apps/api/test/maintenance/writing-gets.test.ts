@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiPaths,
   MAINTENANCE_CODE,
   maintenanceMessages,
   SteamAuthUrlSchema,
@@ -13,6 +12,8 @@ import {
   getOwnProfile,
   pathOf,
   updateAccountSettings,
+  completeSteamLink,
+  getSteamLoginUrl,
 } from '@gameshelf/contracts';
 import { startFakeSteam, type FakeSteam } from '@gameshelf/test-fakes/steam-server';
 import { runMaintenanceCommand } from '../../src/cli/maintenance.ts';
@@ -30,7 +31,7 @@ const quiet = { log() {}, error() {} };
  * like any POST: the OAuth return signs a person in (and may create the user), the Steam return links
  * an account. Every other GET route only reads (the walk below holds them to it).
  */
-const GET_ROUTES_THAT_WRITE = new Set(['GET /api/auth/:provider/callback', 'GET /api/steam/auth/callback']);
+const GET_ROUTES_THAT_WRITE = new Set(['GET /api/auth/:provider/callback', `${completeSteamLink.method} ${completeSteamLink.path}`]);
 
 /** Tables a read may touch: a notice read counts a view (once per visitor and day), not a user's change. */
 const COUNTERS = new Set(['notice_views', 'notices']);
@@ -81,7 +82,7 @@ describe.each(engines)('maintenance refuses every state change on $name, whateve
 
   it('sends the Steam return back to my page with a Korean reason, linking nothing', async () => {
     const authUrl = SteamAuthUrlSchema.parse(
-      (await t.app.inject({ method: 'GET', url: apiPaths.steamAuthLogin, headers: bearer(user.accessToken) })).json(),
+      (await t.app.inject({ method: 'GET', url: getSteamLoginUrl.path, headers: bearer(user.accessToken) })).json(),
     ).authUrl;
     const callback = new URL(await steam.signIn(authUrl, STEAM_ID));
     await turn(true);

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
-import { createReview } from '@gameshelf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginData } from '@gameshelf/contracts';
+import { createReview, mapGogGame, pathOf, type LoginData } from '@gameshelf/contracts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 import { isMalformed, isZod, nastyString, nastyValue, requestArbitrary, shapeKeys, takesInput, takesString } from './malformed-requests.ts';
@@ -99,7 +98,7 @@ describe('malformed input', () => {
     for (const [method, url, body] of [
       ['GET', `/api/games/${huge}`, undefined],
       ['GET', '/api/games/2147483648', undefined],
-      ['POST', '/api/gog/games/1/map', { gameId: huge }],
+      ['POST', pathOf(mapGogGame.path, { id: 1 }), { gameId: huge }],
       ['POST', '/api/wishlist', { gameId: 2_147_483_648 }],
       ['POST', createReview.path, { gameId: huge, rating: 5, content: '좋아요' }],
     ] as const) {

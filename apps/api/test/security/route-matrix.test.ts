@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages, webRoutes, type LoginData } from '@gameshelf/contracts';
+import { accountMessages, webRoutes, type LoginData, completeSteamLink } from '@gameshelf/contracts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 import { shapeKeys } from './malformed-requests.ts';
@@ -187,7 +187,9 @@ describe('route matrix', () => {
       }
     }
     // The OAuth callbacks and Steam's return leave through redirects: the check above saw them.
-    expect([...redirects].sort()).toEqual(['GET /api/auth/:provider/callback', 'GET /api/steam/auth/callback'].sort());
+    expect([...redirects].sort()).toEqual(
+      ['GET /api/auth/:provider/callback', `${completeSteamLink.method} ${completeSteamLink.path}`].sort(),
+    );
   });
 
   it('lets admins past the door of every route', async () => {

@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiPaths,
   LoginUrlSchema,
   SteamAuthUrlSchema,
   GogAuthUrlSchema,
@@ -11,6 +10,11 @@ import {
   getOAuthLoginUrl,
   pathOf,
   signOut,
+  connectGog,
+  exchangeGogTestCode,
+  getGogAuthUrl,
+  getSteamLoginUrl,
+  runGogApiTest,
 } from '@gameshelf/contracts';
 import { startFakeGog, type FakeGog } from '@gameshelf/test-fakes/gog-server';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '@gameshelf/test-fakes/oauth-provider';
@@ -124,7 +128,7 @@ describe('server-side fetches', () => {
 
   it('checks a Steam assertion with the configured Steam only, whatever endpoint the assertion names', async () => {
     const { authUrl } = SteamAuthUrlSchema.parse(
-      (await t.app.inject({ method: 'GET', url: apiPaths.steamAuthLogin, headers: bearer(user.accessToken) })).json(),
+      (await t.app.inject({ method: 'GET', url: getSteamLoginUrl.path, headers: bearer(user.accessToken) })).json(),
     );
     const callback = new URL(await steam.signIn(authUrl, ALICE_STEAM));
     for (const target of internal()) {
@@ -140,14 +144,14 @@ describe('server-side fetches', () => {
 
   it('exchanges a GOG code found in a pasted URL with GOG only, and calls only GOG from the test page', async () => {
     for (const urlOrCode of internal()) {
-      expect((await post(apiPaths.gogConnect, user.accessToken, { urlOrCode })).statusCode).toBeLessThan(500);
+      expect((await post(connectGog.path, user.accessToken, { urlOrCode })).statusCode).toBeLessThan(500);
     }
     // A real code inside a URL of another host: the code is taken, the host is not called.
     const { authUrl } = GogAuthUrlSchema.parse(
-      (await t.app.inject({ method: 'GET', url: apiPaths.gogAuthUrl, headers: bearer(user.accessToken) })).json(),
+      (await t.app.inject({ method: 'GET', url: getGogAuthUrl.path, headers: bearer(user.accessToken) })).json(),
     );
     const landing = new URL(await gog.signIn(authUrl, ALICE_GOG));
-    const exchanged = await post(apiPaths.testGogExchangeToken, user.accessToken, {
+    const exchanged = await post(exchangeGogTestCode.path, user.accessToken, {
       code: `${canaryUrl}/on_login_success${landing.search}`,
     });
     const accessToken = (JSON.parse(exchanged.json<{ tokenResponse: string }>().tokenResponse) as { access_token: string }).access_token;
@@ -160,7 +164,7 @@ describe('server-side fetches', () => {
       '/../auth.gog.com/token',
     ];
     for (const apiUrl of escapes) {
-      const res = await post(apiPaths.testGogApiTest, user.accessToken, { accessToken, apiType: 'custom', apiUrl });
+      const res = await post(runGogApiTest.path, user.accessToken, { accessToken, apiType: 'custom', apiUrl });
       expect(res.json(), apiUrl).toMatchObject({ success: false });
     }
   });

@@ -1,5 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, CollectionSchema, CollectionSummarySchema, GamePageSchema, MatchSuggestionListSchema, SteamAuthUrlSchema, SteamLibraryGameListSchema, SteamLibraryGameSchema, SteamStatsSchema, SteamSyncResultSchema, StoreBulkAddResultSchema, steamMessages, type LoginData, type SteamLibraryGame, getCollection, listMyCollections, pathOf } from '@gameshelf/contracts';
+import {
+  apiPaths,
+  CollectionSchema,
+  CollectionSummarySchema,
+  GamePageSchema,
+  MatchSuggestionListSchema,
+  SteamAuthUrlSchema,
+  SteamLibraryGameListSchema,
+  SteamLibraryGameSchema,
+  SteamStatsSchema,
+  SteamSyncResultSchema,
+  StoreBulkAddResultSchema,
+  steamMessages,
+  type LoginData,
+  type SteamLibraryGame,
+  getCollection,
+  listMyCollections,
+  pathOf,
+  addSteamGameToCollection,
+  bulkAddSteamGames,
+  disconnectSteam,
+  getSteamLoginUrl,
+  getSteamStats,
+  listSteamGames,
+  mapSteamGame,
+  suggestSteamMatches,
+  syncSteamLibrary,
+  unmapSteamGame,
+} from '@gameshelf/contracts';
 import { startFakeSteam, type FakeSteam, type FakeSteamGame } from '@gameshelf/test-fakes/steam-server';
 import { buildApp } from '../../src/app.ts';
 import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
@@ -36,20 +64,20 @@ describe.each(engines)('Steam library on $name', (engine) => {
     t.app.inject({ method, url, headers: user ? bearer(user.accessToken) : undefined, payload });
 
   async function link(user: LoginData, steamId: string) {
-    const { authUrl } = SteamAuthUrlSchema.parse((await call('GET', apiPaths.steamAuthLogin, user)).json());
+    const { authUrl } = SteamAuthUrlSchema.parse((await call('GET', getSteamLoginUrl.path, user)).json());
     const callback = new URL(await steam.signIn(authUrl, steamId));
     const res = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search });
     expect(res.headers.location).toContain('steamConnected=true');
   }
 
   async function sync(user: LoginData) {
-    const res = await call('POST', apiPaths.steamSyncLibrary, user);
+    const res = await call('POST', syncSteamLibrary.path, user);
     expect(res.statusCode, res.body).toBe(200);
     return SteamSyncResultSchema.parse(res.json());
   }
 
   async function library(user: LoginData, query = ''): Promise<SteamLibraryGame[]> {
-    const res = await call('GET', `${apiPaths.steamGames}${query}`, user);
+    const res = await call('GET', `${listSteamGames.path}${query}`, user);
     expect(res.statusCode, res.body).toBe(200);
     return SteamLibraryGameListSchema.parse(res.json());
   }
@@ -92,19 +120,19 @@ describe.each(engines)('Steam library on $name', (engine) => {
 
   it('answers guests 401 and an unlinked user a clear message', async () => {
     for (const [method, url] of [
-      ['POST', apiPaths.steamSyncLibrary],
-      ['GET', apiPaths.steamGames],
-      ['GET', apiPaths.steamStats],
-      ['GET', apiPaths.steamSuggest(1)],
-      ['POST', apiPaths.steamDisconnect],
+      ['POST', syncSteamLibrary.path],
+      ['GET', listSteamGames.path],
+      ['GET', getSteamStats.path],
+      ['GET', pathOf(suggestSteamMatches.path, { id: 1 })],
+      ['POST', disconnectSteam.path],
     ] as const) {
       expect((await call(method, url)).statusCode, url).toBe(401);
     }
     const stranger = await devLogin(t.app, 'steam_stranger');
-    const res = await call('POST', apiPaths.steamSyncLibrary, stranger);
+    const res = await call('POST', syncSteamLibrary.path, stranger);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(steamMessages.notLinked);
-    expect(SteamStatsSchema.parse((await call('GET', apiPaths.steamStats, stranger)).json())).toMatchObject({ totalGames: 0, empty: true });
+    expect(SteamStatsSchema.parse((await call('GET', getSteamStats.path, stranger)).json())).toMatchObject({ totalGames: 0, empty: true });
   });
 
   it('syncs owned games, maps by store id first and then by title; DLC-like items stay unmapped', async () => {
@@ -138,7 +166,7 @@ describe.each(engines)('Steam library on $name', (engine) => {
     expect((await library(player, '?mapped=false')).map((g) => g.steamAppId).sort(numeric)).toEqual([598190, 4_000_001]);
     expect(await library(player, '?mapped=true')).toHaveLength(4);
 
-    const stats = SteamStatsSchema.parse((await call('GET', apiPaths.steamStats, player)).json());
+    const stats = SteamStatsSchema.parse((await call('GET', getSteamStats.path, player)).json());
     expect(stats).toMatchObject({
       totalGames: 6,
       mappedGames: 4,
@@ -155,7 +183,7 @@ describe.each(engines)('Steam library on $name', (engine) => {
 
   it('enforces the 180 s cooldown on the server, also through a second API instance', async () => {
     tick(30);
-    const res = await call('POST', apiPaths.steamSyncLibrary, player);
+    const res = await call('POST', syncSteamLibrary.path, player);
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe('동기화는 3분 후에 가능합니다');
     const second = await buildApp({
@@ -166,13 +194,13 @@ describe.each(engines)('Steam library on $name', (engine) => {
     });
     try {
       tick(100);
-      const there = await second.inject({ method: 'POST', url: apiPaths.steamSyncLibrary, headers: bearer(player.accessToken) });
+      const there = await second.inject({ method: 'POST', url: syncSteamLibrary.path, headers: bearer(player.accessToken) });
       expect(there.statusCode).toBe(429);
       expect(there.json().message).toBe('동기화는 1분 후에 가능합니다');
       tick(51);
-      const after = await second.inject({ method: 'POST', url: apiPaths.steamSyncLibrary, headers: bearer(player.accessToken) });
+      const after = await second.inject({ method: 'POST', url: syncSteamLibrary.path, headers: bearer(player.accessToken) });
       expect(after.statusCode, after.body).toBe(200);
-      expect((await call('POST', apiPaths.steamSyncLibrary, player)).statusCode).toBe(429);
+      expect((await call('POST', syncSteamLibrary.path, player)).statusCode).toBe(429);
     } finally {
       await second.close();
     }
@@ -181,11 +209,11 @@ describe.each(engines)('Steam library on $name', (engine) => {
   it('reports a private profile or private game details as 403 STEAM_PROFILE_PRIVATE and gives the cooldown back', async () => {
     tick(181);
     steam.updateAccount(PLAYER, { visibility: 'private' });
-    let res = await call('POST', apiPaths.steamSyncLibrary, player);
+    let res = await call('POST', syncSteamLibrary.path, player);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toContain('STEAM_PROFILE_PRIVATE');
     steam.updateAccount(PLAYER, { visibility: 'public', gameDetailsPrivate: true });
-    res = await call('POST', apiPaths.steamSyncLibrary, player);
+    res = await call('POST', syncSteamLibrary.path, player);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toContain('STEAM_PROFILE_PRIVATE');
     steam.updateAccount(PLAYER, { gameDetailsPrivate: false });
@@ -201,16 +229,16 @@ describe.each(engines)('Steam library on $name', (engine) => {
     tick(181);
     // The first try and three retries.
     steam.failNext('GetPlayerSummaries', 503, 4);
-    const res = await call('POST', apiPaths.steamSyncLibrary, player);
+    const res = await call('POST', syncSteamLibrary.path, player);
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe(steamMessages.steamUnavailable);
   });
 
   it('suggests candidates with a confidence and its level, for the owner only', async () => {
     const unknown = byApp(await library(player), 4_000_001);
-    expect((await call('GET', apiPaths.steamSuggest(unknown.id), other)).statusCode).toBe(404);
+    expect((await call('GET', pathOf(suggestSteamMatches.path, { id: unknown.id }), other)).statusCode).toBe(404);
     const witcherItem = byApp(await library(player), 292030);
-    const res = await call('GET', `${apiPaths.steamSuggest(witcherItem.id)}?limit=3`, player);
+    const res = await call('GET', `${pathOf(suggestSteamMatches.path, { id: witcherItem.id })}?limit=3`, player);
     expect(res.statusCode, res.body).toBe(200);
     const suggestions = MatchSuggestionListSchema.parse(res.json());
     expect(suggestions.length).toBeGreaterThan(0);
@@ -219,7 +247,7 @@ describe.each(engines)('Steam library on $name', (engine) => {
     for (const s of suggestions) {
       expect(s.confidenceLevel).toBe(s.confidence >= 0.8 ? 'high' : s.confidence >= 0.5 ? 'medium' : 'low');
     }
-    expect((await call('GET', `${apiPaths.steamSuggest(witcherItem.id)}?limit=0`, player)).statusCode).toBe(400);
+    expect((await call('GET', `${pathOf(suggestSteamMatches.path, { id: witcherItem.id })}?limit=0`, player)).statusCode).toBe(400);
   });
 
   it('keeps manual mappings, removed mappings, collections and playtime through a re-sync', async () => {
@@ -227,29 +255,28 @@ describe.each(engines)('Steam library on $name', (engine) => {
     const soundtrack = byApp(before, 598190);
     const forest = byApp(before, 242760);
     const mapped = SteamLibraryGameSchema.parse(
-      (await call('POST', apiPaths.steamManualMapping, player, { steamGameId: soundtrack.id, gameId: gameIds.get('The Witness') })).json(),
+      (await call('POST', mapSteamGame.path, player, { steamGameId: soundtrack.id, gameId: gameIds.get('The Witness') })).json(),
     );
     expect(mapped).toMatchObject({ mapped: true, manuallyMapped: true, igdbGame: { id: gameIds.get('The Witness') } });
     // Someone else's item, a game that does not exist.
     expect(
-      (await call('POST', apiPaths.steamManualMapping, other, { steamGameId: soundtrack.id, gameId: gameIds.get('The Forest') }))
-        .statusCode,
+      (await call('POST', mapSteamGame.path, other, { steamGameId: soundtrack.id, gameId: gameIds.get('The Forest') })).statusCode,
     ).toBe(404);
-    expect((await call('POST', apiPaths.steamManualMapping, player, { steamGameId: soundtrack.id, gameId: 99_999_999 })).statusCode).toBe(
-      404,
-    );
-    expect((await call('DELETE', apiPaths.steamMapping(forest.id), player)).statusCode).toBe(200);
+    expect((await call('POST', mapSteamGame.path, player, { steamGameId: soundtrack.id, gameId: 99_999_999 })).statusCode).toBe(404);
+    expect((await call('DELETE', pathOf(unmapSteamGame.path, { id: forest.id }), player)).statusCode).toBe(200);
 
     const collectionId = await createCollection(player, '스팀 게임');
     const witcher = byApp(before, 292030);
-    const added = await call('POST', apiPaths.steamAddToCollection(witcher.id), player, { collectionId });
+    const added = await call('POST', pathOf(addSteamGameToCollection.path, { id: witcher.id }), player, { collectionId });
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json().message).toBe(steamMessages.addedToCollection);
-    const again = await call('POST', apiPaths.steamAddToCollection(witcher.id), player, { collectionId });
+    const again = await call('POST', pathOf(addSteamGameToCollection.path, { id: witcher.id }), player, { collectionId });
     expect(again.statusCode).toBe(409);
     // Spec 3 §8: the client recognises a duplicate by '이미 존재' in the message.
     expect(again.json().message).toContain('이미 존재');
-    const unmapped = await call('POST', apiPaths.steamAddToCollection(byApp(before, 4_000_001).id), player, { collectionId });
+    const unmapped = await call('POST', pathOf(addSteamGameToCollection.path, { id: byApp(before, 4_000_001).id }), player, {
+      collectionId,
+    });
     expect(unmapped.statusCode).toBe(400);
     expect(unmapped.json().message).toBe('매핑되지 않은 게임은 컬렉션에 추가할 수 없습니다.');
     const [entry] = await collectionGames(player, collectionId);
@@ -273,9 +300,9 @@ describe.each(engines)('Steam library on $name', (engine) => {
     const games = await library(player);
     const collectionId = await createCollection(player, '한꺼번에');
     const witcher = byApp(games, 292030);
-    let res = await call('POST', apiPaths.steamBulkAddToCollection, player, { collectionId, libraryGameIds: [witcher.id] });
+    let res = await call('POST', bulkAddSteamGames.path, player, { collectionId, libraryGameIds: [witcher.id] });
     expect(StoreBulkAddResultSchema.parse(res.json())).toMatchObject({ added: 1, skipped: 0 });
-    res = await call('POST', apiPaths.steamBulkAddToCollection, player, { collectionId });
+    res = await call('POST', bulkAddSteamGames.path, player, { collectionId });
     expect(res.statusCode, res.body).toBe(200);
     const all = StoreBulkAddResultSchema.parse(res.json());
     expect(all).toEqual({ added: 2, skipped: 1, message: steamMessages.bulkAdded(2, 1) });
@@ -289,7 +316,7 @@ describe.each(engines)('Steam library on $name', (engine) => {
     // Unmapped items are refused as a whole: nothing is added.
     const unmapped = byApp(games, 4_000_001);
     const otherCollection = await createCollection(player, '빈 컬렉션');
-    res = await call('POST', apiPaths.steamBulkAddToCollection, player, {
+    res = await call('POST', bulkAddSteamGames.path, player, {
       collectionId: otherCollection,
       libraryGameIds: [witcher.id, unmapped.id],
     });
@@ -297,7 +324,7 @@ describe.each(engines)('Steam library on $name', (engine) => {
     expect(await collectionGames(player, otherCollection)).toHaveLength(0);
     // Into someone else's collection: refused.
     const othersCollection = await createCollection(other, '남의 것');
-    res = await call('POST', apiPaths.steamBulkAddToCollection, player, { collectionId: othersCollection });
+    res = await call('POST', bulkAddSteamGames.path, player, { collectionId: othersCollection });
     expect(res.statusCode).toBe(403);
     expect(await collectionGames(other, othersCollection)).toHaveLength(0);
   });
@@ -322,7 +349,7 @@ describe.each(engines)('Steam library on $name', (engine) => {
   it('disconnecting removes the library, and collections keep their games', async () => {
     const collections = (await call('GET', listMyCollections.path, player)).json<{ id: number }[]>();
     const counts = await Promise.all(collections.map(async (c) => (await collectionGames(player, c.id)).length));
-    const res = await call('POST', apiPaths.steamDisconnect, player);
+    const res = await call('POST', disconnectSteam.path, player);
     expect(res.json()).toEqual({ success: true, message: steamMessages.disconnected });
     expect(await library(player)).toEqual([]);
     expect(await Promise.all(collections.map(async (c) => (await collectionGames(player, c.id)).length))).toEqual(counts);

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiPaths, SteamAuthUrlSchema, UserProfileSchema, type LoginData, getOwnProfile } from '@gameshelf/contracts';
+import {
+  SteamAuthUrlSchema,
+  UserProfileSchema,
+  type LoginData,
+  getOwnProfile,
+  completeSteamLink,
+  disconnectSteam,
+  getSteamLoginUrl,
+} from '@gameshelf/contracts';
 import { startFakeSteam, type FakeSteam } from '@gameshelf/test-fakes/steam-server';
 import { bearer, devLogin, TEST_JWT_SECRET } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
@@ -37,12 +45,11 @@ describe.each(engines)('Steam link on $name', (engine) => {
   });
   beforeEach(async () => {
     clock = new Date(clock.getTime() + 3_600_000);
-    for (const user of [alice, bob])
-      await t.app.inject({ method: 'POST', url: apiPaths.steamDisconnect, headers: bearer(user.accessToken) });
+    for (const user of [alice, bob]) await t.app.inject({ method: 'POST', url: disconnectSteam.path, headers: bearer(user.accessToken) });
   });
 
   async function loginUrl(user: LoginData): Promise<string> {
-    const res = await t.app.inject({ method: 'GET', url: apiPaths.steamAuthLogin, headers: bearer(user.accessToken) });
+    const res = await t.app.inject({ method: 'GET', url: getSteamLoginUrl.path, headers: bearer(user.accessToken) });
     expect(res.statusCode, res.body).toBe(200);
     return SteamAuthUrlSchema.parse(res.json()).authUrl;
   }
@@ -74,9 +81,9 @@ describe.each(engines)('Steam link on $name', (engine) => {
     expect(authUrl.searchParams.get('openid.mode')).toBe('checkid_setup');
     expect(authUrl.searchParams.get('openid.realm')).toBe(PUBLIC_URL);
     const returnToUrl = new URL(authUrl.searchParams.get('openid.return_to')!);
-    expect(`${returnToUrl.origin}${returnToUrl.pathname}`).toBe(`${PUBLIC_URL}${apiPaths.steamAuthCallback}`);
+    expect(`${returnToUrl.origin}${returnToUrl.pathname}`).toBe(`${PUBLIC_URL}${completeSteamLink.path}`);
     expect(returnToUrl.searchParams.get('state')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect((await t.app.inject({ method: 'GET', url: apiPaths.steamAuthLogin })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: getSteamLoginUrl.path })).statusCode).toBe(401);
   });
 
   it('links the verified SteamID64 (as a string) and returns to my page with steamConnected=true', async () => {
@@ -136,7 +143,7 @@ describe.each(engines)('Steam link on $name', (engine) => {
   it('refuses a replayed callback and an assertion older than five minutes', async () => {
     const callback = await steam.signIn(await loginUrl(alice), ALICE_STEAM);
     expect((await returnTo(callback)).searchParams.get('steamConnected')).toBe('true');
-    await t.app.inject({ method: 'POST', url: apiPaths.steamDisconnect, headers: bearer(alice.accessToken) });
+    await t.app.inject({ method: 'POST', url: disconnectSteam.path, headers: bearer(alice.accessToken) });
     expect((await returnTo(callback)).searchParams.get('error')).toBe('verification_failed');
     expect(await steamIdOf(alice)).toBeNull();
 
@@ -160,7 +167,7 @@ describe.each(engines)('Steam link on $name', (engine) => {
 
   it('disconnects: success with a Korean message, and the profile shows no Steam link', async () => {
     await returnTo(await steam.signIn(await loginUrl(alice), ALICE_STEAM));
-    const res = await t.app.inject({ method: 'POST', url: apiPaths.steamDisconnect, headers: bearer(alice.accessToken) });
+    const res = await t.app.inject({ method: 'POST', url: disconnectSteam.path, headers: bearer(alice.accessToken) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Steam 연동이 해제되었습니다.' });
     expect(await steamIdOf(alice)).toBeNull();

@@ -1,5 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, GogAuthUrlSchema, GogStatsSchema, SteamAuthUrlSchema, SteamStatsSchema, type LoginData } from '@gameshelf/contracts';
+import {
+  GogAuthUrlSchema,
+  GogStatsSchema,
+  SteamAuthUrlSchema,
+  SteamStatsSchema,
+  type LoginData,
+  connectGog,
+  disconnectGog,
+  disconnectSteam,
+  getGogAuthUrl,
+  getGogStats,
+  getSteamLoginUrl,
+  getSteamStats,
+  syncGogLibrary,
+  syncSteamLibrary,
+} from '@gameshelf/contracts';
 import { startFakeGog, type FakeGog } from '@gameshelf/test-fakes/gog-server';
 import { startFakeSteam, type FakeSteam } from '@gameshelf/test-fakes/steam-server';
 import { buildApp, type App, type AppOptions } from '../../src/app.ts';
@@ -38,12 +53,12 @@ describe.each(engines)('store sync cooldown under concurrent requests on $name',
   const stores: StoreCase[] = [
     {
       name: 'Steam',
-      syncPath: apiPaths.steamSyncLibrary,
-      disconnect: { method: 'POST', url: apiPaths.steamDisconnect },
-      statsPath: apiPaths.steamStats,
+      syncPath: syncSteamLibrary.path,
+      disconnect: { method: 'POST', url: disconnectSteam.path },
+      statsPath: getSteamStats.path,
       parseStats: (body) => SteamStatsSchema.parse(body),
       async link(user) {
-        const { authUrl } = SteamAuthUrlSchema.parse((await call(t.app, 'GET', apiPaths.steamAuthLogin, user)).json());
+        const { authUrl } = SteamAuthUrlSchema.parse((await call(t.app, 'GET', getSteamLoginUrl.path, user)).json());
         const callback = new URL(await steam.signIn(authUrl, STEAM_ID));
         const res = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search });
         expect(res.headers.location).toContain('steamConnected=true');
@@ -52,13 +67,13 @@ describe.each(engines)('store sync cooldown under concurrent requests on $name',
     },
     {
       name: 'GOG',
-      syncPath: apiPaths.gogSyncLibrary,
-      disconnect: { method: 'DELETE', url: apiPaths.gogDisconnect },
-      statsPath: apiPaths.gogStats,
+      syncPath: syncGogLibrary.path,
+      disconnect: { method: 'DELETE', url: disconnectGog.path },
+      statsPath: getGogStats.path,
       parseStats: (body) => GogStatsSchema.parse(body),
       async link(user) {
-        const { authUrl } = GogAuthUrlSchema.parse((await call(t.app, 'GET', apiPaths.gogAuthUrl, user)).json());
-        const res = await call(t.app, 'POST', apiPaths.gogConnect, user, { urlOrCode: await gog.signIn(authUrl, GOG_ID) });
+        const { authUrl } = GogAuthUrlSchema.parse((await call(t.app, 'GET', getGogAuthUrl.path, user)).json());
+        const res = await call(t.app, 'POST', connectGog.path, user, { urlOrCode: await gog.signIn(authUrl, GOG_ID) });
         expect(res.json()).toMatchObject({ success: true });
       },
       fetches: () => gog.requests.filter((r) => r.path.endsWith('/account/getFilteredProducts') && r.query.page === '1').length,

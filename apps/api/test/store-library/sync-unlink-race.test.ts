@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, SteamAuthUrlSchema, steamMessages, type LoginData } from '@gameshelf/contracts';
+import {
+  SteamAuthUrlSchema,
+  steamMessages,
+  type LoginData,
+  disconnectSteam,
+  getSteamLoginUrl,
+  listSteamGames,
+  syncSteamLibrary,
+} from '@gameshelf/contracts';
 import { startFakeSteam, type FakeSteam } from '@gameshelf/test-fakes/steam-server';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/database.ts';
@@ -18,7 +26,7 @@ describe.each(engines)('a store sync racing a disconnect on $name', (engine) => 
   const ownedCalls = () => steam.requests.filter((r) => r.path.includes('GetOwnedGames')).length;
 
   async function link() {
-    const { authUrl } = SteamAuthUrlSchema.parse((await call('GET', apiPaths.steamAuthLogin)).json());
+    const { authUrl } = SteamAuthUrlSchema.parse((await call('GET', getSteamLoginUrl.path)).json());
     const callback = new URL(await steam.signIn(authUrl, STEAM_ID));
     const res = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search });
     expect(res.headers.location).toContain('steamConnected=true');
@@ -51,9 +59,9 @@ describe.each(engines)('a store sync racing a disconnect on $name', (engine) => 
     await link();
     steam.failNext('GetOwnedGames', 429);
     const before = ownedCalls();
-    const syncing = call('POST', apiPaths.steamSyncLibrary);
+    const syncing = call('POST', syncSteamLibrary.path);
     while (ownedCalls() === before) await new Promise((resolve) => setTimeout(resolve, 5));
-    expect((await call('POST', apiPaths.steamDisconnect)).statusCode).toBe(200);
+    expect((await call('POST', disconnectSteam.path)).statusCode).toBe(200);
     const res = await syncing;
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ message: steamMessages.notLinked });
@@ -61,6 +69,6 @@ describe.each(engines)('a store sync racing a disconnect on $name', (engine) => 
     expect(left!.n).toBe(0);
     // Connecting again starts from an empty library.
     await link();
-    expect((await call('GET', apiPaths.steamGames)).json()).toEqual([]);
+    expect((await call('GET', listSteamGames.path)).json()).toEqual([]);
   });
 });

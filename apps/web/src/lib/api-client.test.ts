@@ -6,10 +6,10 @@ import {
   commonMessages,
   GOG_REFRESH_TOKEN_EXPIRED,
   gogMessages,
-  gogPaths,
   exportMyData,
   getSignedInUser,
   renewSession,
+  syncGogLibrary,
 } from '@gameshelf/contracts';
 import { makeLoginData, makeUserInfo } from '@gameshelf/mocks';
 
@@ -95,9 +95,9 @@ describe('api client: 401 handling', () => {
   it('leaves the session alone on a 401 about a linked store’s sign-in (GOG)', async () => {
     signIn();
     const expired = { message: gogMessages.refreshTokenExpired, code: GOG_REFRESH_TOKEN_EXPIRED } satisfies ErrorBody;
-    const server = fakeServer({ [gogPaths.gogSyncLibrary]: () => json(expired, 401), [renewSession.path]: () => json(renewed) });
+    const server = fakeServer({ [syncGogLibrary.path]: () => json(expired, 401), [renewSession.path]: () => json(renewed) });
 
-    await expect(api.post(gogPaths.gogSyncLibrary, {})).rejects.toMatchObject({ status: 401, code: GOG_REFRESH_TOKEN_EXPIRED });
+    await expect(api.post(syncGogLibrary.path, {})).rejects.toMatchObject({ status: 401, code: GOG_REFRESH_TOKEN_EXPIRED });
 
     expect(server.callsTo(renewSession.path)).toHaveLength(0);
     expect(useAuthStore.getState()).toMatchObject({ accessToken: 'access-1', isAuthenticated: true });

@@ -1,5 +1,5 @@
 export * from './messages.ts';
-export * from './paths.ts';
+export * from './endpoints.ts';
 export * from './token-codes.ts';
 export * from './values.ts';
 export * from './schemas.ts';

@@ -4,11 +4,11 @@ import { idNumber } from '../common/schemas.ts';
 import { LinkedGameSchema } from '../store-library/schemas.ts';
 import { GOG_TEST_API_TYPES } from './values.ts';
 
-/** `GET /api/gog/auth-url`: GOG's login page with the Galaxy client's redirect. */
+/** `getGogAuthUrl`: GOG's login page with the Galaxy client's redirect. */
 export const GogAuthUrlSchema = z.object({ authUrl: z.string() });
 export type GogAuthUrl = z.infer<typeof GogAuthUrlSchema>;
 
-/** `POST /api/gog/connect`: the pasted `on_login_success` address or the bare code. */
+/** `connectGog`: the pasted `on_login_success` address or the bare code. */
 export const GogConnectRequestSchema = z.object({ urlOrCode: z.string().max(4_096) });
 export type GogConnectRequest = z.infer<typeof GogConnectRequestSchema>;
 
@@ -34,7 +34,7 @@ export const GogLibraryGameSchema = z.object({
 export type GogLibraryGame = z.infer<typeof GogLibraryGameSchema>;
 export const GogLibraryGameListSchema = z.array(GogLibraryGameSchema);
 
-/** `GET /api/gog/games?onlyMapped` (present and not 'false': mapped only). */
+/** `listGogGames`' query: `onlyMapped` (present and not 'false': mapped only). */
 export const GogGamesQuerySchema = z.object({
   onlyMapped: z
     .string()
@@ -42,7 +42,7 @@ export const GogGamesQuerySchema = z.object({
     .transform((v) => v !== undefined && v !== 'false'),
 });
 
-/** `GET /api/gog/stats` (spec 3 §3 "GOG stats"). */
+/** `getGogStats` (spec 3 §3 "GOG stats"). */
 export const GogStatsSchema = z.object({
   totalGames: z.number().int(),
   mappedGames: z.number().int(),
@@ -54,10 +54,10 @@ export const GogStatsSchema = z.object({
 });
 export type GogStats = z.infer<typeof GogStatsSchema>;
 
-/** `POST /api/gog/sync-library`: the test page may pass its own access token. */
+/** `syncGogLibrary`: the test page may pass its own access token. */
 export const GogSyncRequestSchema = z.object({ accessToken: z.string().min(1).max(4_096).optional() }).default({});
 
-/** `POST /api/gog/sync-library` (spec 3 §3 "GOG sync result"). */
+/** `syncGogLibrary` (spec 3 §3 "GOG sync result"). */
 export const GogSyncResultSchema = z.object({
   success: z.boolean(),
   message: z.string(),
@@ -65,7 +65,7 @@ export const GogSyncResultSchema = z.object({
 });
 export type GogSyncResult = z.infer<typeof GogSyncResultSchema>;
 
-/** `POST /api/gog/games/{id}/map`: the user's own choice, kept by every later sync. */
+/** `mapGogGame`: the user's own choice, kept by every later sync. */
 export const GogMapRequestSchema = z.object({ gameId: idNumber() });
 export type GogMapRequest = z.infer<typeof GogMapRequestSchema>;
 

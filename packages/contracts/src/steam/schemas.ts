@@ -6,7 +6,7 @@ import { STEAM_SUGGESTION_LIMIT_DEFAULT, STEAM_SUGGESTION_LIMIT_MAX } from './va
 
 const id = idNumber();
 
-/** `GET /api/steam/auth/login`: where the browser goes to "Sign in through Steam". */
+/** `getSteamLoginUrl`: where the browser goes to "Sign in through Steam". */
 export const SteamAuthUrlSchema = z.object({ authUrl: z.string() });
 export type SteamAuthUrl = z.infer<typeof SteamAuthUrlSchema>;
 
@@ -28,7 +28,7 @@ export const SteamLibraryGameSchema = z.object({
 export type SteamLibraryGame = z.infer<typeof SteamLibraryGameSchema>;
 export const SteamLibraryGameListSchema = z.array(SteamLibraryGameSchema);
 
-/** `GET /api/steam/games?mapped=true|false` (absent: all). */
+/** `listSteamGames`' query: `mapped=true|false` (absent: all). */
 export const SteamGamesQuerySchema = z.object({
   mapped: z
     .enum(['true', 'false'])
@@ -37,7 +37,7 @@ export const SteamGamesQuerySchema = z.object({
 });
 export type SteamGamesQuery = z.input<typeof SteamGamesQuerySchema>;
 
-/** `GET /api/steam/stats` (spec 3 §3 "Steam stats"). */
+/** `getSteamStats` (spec 3 §3 "Steam stats"). */
 export const SteamStatsSchema = z.object({
   totalGames: z.number().int(),
   mappedGames: z.number().int(),
@@ -50,7 +50,7 @@ export const SteamStatsSchema = z.object({
 });
 export type SteamStats = z.infer<typeof SteamStatsSchema>;
 
-/** `POST /api/steam/sync-library` (spec 3 §3 "Steam sync result"); mappingRate in percent. */
+/** `syncSteamLibrary` (spec 3 §3 "Steam sync result"); mappingRate in percent. */
 export const SteamSyncResultSchema = z.object({
   totalGames: z.number().int(),
   mappedGames: z.number().int(),
@@ -59,11 +59,11 @@ export const SteamSyncResultSchema = z.object({
 });
 export type SteamSyncResult = z.infer<typeof SteamSyncResultSchema>;
 
-/** `GET /api/steam/suggest/{id}?limit=5`. */
+/** The suggestions' query (`suggestSteamMatches`, `suggestGogMatches`): `limit=5`. */
 export const SteamSuggestQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(STEAM_SUGGESTION_LIMIT_MAX).default(STEAM_SUGGESTION_LIMIT_DEFAULT),
 });
 
-/** `POST /api/steam/manual-mapping`: the user's own choice, kept by every later sync. */
+/** `mapSteamGame`: the user's own choice, kept by every later sync. */
 export const SteamManualMappingRequestSchema = z.object({ steamGameId: id, gameId: id });
 export type SteamManualMappingRequest = z.infer<typeof SteamManualMappingRequestSchema>;

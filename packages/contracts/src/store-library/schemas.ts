@@ -29,11 +29,11 @@ export const MatchSuggestionSchema = LinkedGameSchema.extend({
 export type MatchSuggestion = z.infer<typeof MatchSuggestionSchema>;
 export const MatchSuggestionListSchema = z.array(MatchSuggestionSchema);
 
-/** `POST /api/{steam|gog}/games/{id}/add-to-collection`. */
+/** `addSteamGameToCollection`, `addGogGameToCollection`. */
 export const StoreAddToCollectionRequestSchema = z.object({ collectionId: id });
 export type StoreAddToCollectionRequest = z.infer<typeof StoreAddToCollectionRequestSchema>;
 
-/** `POST /api/{steam|gog}/games/add-to-collection`: the given library games, or every mapped one when absent. */
+/** `bulkAddSteamGames`, `bulkAddGogGames`: the given library games, or every mapped one when absent. */
 export const StoreBulkAddRequestSchema = z.object({ collectionId: id, libraryGameIds: ids.min(1).optional() });
 export type StoreBulkAddRequest = z.infer<typeof StoreBulkAddRequestSchema>;
 

@@ -37,8 +37,8 @@ export async function registerGogModule(
     log: app.log,
     now: deps.now,
   });
-  await app.register(gogRoutes, { gog, library });
+  await app.register(async (scope) => gogRoutes(scope, gog, library));
   // The developer test page's calls exist only in development (spec README decision 7).
-  if (deps.isDevelopment) await app.register(gogTestRoutes, { client });
+  if (deps.isDevelopment) await app.register(async (scope) => gogTestRoutes(scope, client));
   return { library };
 }

@@ -1,17 +1,21 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { posix } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import {
-  apiPaths,
+  exchangeGogTestCode,
   extractGogCode,
-  GogTestApiRequestSchema,
-  GogTestExchangeRequestSchema,
-  GogTestResponseSchema,
+  getGogTestAuthUrl,
+  getGogTestSessionInfo,
+  getGogTestTokenInfo,
   gogMessages,
+  runGogApiTest,
   type GogTestResponse,
 } from '@gameshelf/contracts';
 import { GogGrantRefusedError, GogTokenExpiredError, GogUnavailableError, type GogClient } from '../../integrations/gog/gog-client.ts';
+import { serveEndpoint } from '../../shared/endpoint-route.ts';
 
 const COOKIE = 'gog_test_session';
-const response = { 200: GogTestResponseSchema };
+/** The test calls' folder: the session cookie goes with them only. */
+const COOKIE_PATH = posix.dirname(getGogTestSessionInfo.path);
 
 /** Why a GOG call failed, in the test page's words. */
 function failure(err: unknown): GogTestResponse {
@@ -26,18 +30,19 @@ function failure(err: unknown): GogTestResponse {
  * the login URL, a code exchange (its metadata kept in a signed cookie, never the tokens), the session's
  * metadata, and a tester for GOG calls with a pasted access token (GOG hosts only).
  */
-export const gogTestRoutes: FastifyPluginAsyncZod<{ client: GogClient }> = async (app, { client }) => {
+export function gogTestRoutes(app: FastifyInstance, client: GogClient): void {
   const limited = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-  app.get(apiPaths.testGogAuthUrl, { schema: { response }, config: limited }, async () => ({
-    success: true,
-    message: gogMessages.popupHint,
-    authUrl: client.loginUrl(),
-  }));
+  serveEndpoint(
+    app,
+    getGogTestAuthUrl,
+    async () => ({ success: true, message: gogMessages.popupHint, authUrl: client.loginUrl() }),
+    limited,
+  );
 
-  app.post(
-    apiPaths.testGogExchangeToken,
-    { schema: { body: GogTestExchangeRequestSchema, response }, config: limited },
+  serveEndpoint(
+    app,
+    exchangeGogTestCode,
     async (request, reply) => {
       const originalInput = request.body.code;
       if (!originalInput.trim()) return { success: false, message: gogMessages.testCodeRequired, originalInput };
@@ -50,7 +55,7 @@ export const gogTestRoutes: FastifyPluginAsyncZod<{ client: GogClient }> = async
           signed: true,
           httpOnly: true,
           sameSite: 'lax',
-          path: '/api/test/gog',
+          path: COOKIE_PATH,
           maxAge: 3600,
         });
         const tokenResponse = JSON.stringify(
@@ -63,6 +68,7 @@ export const gogTestRoutes: FastifyPluginAsyncZod<{ client: GogClient }> = async
         return { ...failure(err), extractedCode: code, originalInput };
       }
     },
+    limited,
   );
 
   const session = (cookie: string | undefined) => {
@@ -75,14 +81,14 @@ export const gogTestRoutes: FastifyPluginAsyncZod<{ client: GogClient }> = async
     }
   };
 
-  app.get(apiPaths.testGogSessionInfo, { schema: { response } }, async (request) => {
+  serveEndpoint(app, getGogTestSessionInfo, async (request) => {
     const current = session(request.cookies[COOKIE]);
     return current
       ? { success: true, message: '테스트 세션이 있습니다.', data: JSON.stringify(current, null, 2) }
       : { success: false, message: '테스트 세션이 없습니다. 먼저 코드를 토큰으로 교환해주세요.' };
   });
 
-  app.get(apiPaths.testGogTokenInfo, { schema: { response } }, async (request) => {
+  serveEndpoint(app, getGogTestTokenInfo, async (request) => {
     const current = session(request.cookies[COOKIE]);
     if (!current) return { success: false, message: '토큰 정보가 없습니다.' };
     const seconds = Math.max(0, Math.round((Date.parse(current.expiresAt) - Date.now()) / 1000));
@@ -93,30 +99,35 @@ export const gogTestRoutes: FastifyPluginAsyncZod<{ client: GogClient }> = async
     };
   });
 
-  app.post(apiPaths.testGogApiTest, { schema: { body: GogTestApiRequestSchema, response }, config: limited }, async (request) => {
-    const { accessToken, apiType, apiUrl } = request.body;
-    if (!accessToken.trim()) return { success: false, message: gogMessages.testTokenRequired, apiType };
-    try {
-      if (apiType === 'user-info') {
-        const user = await client.user(accessToken.trim());
-        return { success: true, message: `${user.username} 계정 정보를 불러왔습니다.`, apiType, data: JSON.stringify(user, null, 2) };
+  serveEndpoint(
+    app,
+    runGogApiTest,
+    async (request) => {
+      const { accessToken, apiType, apiUrl } = request.body;
+      if (!accessToken.trim()) return { success: false, message: gogMessages.testTokenRequired, apiType };
+      try {
+        if (apiType === 'user-info') {
+          const user = await client.user(accessToken.trim());
+          return { success: true, message: `${user.username} 계정 정보를 불러왔습니다.`, apiType, data: JSON.stringify(user, null, 2) };
+        }
+        if (apiType === 'owned-games') {
+          const games = await client.ownedGames(accessToken.trim());
+          return {
+            success: true,
+            message: `게임 ${games.length}개를 불러왔습니다.`,
+            apiType,
+            gamesCount: games.length,
+            data: JSON.stringify(games.slice(0, 50), null, 2),
+          };
+        }
+        if (!apiUrl?.trim()) return { success: false, message: gogMessages.testUrlRequired, apiType };
+        const answer = await client.get(accessToken.trim(), apiUrl.trim());
+        if (!answer) return { success: false, message: 'GOG 주소(임베드·인증 서버)만 호출할 수 있습니다.', apiType };
+        return { success: answer.status < 400, message: `HTTP ${answer.status}`, apiType, data: answer.body.slice(0, 20_000) };
+      } catch (err) {
+        return { ...failure(err), apiType };
       }
-      if (apiType === 'owned-games') {
-        const games = await client.ownedGames(accessToken.trim());
-        return {
-          success: true,
-          message: `게임 ${games.length}개를 불러왔습니다.`,
-          apiType,
-          gamesCount: games.length,
-          data: JSON.stringify(games.slice(0, 50), null, 2),
-        };
-      }
-      if (!apiUrl?.trim()) return { success: false, message: gogMessages.testUrlRequired, apiType };
-      const answer = await client.get(accessToken.trim(), apiUrl.trim());
-      if (!answer) return { success: false, message: 'GOG 주소(임베드·인증 서버)만 호출할 수 있습니다.', apiType };
-      return { success: answer.status < 400, message: `HTTP ${answer.status}`, apiType, data: answer.body.slice(0, 20_000) };
-    } catch (err) {
-      return { ...failure(err), apiType };
-    }
-  });
-};
+    },
+    limited,
+  );
+}

@@ -42,6 +42,6 @@ export async function registerSteamModule(app: FastifyInstance, deps: SteamModul
     log: app.log,
     now: deps.now,
   });
-  await app.register(steamRoutes, { steam, library });
+  await app.register(async (scope) => steamRoutes(scope, steam, library));
   return { library };
 }

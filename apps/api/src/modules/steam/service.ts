@@ -1,5 +1,5 @@
 import {
-  apiPaths,
+  completeSteamLink,
   steamIconUrl,
   steamMessages,
   webPaths,
@@ -38,7 +38,7 @@ export const PROFILE_PRIVATE_CODE = 'STEAM_PROFILE_PRIVATE';
 export function createSteamService(deps: SteamServiceDeps) {
   const openIdUrl = deps.openIdUrl ?? DEFAULT_STEAM_OPENID_URL;
   const now = deps.now ?? (() => new Date());
-  const callbackUrl = (state: string) => `${deps.publicUrl}${apiPaths.steamAuthCallback}?state=${encodeURIComponent(state)}`;
+  const callbackUrl = (state: string) => `${deps.publicUrl}${completeSteamLink.path}?state=${encodeURIComponent(state)}`;
   const myPage = (query: string) => `${deps.publicUrl}${webPaths.myPage}?${query}`;
   const failed = (error: SteamLinkError) => myPage(`error=${error}`);
 

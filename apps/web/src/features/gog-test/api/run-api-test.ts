@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { gogPaths, type GogTestApiType, type GogTestResponse } from '@gameshelf/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { runGogApiTest, type GogTestApiType } from '@gameshelf/contracts';
+import { call } from '../../../lib/api-client.ts';
 
 export interface ApiTestRequest {
   accessToken: string;
@@ -9,11 +9,7 @@ export interface ApiTestRequest {
   apiUrl?: string;
 }
 
-/** `POST /api/test/gog/api-test {accessToken, apiType, apiUrl?}`: one GOG call with a pasted token. */
-export function runApiTest(request: ApiTestRequest): Promise<GogTestResponse> {
-  return api.post<GogTestResponse>(gogPaths.testGogApiTest, { body: request });
-}
-
+/** One GOG call with a pasted token. */
 export function useRunApiTest() {
-  return useMutation({ mutationFn: runApiTest, retry: false });
+  return useMutation({ mutationFn: (body: ApiTestRequest) => call(runGogApiTest, { body }), retry: false });
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { apiPaths, commonMessages, gogMessages } from '@gameshelf/contracts';
+import { commonMessages, gogMessages, exchangeGogTestCode, getGogTestSessionInfo, runGogApiTest } from '@gameshelf/contracts';
 import {
   FIXTURE_GOG_TEST_CODE,
   fixtureGogTestLoginUrl,
@@ -18,7 +18,7 @@ import { GogTestScreen } from './gog-test-screen.tsx';
 
 /** Where a new tab would have opened; stories never open one. */
 const openTab = fn();
-/** Every /api/test/gog call of the watched stories. */
+/** Every test-page call of the watched stories. */
 const serverCalls = fn();
 
 const meta = {
@@ -128,7 +128,7 @@ export const ExchangeEmpty: Story = {
     await expect(exchange.getByRole('alert')).toHaveTextContent(gogMessages.testCodeRequired);
     await expect(field).toHaveFocus();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(serverCalls).not.toHaveBeenCalledWith('POST', apiPaths.testGogExchangeToken);
+    await expect(serverCalls).not.toHaveBeenCalledWith('POST', exchangeGogTestCode.path);
     // Typing clears the message.
     await userEvent.type(field, 'a');
     await expect(exchange.queryByRole('alert')).toBeNull();
@@ -208,7 +208,7 @@ export const SessionActive: Story = {
     await expect(session.getByLabelText('응답 데이터')).toHaveTextContent(fixtureGogTestTokens.user_id);
     const refresh = session.getByRole('button', { name: '세션 정보 새로고침' });
     await userEvent.click(refresh);
-    await waitFor(() => expect(serverCalls.mock.calls.filter(([, path]) => path === apiPaths.testGogSessionInfo)).toHaveLength(2));
+    await waitFor(() => expect(serverCalls.mock.calls.filter(([, path]) => path === getGogTestSessionInfo.path)).toHaveLength(2));
     await waitFor(() => expect(refresh).toBeEnabled());
     show(session.getByRole('group', { name: '세션 정보' }));
   },
@@ -222,7 +222,7 @@ export const ApiEmptyToken: Story = {
     await userEvent.click(api.getByRole('button', { name: 'API 호출' }));
     await expect(api.getByRole('alert')).toHaveTextContent(gogMessages.testTokenRequired);
     await expect(api.getByLabelText('액세스 토큰')).toHaveFocus();
-    await expect(serverCalls).not.toHaveBeenCalledWith('POST', apiPaths.testGogApiTest);
+    await expect(serverCalls).not.toHaveBeenCalledWith('POST', runGogApiTest.path);
     show(api.getByRole('button', { name: 'API 호출' }));
   },
 };
@@ -238,7 +238,7 @@ export const ApiCustomWithoutUrl: Story = {
     await userEvent.click(api.getByRole('button', { name: 'API 호출' }));
     await expect(api.getByRole('alert')).toHaveTextContent(gogMessages.testUrlRequired);
     await expect(urlField).toHaveFocus();
-    await expect(serverCalls).not.toHaveBeenCalledWith('POST', apiPaths.testGogApiTest);
+    await expect(serverCalls).not.toHaveBeenCalledWith('POST', runGogApiTest.path);
     show(api.getByRole('button', { name: 'API 호출' }));
   },
 };

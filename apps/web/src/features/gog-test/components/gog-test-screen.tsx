@@ -17,7 +17,7 @@ export const GOG_TEST_TITLE = 'GOG 로그인 테스트';
 
 /**
  * /test/gog (development builds only; spec 3 §2.6, README decision 7): the GOG login flow step by
- * step against the server's /api/test/gog calls. No login needed; header and navigation hidden.
+ * step against the server's development-only test calls. No login needed; header and navigation hidden.
  */
 export function GogTestScreen() {
   useDocumentTitle(GOG_TEST_TITLE);

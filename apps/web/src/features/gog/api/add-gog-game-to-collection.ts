@@ -1,21 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  accountMessages,
-  gogMessages,
-  type CollectionSummary,
-  type GogLibraryGame,
-  type MessageResponse,
-  gogPaths,
-} from '@gameshelf/contracts';
+import { accountMessages, addGogGameToCollection, gogMessages, type CollectionSummary, type GogLibraryGame } from '@gameshelf/contracts';
 import { useToast } from '@gameshelf/ui';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError, call } from '../../../lib/api-client.ts';
 import { refreshCollectionsAfterAdd } from '../../../lib/my-collections.ts';
 import { gogKeys } from './gog-keys.ts';
-
-/** `POST /api/gog/games/{id}/add-to-collection`. */
-export function addGogGameToCollection(libraryGameId: number, collectionId: number): Promise<MessageResponse> {
-  return api.post<MessageResponse>(gogPaths.gogAddToCollection(libraryGameId), { body: { collectionId } });
-}
 
 /** Spec 3 §8 (the Steam rules where they fit): already there (409, '이미 존재'), sign in again, unmapped; else '컬렉션 추가에 실패했습니다.'. */
 export function gogCollectionErrorMessage(error: unknown): string {
@@ -37,7 +25,7 @@ export function useAddGogGameToCollection(game: GogLibraryGame | null, onAdded?:
   return useMutation({
     mutationFn: (collection: CollectionSummary) => {
       if (!game?.igdbGame) return Promise.reject(new ApiError(400, gogMessages.unmappedNotAddable));
-      return addGogGameToCollection(game.id, collection.id);
+      return call(addGogGameToCollection, { params: { id: game.id }, body: { collectionId: collection.id } });
     },
     onSuccess: (_answer, collection) => {
       const gameId = game?.igdbGame ? Number(game.igdbGame.id) : null;

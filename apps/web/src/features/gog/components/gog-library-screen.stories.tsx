@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { commonMessages, gogMessages, gogPaths } from '@gameshelf/contracts';
+import { commonMessages, gogMessages } from '@gameshelf/contracts';
 import { collectionHandlers, fixtureGogLibrary, GOG_SYNC_REFUSED_MESSAGE, gogHandlers, gogProfileHandlers } from '@gameshelf/mocks';
 import { setBrowserConfirm } from '../../../lib/browser-confirm.ts';
 import { setSyncClock } from '../../../lib/sync-cooldown.ts';
@@ -243,12 +242,7 @@ export const CooldownFromProfile: Story = {
     msw: {
       handlers: {
         // The stats never answer: until they do, the profile's last sync is all the screen has.
-        gog: [
-          http.get(`*${gogPaths.gogStats}`, async () => {
-            await delay('infinite');
-          }),
-          ...gogHandlers.loaded,
-        ],
+        gog: gogHandlers.statsPending,
         profile: gogProfileHandlers.syncedAt('2026-11-20T09:39:15.000Z'),
       },
     },

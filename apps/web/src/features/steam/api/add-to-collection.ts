@@ -1,28 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   accountMessages,
+  addSteamGameToCollection,
+  bulkAddSteamGames,
   collectionMessages,
   steamMessages,
   type CollectionSummary,
-  type MessageResponse,
   type SteamLibraryGame,
-  type StoreBulkAddResult,
-  steamPaths,
 } from '@gameshelf/contracts';
 import { useToast } from '@gameshelf/ui';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError, call } from '../../../lib/api-client.ts';
 import { refreshCollectionsAfterAdd } from '../../../lib/my-collections.ts';
 import { steamKeys, updateCachedSteamGames } from './steam-keys.ts';
-
-/** `POST /api/steam/games/{id}/add-to-collection`: the game with its Steam playtime. */
-export function addSteamGameToCollection(libraryGameId: number, collectionId: number): Promise<MessageResponse> {
-  return api.post<MessageResponse>(steamPaths.steamAddToCollection(libraryGameId), { body: { collectionId } });
-}
-
-/** `POST /api/steam/games/add-to-collection`: the chosen library games (every mapped one without ids). */
-export function bulkAddSteamGames(collectionId: number, libraryGameIds?: number[]): Promise<StoreBulkAddResult> {
-  return api.post<StoreBulkAddResult>(steamPaths.steamBulkAddToCollection, { body: { collectionId, libraryGameIds } });
-}
 
 /** Spec 3 §8: '이미 존재' (or 409) → already in that collection; sign in again; the server's 400s as said; else generic. */
 export function steamCollectionErrorMessage(error: unknown): string {
@@ -53,7 +42,7 @@ export function useAddSteamGameToCollection(game: SteamLibraryGame | null, onAdd
   return useMutation({
     mutationFn: (collection: CollectionSummary) => {
       if (!game?.igdbGame) return Promise.reject(new ApiError(400, steamMessages.unmappedNotAddable));
-      return addSteamGameToCollection(game.id, collection.id);
+      return call(addSteamGameToCollection, { params: { id: game.id }, body: { collectionId: collection.id } });
     },
     onSuccess: ({ message }, collection) => {
       afterAdd(queryClient, collection.id, game?.igdbGame ? [game.igdbGame.id] : []);
@@ -72,10 +61,7 @@ export function useBulkAddSteamGames(games: readonly SteamLibraryGame[], onAdded
   return useMutation({
     mutationFn: (collection: CollectionSummary) => {
       if (games.length === 0) return Promise.reject(new ApiError(400, steamMessages.bulkNothingMapped));
-      return bulkAddSteamGames(
-        collection.id,
-        games.map((g) => g.id),
-      );
+      return call(bulkAddSteamGames, { body: { collectionId: collection.id, libraryGameIds: games.map((g) => g.id) } });
     },
     onSuccess: (result, collection) => {
       afterAdd(

@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type MessageResponse, steamPaths } from '@gameshelf/contracts';
+import { unmapSteamGame } from '@gameshelf/contracts';
 import { useToast } from '@gameshelf/ui';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { steamErrorMessage } from '../lib/steam-errors.ts';
 import { steamKeys, updateCachedSteamGames } from './steam-keys.ts';
 
-/** `DELETE /api/steam/mapping/{id}`: "no matching game", the user's choice that later syncs keep. */
-export function unmapSteamGame(libraryGameId: number): Promise<MessageResponse> {
-  return api.delete<MessageResponse>(steamPaths.steamMapping(libraryGameId));
-}
-
-/** Unlinks a game matched by mistake: the row turns unmapped at once, the lists and stats are read again. */
+/** Unlinks a game matched by mistake ("no matching game", the user's choice that later syncs keep): the row turns unmapped at once, the lists and stats are read again. */
 export function useUnmapSteamGame() {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: (game: { id: number }) => unmapSteamGame(game.id),
+    mutationFn: (game: { id: number }) => call(unmapSteamGame, { params: { id: game.id } }),
     onSuccess: ({ message }, { id }) => {
       updateCachedSteamGames(
         queryClient,

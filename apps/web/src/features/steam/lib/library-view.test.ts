@@ -8,7 +8,7 @@ const titles = (list: readonly SteamLibraryGame[]) => list.map(steamGameTitle);
 
 describe('mappedParam', () => {
   it('sends nothing for all, true or false for the mapped and unmapped views', () => {
-    expect([mappedParam('all'), mappedParam('mapped'), mappedParam('unmapped')]).toEqual([undefined, true, false]);
+    expect([mappedParam('all'), mappedParam('mapped'), mappedParam('unmapped')]).toEqual([undefined, 'true', 'false']);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { SteamLibraryGame } from '@gameshelf/contracts';
+import type { SteamGamesQuery, SteamLibraryGame } from '@gameshelf/contracts';
 import { compareSyncedDesc, compareTitles, matchesAnyName, sortMappedFirst } from '../../../lib/store-library-view.ts';
 
 /** Which games the library shows (spec 3 §2.2: starts as all); sent to the server as `mapped`. */
@@ -12,8 +12,9 @@ export const STEAM_VIEW_FILTERS: { value: SteamViewFilter; label: string }[] = [
 
 export const DEFAULT_STEAM_VIEW_FILTER: SteamViewFilter = 'all';
 
-/** `GET /api/steam/games?mapped=`: absent for all. */
-export const mappedParam = (filter: SteamViewFilter): boolean | undefined => (filter === 'all' ? undefined : filter === 'mapped');
+/** The library query's `mapped`: absent for all. */
+export const mappedParam = (filter: SteamViewFilter): SteamGamesQuery['mapped'] =>
+  filter === 'all' ? undefined : filter === 'mapped' ? 'true' : 'false';
 
 /** Sort options (spec 3 §2.2): playtime (the default), name, recently synced. */
 export type SteamSort = 'playtime' | 'name' | 'synced';
