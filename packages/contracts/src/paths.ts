@@ -1,9 +1,6 @@
 import { accountPaths } from './accounts/paths.ts';
-import { catalogPaths } from './catalog/paths.ts';
 import { commonPaths } from './common/paths.ts';
 import { uploadPaths } from './uploads/paths.ts';
-import { wishlistPaths } from './wishlist/paths.ts';
-import { suggestionPaths } from './suggestions/paths.ts';
 import { reviewPaths } from './reviews/paths.ts';
 import { homePaths } from './home/paths.ts';
 import { noticePaths } from './notices/paths.ts';
@@ -17,11 +14,8 @@ import { adminPaths } from './admin/paths.ts';
 /** Every API path, from the domains that define them, for the server routes, the web client and the mocks. */
 export const apiPaths = {
   ...commonPaths,
-  ...catalogPaths,
   ...accountPaths,
   ...uploadPaths,
-  ...wishlistPaths,
-  ...suggestionPaths,
   ...reviewPaths,
   ...homePaths,
   ...noticePaths,

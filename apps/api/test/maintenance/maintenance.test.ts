@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeS3 } from '@gameshelf/test-fakes/s3-server';
-import { apiPaths, MAINTENANCE_CODE, maintenanceMessages, maintenancePaths, type LoginData } from '@gameshelf/contracts';
+import { apiPaths, MAINTENANCE_CODE, maintenanceMessages, maintenancePaths, type LoginData, listGames } from '@gameshelf/contracts';
 import { buildApp, type App } from '../../src/app.ts';
 import { runMaintenanceCommand } from '../../src/cli/maintenance.ts';
 import { bearer, devLogin, TEST_JWT_SECRET } from '../auth-helpers.ts';
@@ -87,7 +87,7 @@ describe.each(engines)('maintenance mode on $name', (engine) => {
     const guestWrite = await t.app.inject({ method: 'POST', url: apiPaths.devLogin, payload: { username: 'newcomer' } });
     expect(guestWrite.statusCode).toBe(503);
 
-    expect((await t.app.inject({ method: 'GET', url: `${apiPaths.games}?size=5` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `${listGames.path}?size=5` })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: apiPaths.me, headers: bearer(user.accessToken) })).statusCode).toBe(200);
     const refreshed = await t.app.inject({ method: 'POST', url: apiPaths.refresh, payload: { refreshToken: user.refreshToken } });
     expect(refreshed.statusCode, refreshed.body).toBe(200);

@@ -14,6 +14,9 @@ import {
   reviewMessages,
   type Game,
   type LoginData,
+  getGame,
+  listGames,
+  pathOf,
 } from '@gameshelf/contracts';
 import { queryRows } from '../../src/db/database.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
@@ -26,7 +29,7 @@ describe.each(engines)('reviews on $name', (engine) => {
   let bob: LoginData;
   beforeAll(async () => {
     t = await buildTestApp(engine, { app: { isDevelopment: true, auth: { rateLimits: { devLogin: 1000 } } } });
-    games = GamePageSchema.parse((await t.app.inject({ method: 'GET', url: `${apiPaths.games}?size=40` })).json()).content;
+    games = GamePageSchema.parse((await t.app.inject({ method: 'GET', url: `${listGames.path}?size=40` })).json()).content;
     alice = await devLogin(t.app, 'review_alice');
     bob = await devLogin(t.app, 'review_bob');
   });
@@ -40,7 +43,7 @@ describe.each(engines)('reviews on $name', (engine) => {
     expect(res.statusCode, res.body).toBe(201);
     return ReviewSavedSchema.parse(res.json()).data;
   };
-  const gameOf = async (id: number) => GameSchema.parse((await call('GET', apiPaths.game(id))).json());
+  const gameOf = async (id: number) => GameSchema.parse((await call('GET', pathOf(getGame.path, { id }))).json());
 
   it('creates one review per user and game, trimmed, with the game aggregates updated', async () => {
     const game = games[0]!;

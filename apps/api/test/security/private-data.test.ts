@@ -16,6 +16,7 @@ import {
   pathOf,
   searchPublicCollections,
   toggleCollectionLike,
+  getGame,
 } from '@gameshelf/contracts';
 import { queryRows } from '../../src/db/database.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
@@ -239,7 +240,7 @@ describe('private data across users', () => {
     expect(explore.content.map((c) => c.id)).toContain(publicId);
     expect((await as(owner, 'GET', pathOf(getCollection.path, { id: publicId }))).statusCode).toBe(200);
     // The game's rating still counts every rating: it names no one.
-    const game = await as(other, 'GET', apiPaths.game(gameId));
+    const game = await as(other, 'GET', pathOf(getGame.path, { id: gameId }));
     expect(game.json()).toMatchObject({ userRatingCount: 1, userRatingAvg: 5 });
   });
 

@@ -1,5 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, CollectionSchema, CollectionSummarySchema, GamePageSchema, MatchSuggestionListSchema, SteamAuthUrlSchema, SteamLibraryGameListSchema, SteamLibraryGameSchema, SteamStatsSchema, SteamSyncResultSchema, StoreBulkAddResultSchema, steamMessages, type LoginData, type SteamLibraryGame, getCollection, listMyCollections, pathOf } from '@gameshelf/contracts';
+import {
+  apiPaths,
+  CollectionSchema,
+  CollectionSummarySchema,
+  GamePageSchema,
+  MatchSuggestionListSchema,
+  SteamAuthUrlSchema,
+  SteamLibraryGameListSchema,
+  SteamLibraryGameSchema,
+  SteamStatsSchema,
+  SteamSyncResultSchema,
+  StoreBulkAddResultSchema,
+  steamMessages,
+  type LoginData,
+  type SteamLibraryGame,
+  getCollection,
+  listMyCollections,
+  pathOf,
+  listGames,
+} from '@gameshelf/contracts';
 import { startFakeSteam, type FakeSteam, type FakeSteamGame } from '@gameshelf/test-fakes/steam-server';
 import { buildApp } from '../../src/app.ts';
 import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
@@ -78,7 +97,7 @@ describe.each(engines)('Steam library on $name', (engine) => {
         steam: { apiKey: steam.apiKey, apiUrl: steam.apiUrl, openIdUrl: steam.openIdUrl, retryBaseDelayMs: 1 },
       },
     });
-    const page = GamePageSchema.parse((await call('GET', `${apiPaths.games}?size=100`)).json());
+    const page = GamePageSchema.parse((await call('GET', `${listGames.path}?size=100`)).json());
     gameIds = new Map(page.content.map((game) => [game.name, game.id]));
     player = await devLogin(t.app, 'steam_player');
     other = await devLogin(t.app, 'steam_other');

@@ -119,3 +119,5 @@ export const GameListQuerySchema = z
 export type GameListQuery = z.output<typeof GameListQuerySchema>;
 /** What a client may send: any of the parsed values (a client sends them typed, the server coerces). */
 export type GameListParams = Partial<GameListQuery>;
+/** What the query schema reads (`featured` as text): what a call of the game list sends. */
+export type GameListQueryInput = z.input<typeof GameListQuerySchema>;
