@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { unzipSync } from 'fflate';
-import { accountMessages, profileMessages, type CollectionSummary, type DataExport, type GamePage } from '@gameshelf/contracts';
+import { accountMessages, profileMessages, type CollectionSummary, type DataExport, type GamePage, listGames } from '@gameshelf/contracts';
 import { useDevSession } from './dev-session.ts';
 import { pathOf, signUp } from './users.ts';
 
@@ -37,7 +37,7 @@ const stat = (page: Page, label: string) =>
 describe('profiles on the production build', () => {
   it('shows stats to the owner, public parts to others, hides a private profile, and exports the data', async () => {
     const base = session.server.baseUrl;
-    const [first, second, third] = ((await (await fetch(`${base}/api/games?size=3`)).json()) as GamePage).content;
+    const [first, second, third] = ((await (await fetch(`${base}${listGames.path}?size=3`)).json()) as GamePage).content;
 
     // Two collections (one private), three games, one cleared with playtime, and a review.
     const owner = await signUp(session.browser, base, 'profile_e2e', '프로필주인');

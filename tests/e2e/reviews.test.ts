@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameDisplayName, reviewMessages, type GamePage, type ReviewStats } from '@gameshelf/contracts';
+import { gameDisplayName, reviewMessages, type GamePage, type ReviewStats, listGames } from '@gameshelf/contracts';
 import { useDevSession } from './dev-session.ts';
 import { pathOf, signUp } from './users.ts';
 
@@ -11,7 +11,7 @@ const koreanToday = () =>
 describe('reviews on the production build', () => {
   it('writes, pins, edits, finds on the calendar, takes a helpful vote and deletes a review', async () => {
     const base = session.server.baseUrl;
-    const [game] = ((await (await fetch(`${base}/api/games?size=1`)).json()) as GamePage).content;
+    const [game] = ((await (await fetch(`${base}${listGames.path}?size=1`)).json()) as GamePage).content;
     const gamePath = `/game/${game!.id}`;
     const stats = async () => (await (await fetch(`${base}/api/reviews/game/${game!.id}/stats`)).json()) as ReviewStats;
 

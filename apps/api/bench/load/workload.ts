@@ -4,6 +4,7 @@
  * user has one request at a time, so the order of their acknowledged writes is the order they
  * happened in, and the ledger of those writes can be checked against the database afterwards.
  */
+import { addWishlistGame, getGame, listGames, pathOf, removeWishlistGame, searchGames } from '@gameshelf/contracts';
 
 export type ActiveUser = { token: string; userId: number; collectionId: number };
 
@@ -72,14 +73,14 @@ async function settle(map: Record<string, boolean>, key: string, request: Promis
 }
 
 const KINDS: Kind[] = [
-  { name: 'browse', weight: 18, write: false, run: (c) => c.call('GET', `/api/games?page=${Math.floor(Math.random() * 200)}`) },
+  { name: 'browse', weight: 18, write: false, run: (c) => c.call('GET', `${listGames.path}?page=${Math.floor(Math.random() * 200)}`) },
   {
     name: 'search',
     weight: 14,
     write: false,
-    run: (c) => c.call('GET', `/api/games/search?keyword=${encodeURIComponent(c.pick(c.input.keywords))}`),
+    run: (c) => c.call('GET', `${searchGames.path}?keyword=${encodeURIComponent(c.pick(c.input.keywords))}`),
   },
-  { name: 'game page', weight: 18, write: false, run: (c) => c.call('GET', `/api/games/${c.pick(c.input.gameIds)}`) },
+  { name: 'game page', weight: 18, write: false, run: (c) => c.call('GET', pathOf(getGame.path, { id: c.pick(c.input.gameIds) })) },
   { name: 'game reviews', weight: 5, write: false, run: (c) => c.call('GET', `/api/reviews/game/${c.pick(c.input.gameIds)}`) },
   { name: 'home', weight: 4, write: false, run: (c) => c.call('GET', '/api/home') },
   { name: 'profile', weight: 6, write: false, run: (c) => c.call('GET', `/api/users/${c.pick(c.input.usernames)}/profile`) },
@@ -90,7 +91,12 @@ const KINDS: Kind[] = [
     write: true,
     async run(c, user) {
       const gameId = c.pick(c.input.gameIds);
-      return settle(c.ledger.wishlist, `${user!.userId}:${gameId}`, c.call('POST', '/api/wishlist', user, { gameId }), async () => true);
+      return settle(
+        c.ledger.wishlist,
+        `${user!.userId}:${gameId}`,
+        c.call('POST', addWishlistGame.path, user, { gameId }),
+        async () => true,
+      );
     },
   },
   {
@@ -100,7 +106,12 @@ const KINDS: Kind[] = [
     async run(c, user) {
       const mine = Object.keys(c.ledger.wishlist).filter((key) => key.startsWith(`${user!.userId}:`) && c.ledger.wishlist[key]);
       const gameId = mine.length ? Number(c.pick(mine).split(':')[1]) : c.pick(c.input.gameIds);
-      return settle(c.ledger.wishlist, `${user!.userId}:${gameId}`, c.call('DELETE', `/api/wishlist/${gameId}`, user), async () => false);
+      return settle(
+        c.ledger.wishlist,
+        `${user!.userId}:${gameId}`,
+        c.call('DELETE', pathOf(removeWishlistGame.path, { id: gameId }), user),
+        async () => false,
+      );
     },
   },
   {

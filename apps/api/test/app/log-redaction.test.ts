@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, GogAuthUrlSchema, LoginUrlSchema, SteamAuthUrlSchema, type LoginData } from '@gameshelf/contracts';
+import { apiPaths, GogAuthUrlSchema, LoginUrlSchema, SteamAuthUrlSchema, type LoginData, getGame, pathOf } from '@gameshelf/contracts';
 import { startFakeGog, type FakeGog } from '@gameshelf/test-fakes/gog-server';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '@gameshelf/test-fakes/oauth-provider';
 import { startFakeSteam, type FakeSteam } from '@gameshelf/test-fakes/steam-server';
@@ -44,7 +44,9 @@ describe('redactLogLine', () => {
   });
 
   it('leaves slugs, paths and words readable', () => {
-    const line = JSON.stringify({ req: { url: '/api/games/the-legend-of-zelda-breath-of-the-wild-2?keyword=zelda' } });
+    const line = JSON.stringify({
+      req: { url: `${pathOf(getGame.path, { id: 'the-legend-of-zelda-breath-of-the-wild-2' })}?keyword=zelda` },
+    });
     expect(redactLogLine(line)).toBe(line);
   });
 });

@@ -17,6 +17,8 @@ import {
   searchPublicCollections,
   toggleCollectionLike,
   getGame,
+  addWishlistGame,
+  suggestGameInfo,
 } from '@gameshelf/contracts';
 import { queryRows } from '../../src/db/database.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
@@ -103,8 +105,10 @@ describe('private data across users', () => {
     });
     expectOk(review);
     reviewId = review.json<{ data: { id: number } }>().data.id;
-    expectOk(await as(owner, 'POST', '/api/wishlist', { gameId: second!.id, priority: 2 }));
-    expectOk(await as(owner, 'POST', `/api/games/${gameId}/info-suggestions`, { suggestionText: `${CANARY}-suggestion 설명이 틀렸어요` }));
+    expectOk(await as(owner, 'POST', addWishlistGame.path, { gameId: second!.id, priority: 2 }));
+    expectOk(
+      await as(owner, 'POST', pathOf(suggestGameInfo.path, { id: gameId }), { suggestionText: `${CANARY}-suggestion 설명이 틀렸어요` }),
+    );
     await t.database.db.execute(sql`UPDATE users SET email = ${`${CANARY}@example.com`} WHERE id = ${ownerId}`);
     await t.database.db.execute(
       sql`INSERT INTO store_links (user_id, store, external_user_id, username, tokens) VALUES (${ownerId}, 'gog', '4815', 'gogowner', ${`${CANARY}-gog-token`})`,

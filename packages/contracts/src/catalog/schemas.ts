@@ -82,7 +82,7 @@ export const GameSortSchema = z.enum(GAME_SORT_KEYS);
 export const SortOrderSchema = z.enum(SORT_ORDERS);
 
 /**
- * `/api/games` and `/api/games/search` query (spec 1 §7).
+ * The game list's and search's query (`listGames`, `searchGames`; spec 1 §7).
  * minRating/maxRating are on the external 0-100 score (docs/decisions.md).
  */
 export const GameListQuerySchema = z
