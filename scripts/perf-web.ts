@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { listGames } from '@gameshelf/contracts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -173,7 +174,7 @@ async function main() {
   }
   const server = await startServer();
   try {
-    const page = (await (await fetch(`${server.baseUrl}/api/games?size=1`)).json()) as { content: Array<{ id: number }> };
+    const page = (await (await fetch(`${server.baseUrl}${listGames.path}?size=1`)).json()) as { content: Array<{ id: number }> };
     const gameId = page.content[0]?.id;
     if (gameId === undefined) throw new Error('The catalog is empty: no game page to audit.');
     const routes = ['/', '/games', `/game/${gameId}`, '/auth/login'];

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   adminMessages,
   AdminInfoSuggestionPageSchema,
-  apiPaths,
   AuditLogPageSchema,
   BannerImageUploadSchema,
   BannerListSchema,
@@ -24,6 +23,9 @@ import {
   deleteBanner,
   deleteNotice,
   pageAuditLog,
+  acceptInfoSuggestion,
+  listInfoSuggestionsForReview,
+  rejectInfoSuggestion,
 } from '@gameshelf/contracts';
 import { useMockServer } from '../testing/mock-server.ts';
 import { adminContentHandlers } from './admin-content.ts';
@@ -76,14 +78,14 @@ describe('admin content mocks', () => {
   it('page suggestions by status; accepting a Korean title sets it', async () => {
     server.use(...adminContentHandlers.loaded);
     const pending = AdminInfoSuggestionPageSchema.parse(
-      await (await call('GET', `${apiPaths.adminInfoSuggestions}?status=PENDING`)).json(),
+      await (await call('GET', `${listInfoSuggestionsForReview.path}?status=PENDING`)).json(),
     );
     expect(pending.content.every((s) => s.status === 'PENDING')).toBe(true);
     const first = pending.content[0]!;
-    expect((await call('POST', apiPaths.adminInfoSuggestionAccept(first.id))).status).toBe(200);
-    expect((await call('POST', apiPaths.adminInfoSuggestionReject(first.id))).status).toBe(409);
+    expect((await call('POST', pathOf(acceptInfoSuggestion.path, { id: first.id }))).status).toBe(200);
+    expect((await call('POST', pathOf(rejectInfoSuggestion.path, { id: first.id }))).status).toBe(409);
     const accepted = AdminInfoSuggestionPageSchema.parse(
-      await (await call('GET', `${apiPaths.adminInfoSuggestions}?status=ACCEPTED`)).json(),
+      await (await call('GET', `${listInfoSuggestionsForReview.path}?status=ACCEPTED`)).json(),
     );
     expect(accepted.content.find((s) => s.id === first.id)?.gameNameKo).toBe(first.value);
   });

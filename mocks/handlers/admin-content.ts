@@ -1,8 +1,7 @@
-import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { z } from 'zod';
 import {
   adminMessages,
-  apiPaths,
   BannerInputSchema,
   BannerOrderInputSchema,
   createBanner,
@@ -31,6 +30,9 @@ import {
   type SuggestionStatus,
   uploadMessages,
   pageAuditLog,
+  acceptInfoSuggestion,
+  listInfoSuggestionsForReview,
+  rejectInfoSuggestion,
 } from '@gameshelf/contracts';
 import {
   fixtureAdminBanners,
@@ -61,12 +63,6 @@ const contentCalls = [
 ] as const;
 
 const json = <T extends JsonBodyType>(body: T, status = 200): HttpResponse<T> => HttpResponse.json(body, { status });
-
-const route = {
-  suggestions: `*${apiPaths.adminInfoSuggestions}`,
-  accept: `*${apiPaths.adminInfoSuggestionAcceptPattern}`,
-  reject: `*${apiPaths.adminInfoSuggestionRejectPattern}`,
-} as const;
 
 /** The server's 400 for a body its schema refuses: the first issue's message and field. */
 function refuse(error: z.ZodError) {
@@ -267,30 +263,27 @@ export function adminContentHandlersFor({
     ),
 
     // The info-suggestion queue.
-    http.get(
-      route.suggestions,
-      read((request) => {
-        const url = new URL(request.url);
-        const status = url.searchParams.get('status') as SuggestionStatus | null;
-        const matching = state.suggestions.filter((s) => !status || s.status === status);
-        const body: AdminInfoSuggestionPage = paged(matching, url);
-        return HttpResponse.json(body);
+    handle(listInfoSuggestionsForReview, ({ request }) => {
+      if (viewerOf(request) === null) return unauthorized();
+      const url = new URL(request.url);
+      const status = url.searchParams.get('status') as SuggestionStatus | null;
+      const matching = state.suggestions.filter((s) => !status || s.status === status);
+      return json<AdminInfoSuggestionPage>(paged(matching, url));
+    }),
+    ...([acceptInfoSuggestion, rejectInfoSuggestion] as const).map((endpoint) =>
+      handle(endpoint, ({ request, params }) => {
+        if (viewerOf(request) === null) return unauthorized();
+        if (writesFail) return serverError();
+        const accept = endpoint === acceptInfoSuggestion;
+        const suggestion = state.suggestions.find((s) => s.id === Number(params.id));
+        if (!suggestion) return fail(suggestionMessages.notFound, 404);
+        if (suggestion.status !== 'PENDING') return fail(suggestionMessages.alreadyReviewed, 409);
+        suggestion.status = accept ? 'ACCEPTED' : 'REJECTED';
+        if (accept && suggestion.field === 'nameKo' && suggestion.value)
+          for (const s of state.suggestions) if (s.gameId === suggestion.gameId) s.gameNameKo = suggestion.value;
+        record(request, accept ? 'SUGGESTION_ACCEPTED' : 'SUGGESTION_REJECTED', 'info_suggestion', suggestion.id);
+        return json({ message: accept ? suggestionMessages.accepted : suggestionMessages.rejected });
       }),
-    ),
-    ...(['accept', 'reject'] as const).map((decision) =>
-      http.post(
-        route[decision],
-        write((request, params: { id?: string | readonly string[] }) => {
-          const suggestion = state.suggestions.find((s) => s.id === Number(params.id));
-          if (!suggestion) return fail(suggestionMessages.notFound, 404);
-          if (suggestion.status !== 'PENDING') return fail(suggestionMessages.alreadyReviewed, 409);
-          suggestion.status = decision === 'accept' ? 'ACCEPTED' : 'REJECTED';
-          if (decision === 'accept' && suggestion.field === 'nameKo' && suggestion.value)
-            for (const s of state.suggestions) if (s.gameId === suggestion.gameId) s.gameNameKo = suggestion.value;
-          record(request, decision === 'accept' ? 'SUGGESTION_ACCEPTED' : 'SUGGESTION_REJECTED', 'info_suggestion', suggestion.id);
-          return HttpResponse.json({ message: decision === 'accept' ? suggestionMessages.accepted : suggestionMessages.rejected });
-        }),
-      ),
     ),
 
     // The audit log, newest first.
@@ -300,11 +293,9 @@ export function adminContentHandlersFor({
   ];
 }
 
-const everyRoute = Object.values(route);
-const answerAll = (reply: () => HttpResponse<ErrorBody> | Promise<never>): HttpHandler[] => [
-  ...[...contentCalls, pageAuditLog].map((endpoint) => handle(endpoint, reply)),
-  ...everyRoute.map((path) => http.all(path, reply)),
-];
+const suggestionEndpoints = [listInfoSuggestionsForReview, acceptInfoSuggestion, rejectInfoSuggestion] as const;
+const answerAll = (reply: () => HttpResponse<ErrorBody> | Promise<never>): HttpHandler[] =>
+  [...contentCalls, pageAuditLog, ...suggestionEndpoints].map((endpoint) => handle(endpoint, reply));
 
 export const adminContentHandlers = {
   get loaded(): HttpHandler[] {

@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import {
-  apiPaths,
   ErrorBodySchema,
   GamePageSchema,
   GameSchema,
@@ -9,6 +8,11 @@ import {
   toGameListSearchParams,
   type GameListParams,
   catalogMessages,
+  getGame,
+  listGames,
+  listGenres,
+  pathOf,
+  searchGames,
 } from '@gameshelf/contracts';
 import { gamesHandlers, genresHandlers } from './games.ts';
 import { fixtureGames, games, MISSING_GAME_ID } from '../fixtures/games.ts';
@@ -26,7 +30,7 @@ const getJson = async (path: string) => {
   return { status: response.status, body: (await response.json()) as unknown };
 };
 
-const listPath = (params: GameListParams, path: string = apiPaths.games) => `${path}?${toGameListSearchParams(params).toString()}`;
+const listPath = (params: GameListParams, path: string = listGames.path) => `${path}?${toGameListSearchParams(params).toString()}`;
 
 describe('fixtures', () => {
   it('are valid contract games with unique ids and offline covers', () => {
@@ -60,7 +64,7 @@ describe('gamesHandlers.loaded', () => {
 
   it('filters by keyword (Korean or original name), platform and genre', async () => {
     server.use(...gamesHandlers.loaded);
-    const zelda = GamePageSchema.parse((await getJson(listPath({ keyword: '젤다' }, apiPaths.gamesSearch))).body);
+    const zelda = GamePageSchema.parse((await getJson(listPath({ keyword: '젤다' }, searchGames.path))).body);
     expect(zelda.content.map((g) => g.nameKo)).toEqual(['젤다의 전설 브레스 오브 더 와일드', '젤다의 전설 티어스 오브 더 킹덤']);
     const portal = GamePageSchema.parse((await getJson(listPath({ keyword: 'portal 2' }))).body);
     expect(portal.content.map((g) => g.id)).toEqual([fixtureGames.noKoreanName.id]);
@@ -83,19 +87,19 @@ describe('gamesHandlers.loaded', () => {
 
   it('answers a game by id, 404 for an unknown id and 400 for a malformed one', async () => {
     server.use(...gamesHandlers.loaded);
-    const found = await getJson(apiPaths.game(fixtureGames.withScreenshots.id));
+    const found = await getJson(pathOf(getGame.path, { id: fixtureGames.withScreenshots.id }));
     expect(GameSchema.parse(found.body).screenshotUrls).toHaveLength(4);
-    const missing = await getJson(apiPaths.game(MISSING_GAME_ID));
+    const missing = await getJson(pathOf(getGame.path, { id: MISSING_GAME_ID }));
     expect(missing.status).toBe(404);
     expect(ErrorBodySchema.parse(missing.body).message).toBe(catalogMessages.gameNotFound);
-    const malformed = await getJson(apiPaths.game('abc'));
+    const malformed = await getJson(pathOf(getGame.path, { id: 'abc' }));
     expect(malformed.status).toBe(400);
     ErrorBodySchema.parse(malformed.body);
   });
 
   it('rejects an invalid query with 400', async () => {
     server.use(...gamesHandlers.loaded);
-    const { status, body } = await getJson(`${apiPaths.games}?sortBy=nope`);
+    const { status, body } = await getJson(`${listGames.path}?sortBy=nope`);
     expect(status).toBe(400);
     ErrorBodySchema.parse(body);
   });
@@ -104,27 +108,27 @@ describe('gamesHandlers.loaded', () => {
 describe('other game groups', () => {
   it('empty answers an empty last page', async () => {
     server.use(...gamesHandlers.empty);
-    const page = GamePageSchema.parse((await getJson(apiPaths.games)).body);
+    const page = GamePageSchema.parse((await getJson(listGames.path)).body);
     expect(page).toMatchObject({ content: [], last: true, totalElements: 0 });
   });
 
   it('error answers 500 with a message', async () => {
     server.use(...gamesHandlers.error);
-    const { status, body } = await getJson(apiPaths.games);
+    const { status, body } = await getJson(listGames.path);
     expect(status).toBe(500);
     ErrorBodySchema.parse(body);
   });
 
   it('notFound answers 404 for a known id', async () => {
     server.use(...gamesHandlers.notFound);
-    expect((await getJson(apiPaths.game(1))).status).toBe(404);
+    expect((await getJson(pathOf(getGame.path, { id: 1 }))).status).toBe(404);
   });
 });
 
 describe('genresHandlers', () => {
   it('loaded answers contract genres with Korean display names', async () => {
     server.use(...genresHandlers.loaded);
-    const list = GenreListSchema.parse((await getJson(apiPaths.genres)).body);
+    const list = GenreListSchema.parse((await getJson(listGenres.path)).body);
     expect(list.length).toBeGreaterThan(5);
     expect(list.find((g) => g.name === 'Role-playing (RPG)')?.displayName).toBe('롤플레잉');
   });

@@ -1,6 +1,5 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import {
-  apiPaths,
   gameDisplayName,
   GameListQuerySchema,
   IdParamsSchema,
@@ -8,29 +7,21 @@ import {
   type Game,
   type GameListQuery,
   type GamePage,
-  type Genre,
   catalogMessages,
   commonMessages,
+  getGame,
+  listGames,
+  listGenres,
+  searchGames,
 } from '@gameshelf/contracts';
 import { games as gameFixtures } from '../fixtures/games.ts';
 import { genres as genreFixtures } from '../fixtures/genres.ts';
-
-type ListResponse = GamePage | ErrorBody;
-type DetailResponse = Game | ErrorBody;
+import { handle } from './endpoint.ts';
 
 const errorBody = (message: string): ErrorBody => ({ message });
+const json = <T extends JsonBodyType>(body: T, status = 200): HttpResponse<T> => HttpResponse.json(body, { status });
 
-/**
- * Matches the API path on any origin: the same-origin app in a browser, and absolute URLs in Node
- * (where a bare relative path would never match). Search is registered before the `:id` pattern,
- * which would otherwise capture `/api/games/search`.
- */
-const route = {
-  games: `*${apiPaths.games}`,
-  gamesSearch: `*${apiPaths.gamesSearch}`,
-  game: `*${apiPaths.gamePattern}`,
-  genres: `*${apiPaths.genres}`,
-} as const;
+// Search is registered before the `:id` pattern, which would otherwise capture the search path.
 
 /** Reads a query string into the shape the contract schema expects (repeated keys become arrays). */
 function rawQuery(url: URL): Record<string, string | string[]> {
@@ -51,7 +42,7 @@ const compareNullable = (a: number | string | null, b: number | string | null, o
   return ((a as number) - (b as number)) * order;
 };
 
-/** Filters, sorts and pages a catalogue the way the contract describes /api/games. */
+/** Filters, sorts and pages a catalogue the way the contract describes the game list. */
 export function queryGames(catalogue: Game[], query: GameListQuery): GamePage {
   const keyword = query.keyword?.toLowerCase();
   const filtered = catalogue.filter((game) => {
@@ -110,23 +101,21 @@ function listHandlers({ catalogue = gameFixtures, laterPageDelayMs = 0 }: ListOp
   const resolver = async ({ request }: { request: Request }) => {
     const parsed = GameListQuerySchema.safeParse(rawQuery(new URL(request.url)));
     if (!parsed.success) {
-      return HttpResponse.json<ListResponse>(errorBody(commonMessages.invalidRequest), { status: 400 });
+      return json(errorBody(commonMessages.invalidRequest), 400);
     }
     if (parsed.data.page > 0 && laterPageDelayMs > 0) await delay(laterPageDelayMs);
-    return HttpResponse.json<ListResponse>(queryGames(catalogue, parsed.data));
+    return json<GamePage>(queryGames(catalogue, parsed.data));
   };
-  return [http.get(route.gamesSearch, resolver), http.get(route.games, resolver)];
+  return [handle(searchGames, resolver), handle(listGames, resolver)];
 }
 
 function detailHandler(catalogue: Game[] = gameFixtures): HttpHandler {
-  return http.get<{ id: string }, never, DetailResponse>(route.game, ({ params }) => {
+  return handle(getGame, ({ params }) => {
     const parsed = IdParamsSchema.safeParse(params);
-    if (!parsed.success) {
-      return HttpResponse.json(errorBody(catalogMessages.invalidGameId), { status: 400 });
-    }
+    if (!parsed.success) return json(errorBody(catalogMessages.invalidGameId), 400);
     const game = catalogue.find((g) => g.id === parsed.data.id);
-    if (!game) return HttpResponse.json(errorBody(catalogMessages.gameNotFound), { status: 404 });
-    return HttpResponse.json(game);
+    if (!game) return json(errorBody(catalogMessages.gameNotFound), 404);
+    return json(game);
   });
 }
 
@@ -135,10 +124,10 @@ const never = async (): Promise<never> => {
   throw new Error('unreachable');
 };
 
-const serverError = () => HttpResponse.json<ErrorBody>(errorBody(commonMessages.internalError), { status: 500 });
+const serverError = () => json(errorBody(commonMessages.internalError), 500);
 
 /**
- * Handler groups for the game endpoints (/api/games, /api/games/search, /api/games/:id).
+ * Handler groups for the game endpoints (list, search and detail).
  * Each group covers all three so a story can swap the whole `games` key at once.
  */
 export const gamesHandlers = {
@@ -149,9 +138,9 @@ export const gamesHandlers = {
   /** The list is empty; every game id is unknown. */
   empty: [...listHandlers({ catalogue: [] }), detailHandler([])],
   /** Every call fails with 500 and the server's message. */
-  error: [http.get(route.gamesSearch, serverError), http.get(route.games, serverError), http.get(route.game, serverError)],
+  error: [handle(searchGames, serverError), handle(listGames, serverError), handle(getGame, serverError)],
   /** Every call stays pending forever (loading states). */
-  loading: [http.get(route.gamesSearch, never), http.get(route.games, never), http.get(route.game, never)],
+  loading: [handle(searchGames, never), handle(listGames, never), handle(getGame, never)],
   /** The list works, but every detail call answers 404. */
   notFound: [...listHandlers(), detailHandler([])],
 } satisfies Record<string, HttpHandler[]>;
@@ -161,10 +150,10 @@ export function gamesHandlersFor(catalogue: Game[]): HttpHandler[] {
   return [...listHandlers({ catalogue }), detailHandler(catalogue)];
 }
 
-/** Handler groups for /api/genres. */
+/** Handler groups for the genre list. */
 export const genresHandlers = {
-  loaded: [http.get(route.genres, () => HttpResponse.json<Genre[]>(genreFixtures))],
-  empty: [http.get(route.genres, () => HttpResponse.json<Genre[]>([]))],
-  error: [http.get(route.genres, serverError)],
-  loading: [http.get(route.genres, never)],
+  loaded: [handle(listGenres, () => json(genreFixtures))],
+  empty: [handle(listGenres, () => json([]))],
+  error: [handle(listGenres, serverError)],
+  loading: [handle(listGenres, never)],
 } satisfies Record<string, HttpHandler[]>;

@@ -1,49 +1,42 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import {
-  apiPaths,
   InfoSuggestionRequestSchema,
   SUGGESTIONS_PER_DAY,
   type ErrorBody,
   type InfoSuggestion,
-  type MessageResponse,
   accountMessages,
   commonMessages,
   suggestionMessages,
+  listMyInfoSuggestions,
+  suggestGameInfo,
 } from '@gameshelf/contracts';
-
-const route = {
-  suggest: `*${apiPaths.infoSuggestionsPattern}`,
-  mine: `*${apiPaths.myInfoSuggestionsPattern}`,
-} as const;
+import { handle } from './endpoint.ts';
 
 const errorBody = (message: string, field?: string): ErrorBody => (field ? { message, field } : { message });
+const json = <T extends JsonBodyType>(body: T, status = 200): HttpResponse<T> => HttpResponse.json(body, { status });
 const hasBearer = (request: Request) => /^Bearer \S+/.test(request.headers.get('Authorization') ?? '');
-const unauthorized = () => HttpResponse.json<ErrorBody>(errorBody(accountMessages.loginRequired), { status: 401 });
+const unauthorized = () => json(errorBody(accountMessages.loginRequired), 401);
+const serverError = () => json(errorBody(commonMessages.internalError), 500);
 
 /** Suggestions as the API takes them: validated, at most SUGGESTIONS_PER_DAY per game, remembered in memory. */
 function acceptingHandlers(alreadySentToday = 0): HttpHandler[] {
   const sent = new Map<number, InfoSuggestion[]>();
   return [
-    http.get<{ id: string }, never, InfoSuggestion[] | ErrorBody>(route.mine, ({ request, params }) =>
-      hasBearer(request) ? HttpResponse.json(sent.get(Number(params.id)) ?? []) : unauthorized(),
-    ),
-    http.post<{ id: string }, Record<string, unknown>, MessageResponse | ErrorBody>(route.suggest, async ({ request, params }) => {
+    handle(listMyInfoSuggestions, ({ request, params }) => (hasBearer(request) ? json(sent.get(Number(params.id)) ?? []) : unauthorized())),
+    handle(suggestGameInfo, async ({ request, params }) => {
       if (!hasBearer(request)) return unauthorized();
       const parsed = InfoSuggestionRequestSchema.safeParse(await request.json());
       if (!parsed.success)
-        return HttpResponse.json(
+        return json(
           errorBody(
             parsed.error.issues[0]?.message ?? commonMessages.invalidRequest,
             parsed.error.issues[0]?.path[0]?.toString() ?? 'suggestionText',
           ),
-          {
-            status: 400,
-          },
+          400,
         );
       const gameId = Number(params.id);
       const list = sent.get(gameId) ?? [];
-      if (alreadySentToday + list.length >= SUGGESTIONS_PER_DAY)
-        return HttpResponse.json(errorBody(suggestionMessages.dailyLimit), { status: 429 });
+      if (alreadySentToday + list.length >= SUGGESTIONS_PER_DAY) return json(errorBody(suggestionMessages.dailyLimit), 429);
       sent.set(gameId, [
         {
           id: list.length + 1,
@@ -55,7 +48,7 @@ function acceptingHandlers(alreadySentToday = 0): HttpHandler[] {
         },
         ...list,
       ]);
-      return HttpResponse.json({ message: suggestionMessages.sent }, { status: 201 });
+      return json({ message: suggestionMessages.sent }, 201);
     }),
   ];
 }
@@ -70,8 +63,5 @@ export const suggestionHandlers = {
     return acceptingHandlers(SUGGESTIONS_PER_DAY);
   },
   /** The server fails. */
-  error: [
-    http.post(route.suggest, () => HttpResponse.json<ErrorBody>(errorBody(commonMessages.internalError), { status: 500 })),
-    http.get(route.mine, () => HttpResponse.json<ErrorBody>(errorBody(commonMessages.internalError), { status: 500 })),
-  ],
+  error: [handle(suggestGameInfo, serverError), handle(listMyInfoSuggestions, serverError)],
 };

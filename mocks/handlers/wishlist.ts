@@ -1,33 +1,30 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import {
-  apiPaths,
   gameDisplayName,
   WishlistAddRequestSchema,
   WishlistQuerySchema,
   type ErrorBody,
-  type MessageResponse,
-  type WishlistCheck,
   type WishlistEntry,
-  type WishlistPage,
   accountMessages,
   catalogMessages,
   commonMessages,
   wishlistMessages,
+  addWishlistGame,
+  checkWishlistGame,
+  listWishlist,
+  removeWishlistGame,
 } from '@gameshelf/contracts';
 import { games } from '../fixtures/games.ts';
 import { genres } from '../fixtures/genres.ts';
 import { makeWishlistEntry, wishlistGameIds } from '../fixtures/wishlist.ts';
+import { handle } from './endpoint.ts';
 
-/** Matches the API path on any origin. The check route comes first: `:id` would capture `check`. */
-const route = {
-  list: `*${apiPaths.wishlist}`,
-  item: `*${apiPaths.wishlistItemPattern}`,
-  check: `*${apiPaths.wishlistCheckPattern}`,
-} as const;
+// The check handler comes first: `:id` would capture `check`.
 
 const errorBody = (message: string): ErrorBody => ({ message });
-const unauthorized = () => HttpResponse.json<ErrorBody>(errorBody(accountMessages.loginRequired), { status: 401 });
-const serverError = () => HttpResponse.json<ErrorBody>(errorBody(commonMessages.internalError), { status: 500 });
+const json = <T extends JsonBodyType>(body: T, status = 200): HttpResponse<T> => HttpResponse.json(body, { status });
+const unauthorized = () => json(errorBody(accountMessages.loginRequired), 401);
+const serverError = () => json(errorBody(commonMessages.internalError), 500);
 const hasBearer = (request: Request) => /^Bearer \S+/.test(request.headers.get('Authorization') ?? '');
 const never = async (): Promise<never> => {
   await delay('infinite');
@@ -53,13 +50,13 @@ export function wishlistHandlersFor(initialGameIds: readonly number[]): HttpHand
     return game ? [makeWishlistEntry(game, order)] : [];
   });
   return [
-    http.get<{ id: string }, never, WishlistCheck | ErrorBody>(route.check, ({ request, params }) =>
-      hasBearer(request) ? HttpResponse.json({ inWishlist: entries.some((e) => e.gameId === Number(params.id)) }) : unauthorized(),
+    handle(checkWishlistGame, ({ request, params }) =>
+      hasBearer(request) ? json({ inWishlist: entries.some((e) => e.gameId === Number(params.id)) }) : unauthorized(),
     ),
-    http.get<never, never, WishlistPage | ErrorBody>(route.list, ({ request }) => {
+    handle(listWishlist, ({ request }) => {
       if (!hasBearer(request)) return unauthorized();
       const parsed = WishlistQuerySchema.safeParse(rawQuery(new URL(request.url)));
-      if (!parsed.success) return HttpResponse.json(errorBody(commonMessages.invalidRequest), { status: 400 });
+      if (!parsed.success) return json(errorBody(commonMessages.invalidRequest), 400);
       const { page, size, sortBy, sortOrder, platformCodes, genreIds } = parsed.data;
       const genreNames = new Set(genres.filter((g) => genreIds?.includes(g.id)).map((g) => g.name));
       const filtered = entries.filter(
@@ -77,26 +74,24 @@ export function wishlistHandlersFor(initialGameIds: readonly number[]): HttpHand
           : (Date.parse(a.addedAt) - Date.parse(b.addedAt)) * direction,
       );
       const content = sorted.slice(page * size, (page + 1) * size);
-      return HttpResponse.json({ content, page, size, last: (page + 1) * size >= sorted.length, totalElements: sorted.length });
+      return json({ content, page, size, last: (page + 1) * size >= sorted.length, totalElements: sorted.length });
     }),
-    http.post<never, Record<string, unknown>, MessageResponse | ErrorBody>(route.list, async ({ request }) => {
+    handle(addWishlistGame, async ({ request }) => {
       if (!hasBearer(request)) return unauthorized();
       const parsed = WishlistAddRequestSchema.safeParse(await request.json());
-      if (!parsed.success) return HttpResponse.json(errorBody(commonMessages.invalidRequest), { status: 400 });
+      if (!parsed.success) return json(errorBody(commonMessages.invalidRequest), 400);
       const game = games.find((g) => g.id === parsed.data.gameId);
-      if (!game) return HttpResponse.json(errorBody(catalogMessages.gameNotFound), { status: 404 });
-      if (entries.some((e) => e.gameId === game.id)) return HttpResponse.json(errorBody(wishlistMessages.alreadyAdded), { status: 409 });
+      if (!game) return json(errorBody(catalogMessages.gameNotFound), 404);
+      if (entries.some((e) => e.gameId === game.id)) return json(errorBody(wishlistMessages.alreadyAdded), 409);
       const addedAt = new Date().toISOString();
       entries = [makeWishlistEntry(game, 0, { addedAt, updatedAt: addedAt }), ...entries];
-      return HttpResponse.json({ message: wishlistMessages.added }, { status: 201 });
+      return json({ message: wishlistMessages.added }, 201);
     }),
-    http.delete<{ id: string }, never, MessageResponse | ErrorBody>(route.item, ({ request, params }) => {
+    handle(removeWishlistGame, ({ request, params }) => {
       if (!hasBearer(request)) return unauthorized();
       const before = entries.length;
       entries = entries.filter((e) => e.gameId !== Number(params.id));
-      return entries.length < before
-        ? HttpResponse.json({ message: wishlistMessages.removed })
-        : HttpResponse.json(errorBody(wishlistMessages.notInWishlist), { status: 404 });
+      return entries.length < before ? json({ message: wishlistMessages.removed }) : json(errorBody(wishlistMessages.notInWishlist), 404);
     }),
   ];
 }
@@ -113,11 +108,16 @@ export const wishlistHandlers = {
   },
   /** Every call fails with a 500. */
   error: [
-    http.get(route.check, serverError),
-    http.get(route.list, serverError),
-    http.post(route.list, serverError),
-    http.delete(route.item, serverError),
+    handle(checkWishlistGame, serverError),
+    handle(listWishlist, serverError),
+    handle(addWishlistGame, serverError),
+    handle(removeWishlistGame, serverError),
   ],
   /** Every call stays pending. */
-  loading: [http.get(route.check, never), http.get(route.list, never), http.post(route.list, never), http.delete(route.item, never)],
+  loading: [
+    handle(checkWishlistGame, never),
+    handle(listWishlist, never),
+    handle(addWishlistGame, never),
+    handle(removeWishlistGame, never),
+  ],
 };

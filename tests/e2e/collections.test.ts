@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionMessages, type GamePage } from '@gameshelf/contracts';
+import { collectionMessages, type GamePage, listGames } from '@gameshelf/contracts';
 import { useDevSession } from './dev-session.ts';
 import { pathOf, signUp } from './users.ts';
 
@@ -10,7 +10,7 @@ const newUser = (username: string, nickname: string) => signUp(session.browser, 
 describe('collections on the production build', () => {
   it('builds a shelf, keeps it private from others, and takes likes from a second user', async () => {
     const owner = await newUser('shelf_e2e', '선반주인');
-    const catalog = (await (await fetch(`${session.server.baseUrl}/api/games?size=2`)).json()) as GamePage;
+    const catalog = (await (await fetch(`${session.server.baseUrl}${listGames.path}?size=2`)).json()) as GamePage;
     const [first, second] = catalog.content;
 
     // Create.

@@ -11,6 +11,7 @@ import {
   createReview,
   pageUserCollections,
   endpointPath,
+  listGames,
 } from '@gameshelf/contracts';
 import { useDevSession } from './dev-session.ts';
 import { pathOf, signUp } from './users.ts';
@@ -46,7 +47,7 @@ const stat = (page: Page, label: string) =>
 describe('profiles on the production build', () => {
   it('shows stats to the owner, public parts to others, hides a private profile, and exports the data', async () => {
     const base = session.server.baseUrl;
-    const [first, second, third] = ((await (await fetch(`${base}/api/games?size=3`)).json()) as GamePage).content;
+    const [first, second, third] = ((await (await fetch(`${base}${listGames.path}?size=3`)).json()) as GamePage).content;
 
     // Two collections (one private), three games, one cleared with playtime, and a review.
     const owner = await signUp(session.browser, base, 'profile_e2e', '프로필주인');

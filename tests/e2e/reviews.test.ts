@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { endpointPath, gameDisplayName, getGameReviewStats, reviewMessages, type GamePage, type ReviewStats } from '@gameshelf/contracts';
+import {
+  endpointPath,
+  gameDisplayName,
+  getGameReviewStats,
+  reviewMessages,
+  type GamePage,
+  type ReviewStats,
+  listGames,
+} from '@gameshelf/contracts';
 import { useDevSession } from './dev-session.ts';
 import { pathOf, signUp } from './users.ts';
 
@@ -11,7 +19,7 @@ const koreanToday = () =>
 describe('reviews on the production build', () => {
   it('writes, pins, edits, finds on the calendar, takes a helpful vote and deletes a review', async () => {
     const base = session.server.baseUrl;
-    const [game] = ((await (await fetch(`${base}/api/games?size=1`)).json()) as GamePage).content;
+    const [game] = ((await (await fetch(`${base}${listGames.path}?size=1`)).json()) as GamePage).content;
     const gamePath = `/game/${game!.id}`;
     const stats = async () => (await (await fetch(`${base}${endpointPath(getGameReviewStats, { id: game!.id })}`)).json()) as ReviewStats;
 

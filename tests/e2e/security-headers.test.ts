@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleMessage } from 'playwright-core';
+import { listGames } from '@gameshelf/contracts';
 import { openCatalogSession, gameCards, type CatalogSession } from './catalog-page.ts';
 
 type Violation = { directive: string; blockedURI: string; sample: string; source: string };
@@ -70,7 +71,9 @@ describe('the production build under its Content-Security-Policy', () => {
   });
 
   it('renders a game page with no violation', async () => {
-    const games = (await (await fetch(`${session.server.baseUrl}/api/games?size=1`)).json()) as { content: { id: number; name: string }[] };
+    const games = (await (await fetch(`${session.server.baseUrl}${listGames.path}?size=1`)).json()) as {
+      content: { id: number; name: string }[];
+    };
     const game = games.content[0]!;
     const csp = await visit(`/game/${game.id}`, () =>
       expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 30_000 }).toBeGreaterThan(0),

@@ -13,6 +13,9 @@ import {
   renewSession,
   signOut,
   syncSteamLibrary,
+  getGame,
+  listGames,
+  pathOf,
 } from '@gameshelf/contracts';
 import { startFakeSteam, type FakeSteam } from '@gameshelf/test-fakes/steam-server';
 import { startBuiltServer, type RunningServer } from './server.ts';
@@ -106,7 +109,7 @@ describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)('two instances, one truth', 
     });
 
   const firstGameId = async (base: string, query: string): Promise<number> => {
-    const page = (await (await call(base, 'GET', `/api/games${query}`)).json()) as { content: Game[] };
+    const page = (await (await call(base, 'GET', `${listGames.path}${query}`)).json()) as { content: Game[] };
     return page.content[0]!.id;
   };
 
@@ -136,9 +139,11 @@ describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)('two instances, one truth', 
   it("shows a review written through one in the other's cached game detail at once", async () => {
     const login = await signIn(a.baseUrl, 'two_reviewer');
     const gameId = await firstGameId(a.baseUrl, '?size=1&sortBy=popularity');
-    const before = (await (await call(b.baseUrl, 'GET', `/api/games/${gameId}`)).json()) as Game;
+    const before = (await (await call(b.baseUrl, 'GET', pathOf(getGame.path, { id: gameId }))).json()) as Game;
     // Cached in B now (a second read answers from memory).
-    expect(((await (await call(b.baseUrl, 'GET', `/api/games/${gameId}`)).json()) as Game).userRatingCount).toBe(before.userRatingCount);
+    expect(((await (await call(b.baseUrl, 'GET', pathOf(getGame.path, { id: gameId }))).json()) as Game).userRatingCount).toBe(
+      before.userRatingCount,
+    );
     const written = await call(a.baseUrl, 'POST', createReview.path, login.accessToken, {
       gameId,
       rating: 5,
@@ -146,7 +151,7 @@ describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)('two instances, one truth', 
       completionStatus: 'COMPLETED',
     });
     expect(written.status, await written.clone().text()).toBeLessThan(300);
-    const seen = (await (await call(b.baseUrl, 'GET', `/api/games/${gameId}`)).json()) as Game;
+    const seen = (await (await call(b.baseUrl, 'GET', pathOf(getGame.path, { id: gameId }))).json()) as Game;
     expect(seen.userRatingCount).toBe(before.userRatingCount + 1);
   });
 

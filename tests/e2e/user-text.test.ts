@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  apiPaths,
   webPaths,
   type Collection,
   type GamePage,
@@ -8,6 +7,7 @@ import {
   listMyCollections,
   createReview,
   getOwnProfile,
+  listGames,
 } from '@gameshelf/contracts';
 import type { Page } from 'playwright-core';
 import { useDevSession } from './dev-session.ts';
@@ -41,7 +41,7 @@ const INJECTED = 'main :is(script, iframe, svg[onload], img[onerror], a[href^="j
 describe('text users write, shown to others on the production build', () => {
   it('stays text on the game page, the profile and the public collection', async () => {
     const base = session.server.baseUrl;
-    const [game] = ((await (await fetch(`${base}${apiPaths.games}?size=1`)).json()) as GamePage).content;
+    const [game] = ((await (await fetch(`${base}${listGames.path}?size=1`)).json()) as GamePage).content;
     const writer = await signUp(session.browser, base, 'xss_writer', '작성자');
     const bio = await apiRequest(writer, 'PUT', getOwnProfile.path, { displayName: '작성자', bio: HOSTILE_BIO });
     expect(bio.status).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { suggestionMessages, wishlistMessages, type GamePage } from '@gameshelf/contracts';
+import { suggestionMessages, wishlistMessages, type GamePage, listGames, listMyInfoSuggestions, pathOf } from '@gameshelf/contracts';
 import { useDevSession } from './dev-session.ts';
 import { signUp } from './users.ts';
 
@@ -11,7 +11,7 @@ describe('wishlist and corrections on the production build', () => {
 
     // Two games on different platforms, from the catalog the session.server seeded.
     const pageOf = async (code: string) =>
-      ((await (await fetch(`${session.server.baseUrl}/api/games?size=100&platformCodes=${code}`)).json()) as GamePage).content;
+      ((await (await fetch(`${session.server.baseUrl}${listGames.path}?size=100&platformCodes=${code}`)).json()) as GamePage).content;
     const switchGame = (await pageOf('SWITCH')).find((g) => !g.platformCodes.includes('PC'))!;
     const pcGame = (await pageOf('PC')).find((g) => !g.platformCodes.includes('SWITCH'))!;
     expect(switchGame && pcGame).toBeTruthy();
@@ -65,11 +65,14 @@ describe('wishlist and corrections on the production build', () => {
         await expect.poll(() => dialog.getByRole('alert').textContent(), { timeout: 10_000 }).toBe(suggestionMessages.dailyLimit);
       }
     }
-    const mine = await page.evaluate(async (url) => {
-      const stored = JSON.parse(localStorage.getItem('auth-storage')!) as { state: { accessToken: string } };
-      const response = await fetch(url, { headers: { Authorization: `Bearer ${stored.state.accessToken}` } });
-      return (await response.json()) as unknown[];
-    }, `${session.server.baseUrl}/api/games/${pcGame.id}/info-suggestions/my`);
+    const mine = await page.evaluate(
+      async (url) => {
+        const stored = JSON.parse(localStorage.getItem('auth-storage')!) as { state: { accessToken: string } };
+        const response = await fetch(url, { headers: { Authorization: `Bearer ${stored.state.accessToken}` } });
+        return (await response.json()) as unknown[];
+      },
+      `${session.server.baseUrl}${pathOf(listMyInfoSuggestions.path, { id: pcGame.id })}`,
+    );
     expect(mine).toHaveLength(3);
     await page.context().close();
   });

@@ -24,7 +24,7 @@ import path from 'node:path';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { GAME_PAGE_SIZE_DEFAULT, getHomeData } from '@gameshelf/contracts';
+import { GAME_PAGE_SIZE_DEFAULT, getHomeData, getGame, listGames, pathOf, searchGames } from '@gameshelf/contracts';
 import pg from 'pg';
 import { loadBenchConfig } from '../src/config.ts';
 import { tsxWorker } from './tsx-worker.ts';
@@ -200,7 +200,7 @@ async function main(): Promise<void> {
   // Detail ids: the 200 most popular games plus an even spread over the whole table.
   const popularIds = await queryRows<{ id: number }>(db, sql`select id from games order by popularity desc, id limit 200`);
   const spreadIds = await queryRows<{ id: number }>(db, sql`select id from games where id % 331 = 0 order by id limit 800`);
-  const detailPaths = [...popularIds, ...spreadIds].map((r) => `/api/games/${r.id}`);
+  const detailPaths = [...popularIds, ...spreadIds].map((r) => pathOf(getGame.path, { id: r.id }));
   const rpgId = genreId('Role-playing (RPG)');
 
   // Cache-busting variants: more distinct queries than the page cache holds (1,000, LRU), visited in turn,
@@ -217,13 +217,14 @@ async function main(): Promise<void> {
         select word from (select word from words union select substr(word, i, 2) from words, generate_series(1, length(word) - 1) i) w
         where length(word) >= 2 order by word`,
   );
-  const keywordPaths = (words: { word: string }[]) => words.map((w) => `/api/games?keyword=${encodeURIComponent(w.word)}`);
-  const filteredDeep = (page: number) => `/api/games?platformCodes=PC&genreIds=${rpgId}&sortBy=releaseDate&sortOrder=asc&page=${page}`;
+  const keywordPaths = (words: { word: string }[]) => words.map((w) => `${listGames.path}?keyword=${encodeURIComponent(w.word)}`);
+  const filteredDeep = (page: number) =>
+    `${listGames.path}?platformCodes=PC&genreIds=${rpgId}&sortBy=releaseDate&sortOrder=asc&page=${page}`;
 
   // The search-quality queries: as users hit them (repeats answered from the page cache) and with
   // every request reaching the database (each query asked with page sizes 20..59 in turn: 40 x the
   // queries is more distinct pages than the page cache holds, and a relevance page costs the same at any size).
-  const searchPaths = (cases: { query: string }[]) => cases.map((c) => `/api/games/search?keyword=${encodeURIComponent(c.query)}`);
+  const searchPaths = (cases: { query: string }[]) => cases.map((c) => `${searchGames.path}?keyword=${encodeURIComponent(c.query)}`);
   const uncached = (paths: string[]) => Array.from({ length: 40 }, (_, round) => paths.map((p) => `${p}&size=${20 + round}`)).flat();
   const qualityPaths = searchPaths(qualityCases);
   const uncachedQualityPaths = uncached(qualityPaths);
@@ -252,7 +253,7 @@ async function main(): Promise<void> {
   let fixedPage: Buffer = Buffer.alloc(0);
   app.get('/bench/page', async (_request, reply) => reply.type('application/json; charset=utf-8').send(fixedPage));
   await app.listen({ port: 0, host: '127.0.0.1' });
-  fixedPage = (await app.inject({ method: 'GET', url: '/api/games?size=40' })).rawPayload;
+  fixedPage = (await app.inject({ method: 'GET', url: `${listGames.path}?size=40` })).rawPayload;
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');
   const baseUrl = `http://127.0.0.1:${address.port}`;
@@ -260,41 +261,41 @@ async function main(): Promise<void> {
   const routes: RouteSpec[] = [
     { name: 'GET /bench/noop (baseline)', paths: ['/bench/noop'] },
     { name: 'GET /bench/page (a fixed 40-game page as bytes)', paths: ['/bench/page'] },
-    { name: 'GET /api/games', paths: ['/api/games'] },
+    { name: `GET ${listGames.path}`, paths: [listGames.path] },
     { name: 'GET /api/home', paths: [getHomeData.path] },
-    { name: 'GET /api/games?keyword=mario', paths: ['/api/games?keyword=mario'] },
-    { name: 'GET /api/games?keyword=젤다', paths: [`/api/games?keyword=${encodeURIComponent('젤다')}`] },
-    { name: 'GET /api/games?keyword=zelda', paths: ['/api/games?keyword=zelda'] },
+    { name: `GET ${listGames.path}?keyword=mario`, paths: [`${listGames.path}?keyword=mario`] },
+    { name: `GET ${listGames.path}?keyword=젤다`, paths: [`${listGames.path}?keyword=${encodeURIComponent('젤다')}`] },
+    { name: `GET ${listGames.path}?keyword=zelda`, paths: [`${listGames.path}?keyword=zelda`] },
     {
-      name: `GET /api/games?platformCodes=PC&genreIds=${rpgId}&sortBy=releaseDate&sortOrder=asc&page=200`,
-      paths: [`/api/games?platformCodes=PC&genreIds=${rpgId}&sortBy=releaseDate&sortOrder=asc&page=200`],
+      name: `GET ${listGames.path}?platformCodes=PC&genreIds=${rpgId}&sortBy=releaseDate&sortOrder=asc&page=200`,
+      paths: [`${listGames.path}?platformCodes=PC&genreIds=${rpgId}&sortBy=releaseDate&sortOrder=asc&page=200`],
     },
-    { name: `GET /api/games/{id} (${detailPaths.length} ids rotated)`, paths: detailPaths },
-    { name: `GET /api/games/search?keyword={${qualityPaths.length} search-quality queries}`, paths: qualityPaths },
+    { name: `GET ${getGame.path.replace(':id', '{id}')} (${detailPaths.length} ids rotated)`, paths: detailPaths },
+    { name: `GET ${searchGames.path}?keyword={${qualityPaths.length} search-quality queries}`, paths: qualityPaths },
     {
-      name: `uncached: GET /api/games/search?keyword={${qualityPaths.length} search-quality queries}`,
+      name: `uncached: GET ${searchGames.path}?keyword={${qualityPaths.length} search-quality queries}`,
       paths: uncachedQualityPaths,
     },
     {
-      name: `uncached: GET /api/games/search?keyword={${transliterationCases.length} Hangul spellings of English titles}`,
+      name: `uncached: GET ${searchGames.path}?keyword={${transliterationCases.length} Hangul spellings of English titles}`,
       paths: uncachedTransliterationPaths,
     },
     {
-      name: `page cache off: GET /api/games/search?keyword={${qualityPaths.length} search-quality queries}&size=20`,
+      name: `page cache off: GET ${searchGames.path}?keyword={${qualityPaths.length} search-quality queries}&size=20`,
       paths: asTheAppAsks(qualityCases),
       pageCache: false,
     },
     {
-      name: `page cache off: GET /api/games/search?keyword={${transliterationCases.length} Hangul spellings of English titles}&size=20`,
+      name: `page cache off: GET ${searchGames.path}?keyword={${transliterationCases.length} Hangul spellings of English titles}&size=20`,
       paths: asTheAppAsks(transliterationCases),
       pageCache: false,
     },
     {
-      name: 'uncached: GET /api/games?page={0..4999}',
-      paths: Array.from({ length: 5000 }, (_, page) => `/api/games?page=${page}`),
+      name: `uncached: GET ${listGames.path}?page={0..4999}`,
+      paths: Array.from({ length: 5000 }, (_, page) => `${listGames.path}?page=${page}`),
     },
-    { name: `uncached: GET /api/games?keyword={${englishWords.length} English words}`, paths: keywordPaths(englishWords) },
-    { name: `uncached: GET /api/games?keyword={${koreanWords.length} Korean words}`, paths: keywordPaths(koreanWords) },
+    { name: `uncached: GET ${listGames.path}?keyword={${englishWords.length} English words}`, paths: keywordPaths(englishWords) },
+    { name: `uncached: GET ${listGames.path}?keyword={${koreanWords.length} Korean words}`, paths: keywordPaths(koreanWords) },
     {
       name: 'uncached: filtered + sorted, page={150..1649}',
       paths: Array.from({ length: 1500 }, (_, i) => filteredDeep(150 + i)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_PAGE_SIZE_MAX, GameListQuerySchema, gameDisplayName, toGameListSearchParams } from './index.ts';
+import { GAME_PAGE_SIZE_MAX, GameListQuerySchema, gameDisplayName, toGameListQuery, toGameListSearchParams } from './index.ts';
 
 describe('GameListQuerySchema defaults', () => {
   it('fills page 0, size 20, popularity desc', () => {
@@ -62,6 +62,14 @@ describe('toGameListSearchParams', () => {
       featured: true,
     });
     expect(search.toString()).toBe('page=2&platformCodes=PC&platformCodes=SWITCH&genreIds=5&featured=true');
+  });
+});
+
+describe('toGameListQuery', () => {
+  it('leaves out empty values and sends featured as the text the schema reads', () => {
+    const query = toGameListQuery({ page: 2, keyword: '', platformCodes: ['PC', 'SWITCH'], genreIds: [5], featured: true });
+    expect(query).toEqual({ page: 2, platformCodes: ['PC', 'SWITCH'], genreIds: [5], featured: 'true' });
+    expect(GameListQuerySchema.parse(query)).toMatchObject({ page: 2, featured: true, genreIds: [5] });
   });
 });
 

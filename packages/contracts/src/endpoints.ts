@@ -4,6 +4,7 @@ import type { Endpoint } from './endpoint.ts';
 import * as accounts from './accounts/endpoints.ts';
 import * as admin from './admin/endpoints.ts';
 import * as apiDocs from './api-docs/endpoints.ts';
+import * as catalog from './catalog/endpoints.ts';
 import * as collections from './collections/endpoints.ts';
 import * as common from './common/endpoints.ts';
 import * as gog from './gog/endpoints.ts';
@@ -13,14 +14,17 @@ import * as notifications from './notifications/endpoints.ts';
 import * as profiles from './profiles/endpoints.ts';
 import * as reviews from './reviews/endpoints.ts';
 import * as steam from './steam/endpoints.ts';
+import * as suggestions from './suggestions/endpoints.ts';
 import * as support from './support/endpoints.ts';
 import * as uploads from './uploads/endpoints.ts';
+import * as wishlist from './wishlist/endpoints.ts';
 
 /** The endpoints of each domain, by export name (the operation id). */
 export const endpointsByDomain = {
   accounts,
   admin,
   apiDocs,
+  catalog,
   collections,
   common,
   gog,
@@ -30,6 +34,8 @@ export const endpointsByDomain = {
   profiles,
   reviews,
   steam,
+  suggestions,
   support,
   uploads,
+  wishlist,
 } as const satisfies Record<string, Record<string, Endpoint>>;

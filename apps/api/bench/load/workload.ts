@@ -4,7 +4,19 @@
  * user has one request at a time, so the order of their acknowledged writes is the order they
  * happened in, and the ledger of those writes can be checked against the database afterwards.
  */
-import { createReview, getHomeData, getUserProfile, pageGameReviews, pathOf, toggleReviewHelpful } from '@gameshelf/contracts';
+import {
+  createReview,
+  getHomeData,
+  getUserProfile,
+  pageGameReviews,
+  pathOf,
+  toggleReviewHelpful,
+  addWishlistGame,
+  getGame,
+  listGames,
+  removeWishlistGame,
+  searchGames,
+} from '@gameshelf/contracts';
 
 export type ActiveUser = { token: string; userId: number; collectionId: number };
 
@@ -73,14 +85,14 @@ async function settle(map: Record<string, boolean>, key: string, request: Promis
 }
 
 const KINDS: Kind[] = [
-  { name: 'browse', weight: 18, write: false, run: (c) => c.call('GET', `/api/games?page=${Math.floor(Math.random() * 200)}`) },
+  { name: 'browse', weight: 18, write: false, run: (c) => c.call('GET', `${listGames.path}?page=${Math.floor(Math.random() * 200)}`) },
   {
     name: 'search',
     weight: 14,
     write: false,
-    run: (c) => c.call('GET', `/api/games/search?keyword=${encodeURIComponent(c.pick(c.input.keywords))}`),
+    run: (c) => c.call('GET', `${searchGames.path}?keyword=${encodeURIComponent(c.pick(c.input.keywords))}`),
   },
-  { name: 'game page', weight: 18, write: false, run: (c) => c.call('GET', `/api/games/${c.pick(c.input.gameIds)}`) },
+  { name: 'game page', weight: 18, write: false, run: (c) => c.call('GET', pathOf(getGame.path, { id: c.pick(c.input.gameIds) })) },
   {
     name: 'game reviews',
     weight: 5,
@@ -101,7 +113,12 @@ const KINDS: Kind[] = [
     write: true,
     async run(c, user) {
       const gameId = c.pick(c.input.gameIds);
-      return settle(c.ledger.wishlist, `${user!.userId}:${gameId}`, c.call('POST', '/api/wishlist', user, { gameId }), async () => true);
+      return settle(
+        c.ledger.wishlist,
+        `${user!.userId}:${gameId}`,
+        c.call('POST', addWishlistGame.path, user, { gameId }),
+        async () => true,
+      );
     },
   },
   {
@@ -111,7 +128,12 @@ const KINDS: Kind[] = [
     async run(c, user) {
       const mine = Object.keys(c.ledger.wishlist).filter((key) => key.startsWith(`${user!.userId}:`) && c.ledger.wishlist[key]);
       const gameId = mine.length ? Number(c.pick(mine).split(':')[1]) : c.pick(c.input.gameIds);
-      return settle(c.ledger.wishlist, `${user!.userId}:${gameId}`, c.call('DELETE', `/api/wishlist/${gameId}`, user), async () => false);
+      return settle(
+        c.ledger.wishlist,
+        `${user!.userId}:${gameId}`,
+        c.call('DELETE', pathOf(removeWishlistGame.path, { id: gameId }), user),
+        async () => false,
+      );
     },
   },
   {

@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminInfoSuggestionPageSchema,
-  apiPaths,
   AuditLogPageSchema,
   BannerSchema,
   NoticeSchema,
@@ -17,6 +16,9 @@ import {
   createNotice,
   deleteBanner,
   pageAuditLog,
+  listInfoSuggestionsForReview,
+  rejectInfoSuggestion,
+  suggestGameInfo,
 } from '@gameshelf/contracts';
 import { openDatabase, queryRows } from '../../src/db/database.ts';
 import { repoRoot } from '../../src/paths.ts';
@@ -65,15 +67,15 @@ describe.each(engines)('the admin audit log on $name', (engine) => {
 
     const [game] = await queryRows<{ id: number }>(t.database.db, sql`SELECT id FROM games ORDER BY id LIMIT 1`);
     const gameId = game!.id;
-    const sent = await call('POST', apiPaths.infoSuggestions(gameId), user.accessToken, {
+    const sent = await call('POST', pathOf(suggestGameInfo.path, { id: gameId }), user.accessToken, {
       suggestionText: '출시일이 틀렸어요. 확인 부탁드립니다',
     });
     expect(sent.statusCode, sent.body).toBe(201);
     const pending = AdminInfoSuggestionPageSchema.parse(
-      (await call('GET', `${apiPaths.adminInfoSuggestions}?status=PENDING`, admin.accessToken)).json(),
+      (await call('GET', `${listInfoSuggestionsForReview.path}?status=PENDING`, admin.accessToken)).json(),
     );
     const suggestionId = pending.content[0]!.id;
-    expect((await call('POST', apiPaths.adminInfoSuggestionReject(suggestionId), admin.accessToken)).statusCode).toBe(200);
+    expect((await call('POST', pathOf(rejectInfoSuggestion.path, { id: suggestionId }), admin.accessToken)).statusCode).toBe(200);
 
     const entries = (await log()).content.filter((e) => e.actorSource === 'admin');
     expect(entries.map((e) => [e.action, e.targetType, e.targetId])).toEqual([

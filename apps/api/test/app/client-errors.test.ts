@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, getHealth } from '@gameshelf/contracts';
+import { getHealth, listGames } from '@gameshelf/contracts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 const HANGUL = /[가-힣]/;
@@ -47,13 +47,13 @@ describe('requests refused by the HTTP parser', () => {
   };
 
   it('answers an address over 16 KB in Korean', async () => {
-    const answer = await raw(`GET ${apiPaths.games}?q=${'a'.repeat(17 * 1024)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    const answer = await raw(`GET ${listGames.path}?q=${'a'.repeat(17 * 1024)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
     expect(answer.status).toBe(431);
     expectKorean(answer);
   });
 
   it('answers headers over 16 KB in Korean', async () => {
-    const answer = await raw(`GET ${apiPaths.games} HTTP/1.1\r\nHost: localhost\r\nCookie: ${'c'.repeat(17 * 1024)}\r\n\r\n`);
+    const answer = await raw(`GET ${listGames.path} HTTP/1.1\r\nHost: localhost\r\nCookie: ${'c'.repeat(17 * 1024)}\r\n\r\n`);
     expect(answer.status).toBe(431);
     expectKorean(answer);
   });

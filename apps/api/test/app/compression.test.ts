@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, getHealth } from '@gameshelf/contracts';
+import { getHealth, listGames } from '@gameshelf/contracts';
 import { precompress } from '../../../../scripts/precompress.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
@@ -76,11 +76,11 @@ describe('compression', () => {
   }
 
   it('compresses API JSON above 1 KB with br or gzip', async () => {
-    const plain = await get(`${apiPaths.games}?size=20`);
+    const plain = await get(`${listGames.path}?size=20`);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(1024);
     for (const encoding of ['br', 'gzip']) {
-      const res = await get(`${apiPaths.games}?size=20`, encoding);
+      const res = await get(`${listGames.path}?size=20`, encoding);
       expect(res.headers['content-encoding']).toBe(encoding);
       expect(res.headers['vary']).toMatch(/accept-encoding/i);
       expect(res.headers['content-type']).toMatch(/^application\/json/);

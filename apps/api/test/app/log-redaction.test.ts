@@ -14,6 +14,7 @@ import {
   connectGog,
   getGogAuthUrl,
   getSteamLoginUrl,
+  getGame,
 } from '@gameshelf/contracts';
 import { startFakeGog, type FakeGog } from '@gameshelf/test-fakes/gog-server';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '@gameshelf/test-fakes/oauth-provider';
@@ -59,7 +60,9 @@ describe('redactLogLine', () => {
   });
 
   it('leaves slugs, paths and words readable', () => {
-    const line = JSON.stringify({ req: { url: '/api/games/the-legend-of-zelda-breath-of-the-wild-2?keyword=zelda' } });
+    const line = JSON.stringify({
+      req: { url: `${pathOf(getGame.path, { id: 'the-legend-of-zelda-breath-of-the-wild-2' })}?keyword=zelda` },
+    });
     expect(redactLogLine(line)).toBe(line);
   });
 });

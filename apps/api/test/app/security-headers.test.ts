@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, getHealth, uploadedImagePath } from '@gameshelf/contracts';
+import { getHealth, uploadedImagePath, listGames } from '@gameshelf/contracts';
 import type { AppOptions } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { igdbCoverUrl, igdbScreenshotUrl } from '../../src/modules/catalog/image-urls.ts';
@@ -96,7 +96,7 @@ describe('security headers', () => {
 
   it('sends the same headers with error answers', async () => {
     const ok = await t.app.inject({ method: 'GET', url: getHealth.path });
-    for (const url of [`${apiPaths.games}/not-a-number`, `${apiPaths.games}/999999999`, '/api/no-such-route']) {
+    for (const url of [`${listGames.path}/not-a-number`, `${listGames.path}/999999999`, '/api/no-such-route']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'permissions-policy']) {
@@ -141,7 +141,7 @@ describe('security headers behind https, with CORS origins and a bucket for imag
   it('answers CORS for the listed origins only', async () => {
     const allowed = await t.app.inject({
       method: 'OPTIONS',
-      url: apiPaths.games,
+      url: listGames.path,
       headers: { origin: 'https://admin.gameshelf.example', 'access-control-request-method': 'PATCH' },
     });
     expect(allowed.statusCode).toBe(204);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renewSession, requestMessages } from '@gameshelf/contracts';
+import { renewSession, requestMessages, getGame, listGames, pathOf } from '@gameshelf/contracts';
 import { isStorableText } from '../../src/plugins/storable-text.ts';
 import { buildTestApp, engines } from '../helper.ts';
 
@@ -20,7 +20,7 @@ describe('storable text', () => {
     const t = await buildTestApp(engines[0]!, { seed: false });
     try {
       const body = await t.app.inject({ method: 'POST', url: renewSession.path, payload: { refreshToken: 'a\u0000' } });
-      const query = await t.app.inject({ method: 'GET', url: `/api/games?keyword=${encodeURIComponent('젤다\u0000')}` });
+      const query = await t.app.inject({ method: 'GET', url: `${listGames.path}?keyword=${encodeURIComponent('젤다\u0000')}` });
       const escaped = await t.app.inject({
         method: 'POST',
         url: renewSession.path,
@@ -31,7 +31,7 @@ describe('storable text', () => {
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ message: requestMessages.invalidCharacters });
       }
-      const longParam = await t.app.inject({ method: 'GET', url: `/api/games/${'9'.repeat(500)}` });
+      const longParam = await t.app.inject({ method: 'GET', url: pathOf(getGame.path, { id: '9'.repeat(500) }) });
       expect(longParam.statusCode).toBe(414);
       expect(longParam.json()).toEqual({ message: requestMessages.uriTooLong });
     } finally {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, GamePageSchema } from '@gameshelf/contracts';
+import { GamePageSchema, listGames } from '@gameshelf/contracts';
 import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
 import type { SeedGame } from '../../src/modules/catalog/seed-format.ts';
 import { makeSeedGame } from '../seed-game.ts';
@@ -24,7 +24,7 @@ describe.each(engines)('cached list answers after a catalog write on $name', (en
   afterAll(() => t.close());
 
   const list = async (query: string) =>
-    GamePageSchema.parse((await t.app.inject({ method: 'GET', url: `${apiPaths.games}?${query}` })).json());
+    GamePageSchema.parse((await t.app.inject({ method: 'GET', url: `${listGames.path}?${query}` })).json());
 
   it('shows a newly written game in pages and totals that were cached before', async () => {
     expect((await list('keyword=portal')).totalElements).toBe(0);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, GamePageSchema, GameSchema, type Game, createReview } from '@gameshelf/contracts';
+import { GamePageSchema, GameSchema, type Game, createReview, getGame, listGames, pathOf } from '@gameshelf/contracts';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
@@ -17,7 +17,7 @@ describe.each(engines)('game details on $name stay current while cached', (engin
     await seedCatalogIfEmpty(store.database.db, fixtureCatalogFile, silent);
     app = await buildApp({ database: store.database, isDevelopment: true });
     await app.ready();
-    game = GamePageSchema.parse((await app.inject({ method: 'GET', url: apiPaths.games })).json()).content[0]!;
+    game = GamePageSchema.parse((await app.inject({ method: 'GET', url: listGames.path })).json()).content[0]!;
   });
   afterAll(async () => {
     await app.close();
@@ -25,7 +25,11 @@ describe.each(engines)('game details on $name stay current while cached', (engin
   });
 
   const detail = async (target = app, token?: string) => {
-    const res = await target.inject({ method: 'GET', url: apiPaths.game(game.id), headers: token ? bearer(token) : undefined });
+    const res = await target.inject({
+      method: 'GET',
+      url: pathOf(getGame.path, { id: game.id }),
+      headers: token ? bearer(token) : undefined,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('application/json');
     return GameSchema.parse(res.json());
@@ -55,8 +59,8 @@ describe.each(engines)('game details on $name stay current while cached', (engin
   });
 
   it('answers 404 for a game that does not exist, and 400 for a bad id', async () => {
-    expect((await app.inject({ method: 'GET', url: apiPaths.game(999_999_999) })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: apiPaths.game('abc') })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: pathOf(getGame.path, { id: 999_999_999 }) })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: pathOf(getGame.path, { id: 'abc' }) })).statusCode).toBe(400);
   });
 
   // Only a server database has other processes (one process owns a PGlite database).

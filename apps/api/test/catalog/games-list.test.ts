@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiPaths,
   GAME_PAGE_SIZE_DEFAULT,
   GAME_PAGE_SIZE_MAX,
   GAME_SORT_KEYS,
@@ -10,6 +9,9 @@ import {
   type GameListParams,
   type GamePage,
   type GameSort,
+  listGames,
+  listGenres,
+  searchGames,
 } from '@gameshelf/contracts';
 import { gameSearchDocument, searchKey } from '../../src/modules/catalog/search-keys.ts';
 import { fixtureGames } from '../fixture-catalog.ts';
@@ -22,7 +24,7 @@ describe.each(engines)('GET /api/games on $name', (engine) => {
   });
   afterAll(() => t.close());
 
-  async function list(params: GameListParams | string, path: string = apiPaths.games): Promise<GamePage> {
+  async function list(params: GameListParams | string, path: string = listGames.path): Promise<GamePage> {
     const query = typeof params === 'string' ? params : toGameListSearchParams(params).toString();
     const res = await t.app.inject({ method: 'GET', url: `${path}?${query}` });
     expect(res.statusCode, res.body).toBe(200);
@@ -56,7 +58,7 @@ describe.each(engines)('GET /api/games on $name', (engine) => {
   });
 
   it('answers the same on /api/games/search', async () => {
-    expect(await list({ keyword: 'witcher' }, apiPaths.gamesSearch)).toEqual(await list({ keyword: 'witcher' }));
+    expect(await list({ keyword: 'witcher' }, searchGames.path)).toEqual(await list({ keyword: 'witcher' }));
   });
 
   const sortValue: Record<GameSort, (g: Game) => string | number | null> = {
@@ -161,7 +163,7 @@ describe.each(engines)('GET /api/games on $name', (engine) => {
     });
 
     it('genreIds keeps games in any of the genres', async () => {
-      const genres = (await t.app.inject({ method: 'GET', url: apiPaths.genres })).json<{ id: number; name: string }[]>();
+      const genres = (await t.app.inject({ method: 'GET', url: listGenres.path })).json<{ id: number; name: string }[]>();
       const ids = genres.filter((g) => g.name === 'Fighting' || g.name === 'Visual Novel').map((g) => g.id);
       const games = await all({ genreIds: ids });
       expect(games.map((g) => g.igdbId ?? 0).sort((a, b) => a - b)).toEqual([113104, 146075]);

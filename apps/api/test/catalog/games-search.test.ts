@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { apiPaths, GamePageSchema, toGameListSearchParams, type GameListParams, type GamePage, type GameType } from '@gameshelf/contracts';
+import {
+  GamePageSchema,
+  toGameListSearchParams,
+  type GameListParams,
+  type GamePage,
+  type GameType,
+  searchGames,
+} from '@gameshelf/contracts';
 import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
 import { rebuildStaleSearchRows } from '../../src/modules/catalog/search-documents.ts';
 import { SEARCH_KEY_VERSION } from '../../src/modules/catalog/search-keys.ts';
@@ -20,7 +27,7 @@ const type = (gameType: GameType): Partial<SeedGame> => ({ gameType });
  * Real titles (and their Korean names) with popularity on the catalog's real scale (median 4, the
  * best-known games 100-130), chosen so the ranking rules are what decides.
  */
-const searchGames: SeedGame[] = [
+const searchSeed: SeedGame[] = [
   game(1, 'Elden Ring', 120, { nameKo: '엘든 링', ...type('MAIN_GAME') }),
   game(2, 'Elden Ring: Shadow of the Erdtree', 71, { nameKo: '엘든 링 황금 나무의 그림자', ...type('EXPANSION') }),
   game(3, 'Elden Ring Nightreign', 60, { nameKo: '엘든 링 밤의 통치자', ...type('STANDALONE_EXPANSION') }),
@@ -49,13 +56,13 @@ describe.each(engines)('keyword search on $name', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(engine);
-    await insertCatalog(t.database.db, searchGames);
+    await insertCatalog(t.database.db, searchSeed);
   });
   afterAll(() => t.close());
 
   async function search(params: GameListParams): Promise<GamePage> {
     const query = toGameListSearchParams({ size: 100, ...params }).toString();
-    const res = await t.app.inject({ method: 'GET', url: `${apiPaths.gamesSearch}?${query}` });
+    const res = await t.app.inject({ method: 'GET', url: `${searchGames.path}?${query}` });
     expect(res.statusCode, res.body).toBe(200);
     return GamePageSchema.parse(res.json());
   }
@@ -119,7 +126,7 @@ describe.each(engines)('keyword search on $name', (engine) => {
     const byName = await ids('elden', { sortBy: 'name', sortOrder: 'asc' });
     expect(byName).toEqual(
       [igdb(1), igdb(3), igdb(2)].sort((a, b) => {
-        const name = (id: number) => searchGames.find((g) => g.igdbId === id)!.nameKo!;
+        const name = (id: number) => searchSeed.find((g) => g.igdbId === id)!.nameKo!;
         return name(a) < name(b) ? -1 : 1;
       }),
     );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, commonMessages } from '@gameshelf/contracts';
+import { commonMessages, listGames, searchGames } from '@gameshelf/contracts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 const HANGUL = /[가-힣]/;
@@ -23,7 +23,7 @@ describe.each(engines)('bad input on $name', (engine) => {
     ['featured=yes', 'featured'],
     ['minRating=90&maxRating=10', 'minRating'],
   ])('%s answers 400 in Korean naming %s', async (query, field) => {
-    const res = await t.app.inject({ method: 'GET', url: `${apiPaths.games}?${query}` });
+    const res = await t.app.inject({ method: 'GET', url: `${listGames.path}?${query}` });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.field).toBe(field);
@@ -31,12 +31,12 @@ describe.each(engines)('bad input on $name', (engine) => {
   });
 
   it('uses the contract message for minRating above maxRating', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${apiPaths.gamesSearch}?minRating=90&maxRating=10` });
+    const res = await t.app.inject({ method: 'GET', url: `${searchGames.path}?minRating=90&maxRating=10` });
     expect(res.json()).toEqual({ message: 'minRating은 maxRating보다 클 수 없습니다.', field: 'minRating' });
   });
 
   it('uses the generic message for other invalid values', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${apiPaths.games}?sortBy=bogus` });
+    const res = await t.app.inject({ method: 'GET', url: `${listGames.path}?sortBy=bogus` });
     expect(res.json()).toEqual({ message: commonMessages.invalidRequest, field: 'sortBy' });
   });
 });

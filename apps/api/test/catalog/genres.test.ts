@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, GenreListSchema } from '@gameshelf/contracts';
+import { GenreListSchema, listGenres } from '@gameshelf/contracts';
 import { fixtureGames } from '../fixture-catalog.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
@@ -11,7 +11,7 @@ describe.each(engines)('GET /api/genres on $name', (engine) => {
   afterAll(() => t.close());
 
   it('lists every genre of the catalog once with a Korean display name, ordered by it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: apiPaths.genres });
+    const res = await t.app.inject({ method: 'GET', url: listGenres.path });
     expect(res.statusCode).toBe(200);
     const genres = GenreListSchema.parse(res.json());
     expect(genres.map((g) => g.name).sort()).toEqual([...new Set(fixtureGames.flatMap((g) => g.genres))].sort());

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, GAME_SORT_KEYS, GamePageSchema, toGameListSearchParams, type GameListParams, type GamePage } from '@gameshelf/contracts';
+import {
+  GAME_SORT_KEYS,
+  GamePageSchema,
+  toGameListSearchParams,
+  type GameListParams,
+  type GamePage,
+  listGames,
+} from '@gameshelf/contracts';
 import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
 import type { SeedGame } from '../../src/modules/catalog/seed-format.ts';
 import { sql } from 'drizzle-orm';
@@ -45,7 +52,7 @@ describe.each(engines)('keyset paging on $name', (engine) => {
   afterAll(() => t.close());
 
   async function list(params: GameListParams): Promise<GamePage> {
-    const res = await t.app.inject({ method: 'GET', url: `${apiPaths.games}?${toGameListSearchParams(params).toString()}` });
+    const res = await t.app.inject({ method: 'GET', url: `${listGames.path}?${toGameListSearchParams(params).toString()}` });
     expect(res.statusCode, res.body).toBe(200);
     return GamePageSchema.parse(res.json());
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { apiPaths, GamePageSchema } from '@gameshelf/contracts';
+import { GamePageSchema, searchGames } from '@gameshelf/contracts';
 import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
 import {
   ACTIVITY_HALF_LIFE_DAYS,
@@ -91,7 +91,7 @@ describe.each(engines)('popularity on $name', (engine) => {
     const quiet = await facts(700_001);
     const critics = await facts(700_003);
     const list = async () => {
-      const res = await t.app.inject({ method: 'GET', url: `${apiPaths.gamesSearch}?keyword=puzzle&size=5` });
+      const res = await t.app.inject({ method: 'GET', url: `${searchGames.path}?keyword=puzzle&size=5` });
       return GamePageSchema.parse(res.json()).content.map((g) => g.igdbId);
     };
     expect((await list())[0]).toBe(700_003);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, GamePageSchema, toGameListSearchParams } from '@gameshelf/contracts';
+import { GamePageSchema, toGameListSearchParams, listGames, searchGames } from '@gameshelf/contracts';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { koreanTitleWritten, setKoreanTitle } from '../../src/modules/catalog/korean-title.ts';
@@ -32,14 +32,14 @@ describe.runIf(postgres.length > 0)('search across API processes', () => {
   });
 
   const search = async (app: typeof reader, keyword: string) => {
-    const res = await app.inject({ method: 'GET', url: `${apiPaths.gamesSearch}?${toGameListSearchParams({ keyword }).toString()}` });
+    const res = await app.inject({ method: 'GET', url: `${searchGames.path}?${toGameListSearchParams({ keyword }).toString()}` });
     expect(res.statusCode, res.body).toBe(200);
     return GamePageSchema.parse(res.json()).content.map((game) => game.name);
   };
 
   it('finds a Korean title accepted through another process, even where the empty answer was cached', async () => {
     expect(await search(reader, '스탠리의 우화')).toEqual([]);
-    const [game] = GamePageSchema.parse((await writer.inject({ method: 'GET', url: `${apiPaths.games}?keyword=stanley` })).json()).content;
+    const [game] = GamePageSchema.parse((await writer.inject({ method: 'GET', url: `${listGames.path}?keyword=stanley` })).json()).content;
     await other.db.transaction((tx) => setKoreanTitle(other.db, tx, game!.id, '스탠리의 우화'));
     koreanTitleWritten(other.db, game!.id);
     expect(await search(writer, '스탠리의 우화')).toEqual([game!.name]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, GAME_PAGE_SIZE_MAX, GamePageSchema, toGameListSearchParams, type Game } from '@gameshelf/contracts';
+import { GAME_PAGE_SIZE_MAX, GamePageSchema, toGameListSearchParams, type Game, searchGames } from '@gameshelf/contracts';
 import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 import { makeSeedGame } from '../seed-game.ts';
@@ -14,7 +14,7 @@ describe.each(engines)('search by Hangul readings on $name', (engine) => {
 
   async function search(keyword: string): Promise<number[]> {
     const query = toGameListSearchParams({ keyword, size: GAME_PAGE_SIZE_MAX }).toString();
-    const res = await t.app.inject({ method: 'GET', url: `${apiPaths.gamesSearch}?${query}` });
+    const res = await t.app.inject({ method: 'GET', url: `${searchGames.path}?${query}` });
     expect(res.statusCode, res.body).toBe(200);
     return GamePageSchema.parse(res.json()).content.map((g: Game) => g.igdbId ?? 0);
   }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiPaths,
   CollectionGameSchema,
   CollectionListSchema,
   CollectionPageSchema,
@@ -30,6 +29,8 @@ import {
   searchMyCollections,
   searchPublicCollections,
   toggleCollectionLike,
+  getGame,
+  listGames,
 } from '@gameshelf/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/database.ts';
@@ -44,7 +45,7 @@ describe.each(engines)('collections on $name', (engine) => {
   const today = new Date('2026-11-24T03:00:00Z');
   beforeAll(async () => {
     t = await buildTestApp(engine, { app: { isDevelopment: true, now: () => today, auth: { rateLimits: { devLogin: 1000 } } } });
-    games = GamePageSchema.parse((await t.app.inject({ method: 'GET', url: `${apiPaths.games}?size=30` })).json()).content;
+    games = GamePageSchema.parse((await t.app.inject({ method: 'GET', url: `${listGames.path}?size=30` })).json()).content;
     owner = await devLogin(t.app, 'shelf_owner');
     other = await devLogin(t.app, 'shelf_other');
   });
@@ -198,9 +199,9 @@ describe.each(engines)('collections on $name', (engine) => {
     const shelf = await create(owner.accessToken, { name: '표시 확인' });
     const game = games[10]!;
     await addGame(owner.accessToken, shelf.id, { gameId: game.id });
-    expect(GameSchema.parse((await call('GET', apiPaths.game(game.id), owner.accessToken)).json()).inCollection).toBe(true);
-    expect(GameSchema.parse((await call('GET', apiPaths.game(game.id), other.accessToken)).json()).inCollection).toBe(false);
-    expect(GameSchema.parse((await call('GET', apiPaths.game(game.id))).json()).inCollection).toBe(false);
+    expect(GameSchema.parse((await call('GET', pathOf(getGame.path, { id: game.id }), owner.accessToken)).json()).inCollection).toBe(true);
+    expect(GameSchema.parse((await call('GET', pathOf(getGame.path, { id: game.id }), other.accessToken)).json()).inCollection).toBe(false);
+    expect(GameSchema.parse((await call('GET', pathOf(getGame.path, { id: game.id }))).json()).inCollection).toBe(false);
     const holding = CollectionListSchema.parse(
       (await call('GET', pathOf(listMyCollectionsWithGame.path, { id: game.id }), owner.accessToken)).json(),
     );

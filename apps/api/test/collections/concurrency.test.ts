@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiPaths,
   CollectionPageSchema,
   CollectionSummarySchema,
   GamePageSchema,
@@ -14,6 +13,7 @@ import {
   pagePopularCollections,
   pathOf,
   toggleCollectionLike,
+  listGames,
 } from '@gameshelf/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -35,7 +35,7 @@ describe.each(engines)('collections under concurrent requests on $name', (engine
 
   beforeAll(async () => {
     t = await buildTestApp(engine, { app: { isDevelopment: true, auth: { rateLimits: { devLogin: 1000 } } } });
-    games = GamePageSchema.parse((await t.app.inject({ method: 'GET', url: `${apiPaths.games}?size=30` })).json()).content;
+    games = GamePageSchema.parse((await t.app.inject({ method: 'GET', url: `${listGames.path}?size=30` })).json()).content;
     owner = await devLogin(t.app, 'race_owner');
     fans = [];
     for (let i = 0; i < FANS; i++) fans.push(await devLogin(t.app, `race_fan_${i}`));

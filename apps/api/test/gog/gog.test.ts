@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  apiPaths,
   CollectionSchema,
   CollectionSummarySchema,
   GamePageSchema,
@@ -27,6 +26,7 @@ import {
   runGogApiTest,
   syncGogLibrary,
   unmapGogGame,
+  listGames,
 } from '@gameshelf/contracts';
 import { startFakeGog, type FakeGog, type FakeGogProduct } from '@gameshelf/test-fakes/gog-server';
 import { sql } from 'drizzle-orm';
@@ -95,7 +95,7 @@ describe.each(engines)('GOG on $name', (engine) => {
         gog: { authUrl: gog.authUrl, embedUrl: gog.embedUrl, retryBaseDelayMs: 1, tokenKey: 'test-gog-token-key-0123456789-0123456789' },
       },
     });
-    const page = GamePageSchema.parse((await call('GET', `${apiPaths.games}?size=100`)).json());
+    const page = GamePageSchema.parse((await call('GET', `${listGames.path}?size=100`)).json());
     gameIds = new Map(page.content.map((game) => [game.name, game.id]));
     alice = await devLogin(t.app, 'gog_alice');
     bob = await devLogin(t.app, 'gog_bob');

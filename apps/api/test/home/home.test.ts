@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiPaths,
   BannerListSchema,
   BannerSchema,
   GamePageSchema,
@@ -21,6 +20,7 @@ import {
   createBanner,
   deleteBanner,
   deleteReview,
+  listGames,
 } from '@gameshelf/contracts';
 import { buildApp } from '../../src/app.ts';
 import { adminLogin } from '../admin-helpers.ts';
@@ -57,7 +57,7 @@ describe.each(engines)('home and banners on $name', (engine) => {
 
   it('serves the 10 most popular games, the featured ones and the popular reviews', async () => {
     const data = await home();
-    const popular = GamePageSchema.parse((await call('GET', `${apiPaths.games}?size=10&sortBy=popularity`)).json()).content;
+    const popular = GamePageSchema.parse((await call('GET', `${listGames.path}?size=10&sortBy=popularity`)).json()).content;
     expect(data.popularGames.map((g) => g.id)).toEqual(popular.map((g) => g.id));
     expect(data.popularGames).toHaveLength(10);
     expect(data.featuredGames.length).toBeGreaterThan(0);

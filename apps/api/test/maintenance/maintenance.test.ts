@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeS3 } from '@gameshelf/test-fakes/s3-server';
 import {
-  apiPaths,
   MAINTENANCE_CODE,
   maintenanceMessages,
   maintenancePaths,
@@ -16,6 +15,7 @@ import {
   renewSession,
   signOut,
   updateAccountSettings,
+  listGames,
 } from '@gameshelf/contracts';
 import { buildApp, type App } from '../../src/app.ts';
 import { runMaintenanceCommand } from '../../src/cli/maintenance.ts';
@@ -100,7 +100,7 @@ describe.each(engines)('maintenance mode on $name', (engine) => {
     const guestWrite = await t.app.inject({ method: 'POST', url: devSignIn.path, payload: { username: 'newcomer' } });
     expect(guestWrite.statusCode).toBe(503);
 
-    expect((await t.app.inject({ method: 'GET', url: `${apiPaths.games}?size=5` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `${listGames.path}?size=5` })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: getSignedInUser.path, headers: bearer(user.accessToken) })).statusCode).toBe(200);
     const refreshed = await t.app.inject({ method: 'POST', url: renewSession.path, payload: { refreshToken: user.refreshToken } });
     expect(refreshed.statusCode, refreshed.body).toBe(200);

@@ -1,7 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiPaths,
   commonMessages,
   CollectionSummarySchema,
   DataExportSchema,
@@ -13,6 +12,8 @@ import {
   pathOf,
   createReview,
   exportMyData,
+  listGames,
+  addWishlistGame,
 } from '@gameshelf/contracts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
@@ -24,7 +25,7 @@ describe.each(engines)('data export on $name', (engine) => {
   const memo = '최고, 그런데 "엔딩"은\n조금 아쉬움';
   beforeAll(async () => {
     t = await buildTestApp(engine, { app: { isDevelopment: true, auth: { rateLimits: { devLogin: 1000 } } } });
-    games = GamePageSchema.parse((await t.app.inject({ method: 'GET', url: `${apiPaths.games}?size=5` })).json()).content;
+    games = GamePageSchema.parse((await t.app.inject({ method: 'GET', url: `${listGames.path}?size=5` })).json()).content;
     user = await devLogin(t.app, 'export_user');
     const [g1, g2] = games;
     const created = await call('POST', listMyCollections.path, user.accessToken, { name: '비밀 선반', isPublic: false });
@@ -37,7 +38,7 @@ describe.each(engines)('data export on $name', (engine) => {
       purchasePlatformId: g1!.platforms[0]!.id,
       personalNotes: memo,
     });
-    await call('POST', apiPaths.wishlist, user.accessToken, { gameId: g2!.id });
+    await call('POST', addWishlistGame.path, user.accessToken, { gameId: g2!.id });
     await call('POST', createReview.path, user.accessToken, { gameId: g1!.id, rating: 5, content: '한글 리뷰, 쉼표와 "따옴표"' });
   });
   afterAll(() => t.close());

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACTIVITY_TYPES,
   ActivityPageSchema,
-  apiPaths,
   CollectionPageSchema,
   CollectionSummarySchema,
   GamePageSchema,
@@ -27,6 +26,7 @@ import {
   pageUserReviews,
   getOwnProfile,
   updateAccountSettings,
+  listGames,
 } from '@gameshelf/contracts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
@@ -38,7 +38,7 @@ describe.each(engines)('public profiles on $name', (engine) => {
   let bob: LoginData;
   beforeAll(async () => {
     t = await buildTestApp(engine, { app: { isDevelopment: true, auth: { rateLimits: { devLogin: 1000 } } } });
-    games = GamePageSchema.parse((await t.app.inject({ method: 'GET', url: `${apiPaths.games}?size=40` })).json()).content;
+    games = GamePageSchema.parse((await t.app.inject({ method: 'GET', url: `${listGames.path}?size=40` })).json()).content;
     alice = await devLogin(t.app, 'profile_alice');
     bob = await devLogin(t.app, 'profile_bob');
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiPaths,
   GamePageSchema,
   ReviewSavedSchema,
   reviewMessages,
@@ -11,6 +10,7 @@ import {
   toggleReviewHelpful,
   updateReview,
   deleteReview,
+  listGames,
 } from '@gameshelf/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/database.ts';
@@ -30,7 +30,7 @@ describe.each(engines)('reviews under concurrent requests on $name', (engine) =>
 
   beforeAll(async () => {
     t = await buildTestApp(engine, { app: { isDevelopment: true, auth: { rateLimits: { devLogin: 1000 } } } });
-    games = GamePageSchema.parse((await t.app.inject({ method: 'GET', url: `${apiPaths.games}?size=30` })).json()).content;
+    games = GamePageSchema.parse((await t.app.inject({ method: 'GET', url: `${listGames.path}?size=30` })).json()).content;
     author = await devLogin(t.app, 'race_author');
     voters = [];
     for (let i = 0; i < VOTERS; i++) voters.push(await devLogin(t.app, `race_voter_${i}`));

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
-  apiPaths,
   GamePageSchema,
   GameSchema,
   HelpfulStatusSchema,
@@ -27,6 +26,8 @@ import {
   toggleReviewHelpful,
   updateReview,
   deleteReview,
+  getGame,
+  listGames,
 } from '@gameshelf/contracts';
 import { queryRows } from '../../src/db/database.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
@@ -39,7 +40,7 @@ describe.each(engines)('reviews on $name', (engine) => {
   let bob: LoginData;
   beforeAll(async () => {
     t = await buildTestApp(engine, { app: { isDevelopment: true, auth: { rateLimits: { devLogin: 1000 } } } });
-    games = GamePageSchema.parse((await t.app.inject({ method: 'GET', url: `${apiPaths.games}?size=40` })).json()).content;
+    games = GamePageSchema.parse((await t.app.inject({ method: 'GET', url: `${listGames.path}?size=40` })).json()).content;
     alice = await devLogin(t.app, 'review_alice');
     bob = await devLogin(t.app, 'review_bob');
   });
@@ -53,7 +54,7 @@ describe.each(engines)('reviews on $name', (engine) => {
     expect(res.statusCode, res.body).toBe(201);
     return ReviewSavedSchema.parse(res.json()).data;
   };
-  const gameOf = async (id: number) => GameSchema.parse((await call('GET', apiPaths.game(id))).json());
+  const gameOf = async (id: number) => GameSchema.parse((await call('GET', pathOf(getGame.path, { id }))).json());
 
   it('creates one review per user and game, trimmed, with the game aggregates updated', async () => {
     const game = games[0]!;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiPaths,
   CollectionGameSchema,
   CollectionSummarySchema,
   GamePageSchema,
@@ -16,6 +15,8 @@ import {
   pathOf,
   createReview,
   getOwnProfile,
+  listGames,
+  suggestGameInfo,
 } from '@gameshelf/contracts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
@@ -29,7 +30,7 @@ describe.each(engines)('free text made only of invisible characters on $name', (
   let user: LoginData;
   beforeAll(async () => {
     t = await buildTestApp(engine, { app: { isDevelopment: true } });
-    games = GamePageSchema.parse((await t.app.inject({ method: 'GET', url: apiPaths.games })).json()).content;
+    games = GamePageSchema.parse((await t.app.inject({ method: 'GET', url: listGames.path })).json()).content;
     user = await devLogin(t.app, 'invisible_writer');
   });
   afterAll(() => t.close());
@@ -50,7 +51,7 @@ describe.each(engines)('free text made only of invisible characters on $name', (
   });
 
   it.each(INVISIBLE_ONLY)('a suggestion of %j is refused as empty', async (suggestionText) => {
-    const res = await call('POST', apiPaths.infoSuggestions(games[0]!.id), { suggestionText });
+    const res = await call('POST', pathOf(suggestGameInfo.path, { id: games[0]!.id }), { suggestionText });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: suggestionMessages.required, field: 'suggestionText' });
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReview, mapGogGame, pathOf, type LoginData } from '@gameshelf/contracts';
+import { createReview, mapGogGame, pathOf, type LoginData, addWishlistGame, getGame } from '@gameshelf/contracts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 import { isMalformed, isZod, nastyString, nastyValue, requestArbitrary, shapeKeys, takesInput, takesString } from './malformed-requests.ts';
@@ -96,10 +96,10 @@ describe('malformed input', () => {
   it('refuses ids no table can hold, in paths and bodies (a past 500: PostgreSQL integer overflow)', async () => {
     const huge = 9_007_199_254_740_991;
     for (const [method, url, body] of [
-      ['GET', `/api/games/${huge}`, undefined],
-      ['GET', '/api/games/2147483648', undefined],
+      ['GET', pathOf(getGame.path, { id: huge }), undefined],
+      ['GET', pathOf(getGame.path, { id: 2_147_483_648 }), undefined],
       ['POST', pathOf(mapGogGame.path, { id: 1 }), { gameId: huge }],
-      ['POST', '/api/wishlist', { gameId: 2_147_483_648 }],
+      ['POST', addWishlistGame.path, { gameId: 2_147_483_648 }],
       ['POST', createReview.path, { gameId: huge, rating: 5, content: '좋아요' }],
     ] as const) {
       // A user of its own: the generated requests above may have spent the other's rate-limit budgets.

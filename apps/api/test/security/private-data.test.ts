@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiPaths,
   CollectionPageSchema,
   collectionMessages,
   HomeDataSchema,
@@ -26,6 +25,9 @@ import {
   getUserProfile,
   getOwnProfile,
   updateAccountSettings,
+  getGame,
+  addWishlistGame,
+  suggestGameInfo,
 } from '@gameshelf/contracts';
 import { queryRows } from '../../src/db/database.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
@@ -112,8 +114,10 @@ describe('private data across users', () => {
     });
     expectOk(review);
     reviewId = review.json<{ data: { id: number } }>().data.id;
-    expectOk(await as(owner, 'POST', '/api/wishlist', { gameId: second!.id, priority: 2 }));
-    expectOk(await as(owner, 'POST', `/api/games/${gameId}/info-suggestions`, { suggestionText: `${CANARY}-suggestion 설명이 틀렸어요` }));
+    expectOk(await as(owner, 'POST', addWishlistGame.path, { gameId: second!.id, priority: 2 }));
+    expectOk(
+      await as(owner, 'POST', pathOf(suggestGameInfo.path, { id: gameId }), { suggestionText: `${CANARY}-suggestion 설명이 틀렸어요` }),
+    );
     await t.database.db.execute(sql`UPDATE users SET email = ${`${CANARY}@example.com`} WHERE id = ${ownerId}`);
     await t.database.db.execute(
       sql`INSERT INTO store_links (user_id, store, external_user_id, username, tokens) VALUES (${ownerId}, 'gog', '4815', 'gogowner', ${`${CANARY}-gog-token`})`,
@@ -251,7 +255,7 @@ describe('private data across users', () => {
     expect(explore.content.map((c) => c.id)).toContain(publicId);
     expect((await as(owner, 'GET', pathOf(getCollection.path, { id: publicId }))).statusCode).toBe(200);
     // The game's rating still counts every rating: it names no one.
-    const game = await as(other, 'GET', apiPaths.game(gameId));
+    const game = await as(other, 'GET', pathOf(getGame.path, { id: gameId }));
     expect(game.json()).toMatchObject({ userRatingCount: 1, userRatingAvg: 5 });
   });
 

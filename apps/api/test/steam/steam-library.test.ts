@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiPaths,
   CollectionSchema,
   CollectionSummarySchema,
   GamePageSchema,
@@ -27,6 +26,7 @@ import {
   suggestSteamMatches,
   syncSteamLibrary,
   unmapSteamGame,
+  listGames,
 } from '@gameshelf/contracts';
 import { startFakeSteam, type FakeSteam, type FakeSteamGame } from '@gameshelf/test-fakes/steam-server';
 import { buildApp } from '../../src/app.ts';
@@ -106,7 +106,7 @@ describe.each(engines)('Steam library on $name', (engine) => {
         steam: { apiKey: steam.apiKey, apiUrl: steam.apiUrl, openIdUrl: steam.openIdUrl, retryBaseDelayMs: 1 },
       },
     });
-    const page = GamePageSchema.parse((await call('GET', `${apiPaths.games}?size=100`)).json());
+    const page = GamePageSchema.parse((await call('GET', `${listGames.path}?size=100`)).json());
     gameIds = new Map(page.content.map((game) => [game.name, game.id]));
     player = await devLogin(t.app, 'steam_player');
     other = await devLogin(t.app, 'steam_other');

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
-  apiPaths,
   GamePageSchema,
   InfoSuggestionListSchema,
   accountMessages,
   catalogMessages,
   suggestionMessages,
   type Game,
+  listGames,
+  listMyInfoSuggestions,
+  pathOf,
+  suggestGameInfo,
 } from '@gameshelf/contracts';
 import { queryRows } from '../../src/db/database.ts';
 import { koreanDay } from '../../src/shared/korean-day.ts';
@@ -27,15 +30,15 @@ describe.each(engines)('info suggestions on $name', (engine) => {
   let clock = new Date('2026-11-24T03:00:00Z');
   beforeAll(async () => {
     t = await buildTestApp(engine, { app: { isDevelopment: true, now: () => clock } });
-    games = GamePageSchema.parse((await t.app.inject({ method: 'GET', url: apiPaths.games })).json()).content;
+    games = GamePageSchema.parse((await t.app.inject({ method: 'GET', url: listGames.path })).json()).content;
   });
   afterAll(() => t.close());
 
   const suggest = (token: string, gameId: number | string, payload: object) =>
-    t.app.inject({ method: 'POST', url: apiPaths.infoSuggestions(gameId), headers: bearer(token), payload });
+    t.app.inject({ method: 'POST', url: pathOf(suggestGameInfo.path, { id: gameId }), headers: bearer(token), payload });
   const mine = async (token: string, gameId: number) =>
     InfoSuggestionListSchema.parse(
-      (await t.app.inject({ method: 'GET', url: apiPaths.myInfoSuggestions(gameId), headers: bearer(token) })).json(),
+      (await t.app.inject({ method: 'GET', url: pathOf(listMyInfoSuggestions.path, { id: gameId }), headers: bearer(token) })).json(),
     );
 
   it('stores a trimmed suggestion and lists it as the sender’s, pending', async () => {
@@ -124,10 +127,10 @@ describe.each(engines)('info suggestions on $name', (engine) => {
   it('refuses guests with 401', async () => {
     const post = await t.app.inject({
       method: 'POST',
-      url: apiPaths.infoSuggestions(games[0]!.id),
+      url: pathOf(suggestGameInfo.path, { id: games[0]!.id }),
       payload: { suggestionText: '게스트 제안' },
     });
-    const get = await t.app.inject({ method: 'GET', url: apiPaths.myInfoSuggestions(games[0]!.id) });
+    const get = await t.app.inject({ method: 'GET', url: pathOf(listMyInfoSuggestions.path, { id: games[0]!.id }) });
     for (const res of [post, get]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: accountMessages.loginRequired });

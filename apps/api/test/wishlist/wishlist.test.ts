@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
-  apiPaths,
   GamePageSchema,
   GameSchema,
   WishlistEntrySchema,
@@ -11,6 +10,16 @@ import {
   commonMessages,
   wishlistMessages,
   type Game,
+  checkWishlistGame,
+  getGame,
+  listGames,
+  listGenres,
+  addWishlistGame,
+  listWishlist,
+  pathOf,
+  updateWishlistEntry,
+  removeWishlistGame,
+  searchGames,
 } from '@gameshelf/contracts';
 import { queryRows } from '../../src/db/database.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
@@ -21,7 +30,7 @@ describe.each(engines)('wishlist on $name', (engine) => {
   let games: Game[];
   beforeAll(async () => {
     t = await buildTestApp(engine, { app: { isDevelopment: true } });
-    games = GamePageSchema.parse((await t.app.inject({ method: 'GET', url: `${apiPaths.games}?size=50` })).json()).content;
+    games = GamePageSchema.parse((await t.app.inject({ method: 'GET', url: `${listGames.path}?size=50` })).json()).content;
   });
   afterAll(() => t.close());
 
@@ -30,9 +39,10 @@ describe.each(engines)('wishlist on $name', (engine) => {
     if (!game) throw new Error('no fixture game matches');
     return game;
   };
-  const add = (token: string, payload: object) => t.app.inject({ method: 'POST', url: apiPaths.wishlist, headers: bearer(token), payload });
+  const add = (token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: addWishlistGame.path, headers: bearer(token), payload });
   const list = async (token: string, query = '') => {
-    const res = await t.app.inject({ method: 'GET', url: `${apiPaths.wishlist}${query}`, headers: bearer(token) });
+    const res = await t.app.inject({ method: 'GET', url: `${listWishlist.path}${query}`, headers: bearer(token) });
     expect(res.statusCode, res.body).toBe(200);
     return WishlistPageSchema.parse(res.json());
   };
@@ -80,18 +90,32 @@ describe.each(engines)('wishlist on $name', (engine) => {
     const { accessToken } = await devLogin(t.app, 'wish_remove');
     const game = games[2]!;
     const check = async () =>
-      (await t.app.inject({ method: 'GET', url: apiPaths.wishlistCheck(game.id), headers: bearer(accessToken) })).json<unknown>();
+      (
+        await t.app.inject({ method: 'GET', url: pathOf(checkWishlistGame.path, { id: game.id }), headers: bearer(accessToken) })
+      ).json<unknown>();
     expect(await check()).toEqual({ inWishlist: false });
     await add(accessToken, { gameId: game.id });
     expect(await check()).toEqual({ inWishlist: true });
-    const removed = await t.app.inject({ method: 'DELETE', url: apiPaths.wishlistItem(game.id), headers: bearer(accessToken) });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: pathOf(removeWishlistGame.path, { id: game.id }),
+      headers: bearer(accessToken),
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: wishlistMessages.removed });
     expect(await check()).toEqual({ inWishlist: false });
-    const again = await t.app.inject({ method: 'DELETE', url: apiPaths.wishlistItem(game.id), headers: bearer(accessToken) });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: pathOf(removeWishlistGame.path, { id: game.id }),
+      headers: bearer(accessToken),
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: wishlistMessages.notInWishlist });
-    const malformed = await t.app.inject({ method: 'DELETE', url: apiPaths.wishlistItem('abc'), headers: bearer(accessToken) });
+    const malformed = await t.app.inject({
+      method: 'DELETE',
+      url: pathOf(removeWishlistGame.path, { id: 'abc' }),
+      headers: bearer(accessToken),
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ message: catalogMessages.invalidGameId, field: 'id' });
   });
@@ -102,7 +126,7 @@ describe.each(engines)('wishlist on $name', (engine) => {
     await add(owner.accessToken, { gameId: games[3]!.id });
     const entry = (await list(owner.accessToken)).content[0]!;
     const put = (token: string, payload: object, id = entry.id) =>
-      t.app.inject({ method: 'PUT', url: apiPaths.wishlistItem(id), headers: bearer(token), payload });
+      t.app.inject({ method: 'PUT', url: pathOf(updateWishlistEntry.path, { id }), headers: bearer(token), payload });
 
     const updated = await put(owner.accessToken, { priority: 3, priceAlertEnabled: false });
     expect(updated.statusCode).toBe(200);
@@ -144,7 +168,7 @@ describe.each(engines)('wishlist on $name', (engine) => {
     expect(switchOnly.content.every((e) => e.platformCodes.includes('SWITCH'))).toBe(true);
 
     const genreId = (
-      await t.app.inject({ method: 'GET', url: apiPaths.genres }).then((r) => r.json<Array<{ id: number; name: string }>>())
+      await t.app.inject({ method: 'GET', url: listGenres.path }).then((r) => r.json<Array<{ id: number; name: string }>>())
     ).find((g) => g.name === third.genreNames[0])!.id;
     const byGenre = await list(accessToken, `?genreIds=${genreId}`);
     expect(byGenre.content.map((e) => e.gameId)).toContain(third.id);
@@ -154,7 +178,7 @@ describe.each(engines)('wishlist on $name', (engine) => {
     expect(paged).toMatchObject({ page: 1, size: 2, last: true, totalElements: 3 });
     expect(paged.content.map((e) => e.gameId)).toEqual([switchGame.id]);
     expect((await list(accessToken, '?size=1000')).content).toHaveLength(3);
-    const tooBig = await t.app.inject({ method: 'GET', url: `${apiPaths.wishlist}?size=1001`, headers: bearer(accessToken) });
+    const tooBig = await t.app.inject({ method: 'GET', url: `${listWishlist.path}?size=1001`, headers: bearer(accessToken) });
     expect(tooBig.statusCode).toBe(400);
 
     const entry = newest.content[0]!;
@@ -173,7 +197,7 @@ describe.each(engines)('wishlist on $name', (engine) => {
     await add(accessToken, { gameId: game.id });
     const page = (headers?: object) =>
       t.app
-        .inject({ method: 'GET', url: `${apiPaths.games}?size=50`, headers: headers as Record<string, string> })
+        .inject({ method: 'GET', url: `${listGames.path}?size=50`, headers: headers as Record<string, string> })
         .then((r) => GamePageSchema.parse(r.json()));
 
     const guestBefore = await page();
@@ -184,18 +208,20 @@ describe.each(engines)('wishlist on $name', (engine) => {
     expect(flagged(guestBefore)).toEqual([]);
     expect(flagged(guestAfter)).toEqual([]);
 
-    const detail = await t.app.inject({ method: 'GET', url: apiPaths.game(game.id), headers: bearer(accessToken) });
+    const detail = await t.app.inject({ method: 'GET', url: pathOf(getGame.path, { id: game.id }), headers: bearer(accessToken) });
     expect(GameSchema.parse(detail.json()).inWishlist).toBe(true);
-    expect(GameSchema.parse((await t.app.inject({ method: 'GET', url: apiPaths.game(game.id) })).json()).inWishlist).toBe(false);
+    expect(GameSchema.parse((await t.app.inject({ method: 'GET', url: pathOf(getGame.path, { id: game.id }) })).json()).inWishlist).toBe(
+      false,
+    );
 
     const search = await t.app.inject({
       method: 'GET',
-      url: `${apiPaths.gamesSearch}?keyword=${encodeURIComponent(game.name)}`,
+      url: `${searchGames.path}?keyword=${encodeURIComponent(game.name)}`,
       headers: bearer(accessToken),
     });
     expect(GamePageSchema.parse(search.json()).content.find((g) => g.id === game.id)?.inWishlist).toBe(true);
     // A bad token on a public call is a guest call.
-    const badToken = await t.app.inject({ method: 'GET', url: apiPaths.game(game.id), headers: bearer('not-a-token') });
+    const badToken = await t.app.inject({ method: 'GET', url: pathOf(getGame.path, { id: game.id }), headers: bearer('not-a-token') });
     expect(GameSchema.parse(badToken.json()).inWishlist).toBe(false);
   });
 
@@ -203,7 +229,7 @@ describe.each(engines)('wishlist on $name', (engine) => {
     const { accessToken, userId } = await devLogin(t.app, 'wish_popular');
     const game = games[5]!;
     await add(accessToken, { gameId: game.id });
-    await t.app.inject({ method: 'DELETE', url: apiPaths.wishlistItem(game.id), headers: bearer(accessToken) });
+    await t.app.inject({ method: 'DELETE', url: pathOf(removeWishlistGame.path, { id: game.id }), headers: bearer(accessToken) });
     await add(accessToken, { gameId: game.id });
     const rows = await queryRows<{ kind: string }>(
       t.database.db,
@@ -214,11 +240,11 @@ describe.each(engines)('wishlist on $name', (engine) => {
 
   it('refuses guests with 401 on every wishlist call', async () => {
     const calls = [
-      { method: 'GET', url: apiPaths.wishlist },
-      { method: 'POST', url: apiPaths.wishlist, payload: { gameId: games[0]!.id } },
-      { method: 'DELETE', url: apiPaths.wishlistItem(games[0]!.id) },
-      { method: 'PUT', url: apiPaths.wishlistItem(1), payload: { priority: 1 } },
-      { method: 'GET', url: apiPaths.wishlistCheck(games[0]!.id) },
+      { method: 'GET', url: listWishlist.path },
+      { method: 'POST', url: addWishlistGame.path, payload: { gameId: games[0]!.id } },
+      { method: 'DELETE', url: pathOf(removeWishlistGame.path, { id: games[0]!.id }) },
+      { method: 'PUT', url: pathOf(updateWishlistEntry.path, { id: 1 }), payload: { priority: 1 } },
+      { method: 'GET', url: pathOf(checkWishlistGame.path, { id: games[0]!.id }) },
     ] as const;
     for (const call of calls) {
       const res = await t.app.inject(call);

@@ -3,6 +3,7 @@ import {
   type ErrorBody,
   type LoginData,
   accountMessages,
+  addWishlistGame,
   commonMessages,
   GOG_REFRESH_TOKEN_EXPIRED,
   gogMessages,
@@ -192,7 +193,7 @@ describe('api client: failures users see in Korean', () => {
     const fetchStub = vi.fn(async () => Response.json({ ok: true }));
     vi.stubGlobal('fetch', fetchStub);
     vi.stubGlobal('navigator', { onLine: false });
-    await expect(api.post('/api/wishlist', { body: { gameId: 1 } })).rejects.toMatchObject({
+    await expect(api.post(addWishlistGame.path, { body: { gameId: 1 } })).rejects.toMatchObject({
       name: 'ApiError',
       status: 0,
       message: commonMessages.offlineWrite,

@@ -2,15 +2,15 @@ import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from
 import {
   type Game,
   type GamePage,
-  type MessageResponse,
   type WishlistPage,
   type WishlistParams,
   accountMessages,
   wishlistMessages,
-  wishlistPaths,
+  addWishlistGame,
+  removeWishlistGame,
 } from '@gameshelf/contracts';
 import { useToast } from '@gameshelf/ui';
-import { ApiError, api } from './api-client.ts';
+import { ApiError, call } from './api-client.ts';
 import { gameKeys } from './game-keys.ts';
 
 /** Keys of the signed-in user's wishlist queries. */
@@ -20,10 +20,8 @@ export const wishlistKeys = {
   list: (params: WishlistParams) => [...wishlistKeys.lists(), params] as const,
 };
 
-export const addToWishlist = (gameId: number): Promise<MessageResponse> =>
-  api.post<MessageResponse>(wishlistPaths.wishlist, { body: { gameId } });
-export const removeFromWishlist = (gameId: number): Promise<MessageResponse> =>
-  api.delete<MessageResponse>(wishlistPaths.wishlistItem(gameId));
+export const addToWishlist = (gameId: number) => call(addWishlistGame, { body: { gameId } });
+export const removeFromWishlist = (gameId: number) => call(removeWishlistGame, { params: { id: gameId } });
 
 /**
  * What a failed wishlist call says (spec 1 §8, spec 2 §8): already added, sign in again, or the

@@ -82,7 +82,7 @@ export const GameSortSchema = z.enum(GAME_SORT_KEYS);
 export const SortOrderSchema = z.enum(SORT_ORDERS);
 
 /**
- * `/api/games` and `/api/games/search` query (spec 1 §7).
+ * The game list's and search's query (`listGames`, `searchGames`; spec 1 §7).
  * minRating/maxRating are on the external 0-100 score (docs/decisions.md).
  */
 export const GameListQuerySchema = z
@@ -119,3 +119,5 @@ export const GameListQuerySchema = z
 export type GameListQuery = z.output<typeof GameListQuerySchema>;
 /** What a client may send: any of the parsed values (a client sends them typed, the server coerces). */
 export type GameListParams = Partial<GameListQuery>;
+/** What the query schema reads (`featured` as text): what a call of the game list sends. */
+export type GameListQueryInput = z.input<typeof GameListQuerySchema>;

@@ -1,4 +1,4 @@
-import type { Game, GameListParams } from './schemas.ts';
+import type { Game, GameListParams, GameListQueryInput } from './schemas.ts';
 
 /** Platform codes the app knows (spec 1 §3); IGDB platform names map onto these. */
 export const PLATFORM_CODES = ['SWITCH', 'PS5', 'PS4', 'XBOX_SERIES', 'XONE', 'PC'] as const;
@@ -88,6 +88,16 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 export const GAME_PAGE_SIZE_DEFAULT = 20;
 export const GAME_PAGE_SIZE_MAX = 100;
 export const KEYWORD_MAX_LENGTH = 100;
+
+/** List params as a call of the game list sends them: nothing for empty values, `featured` as text. */
+export function toGameListQuery(params: GameListParams): GameListQueryInput {
+  const query: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    query[key] = typeof value === 'boolean' ? String(value) : value;
+  }
+  return query;
+}
 
 /** Serialises list params the way the API expects them: repeated keys for lists, nothing for empty values. */
 export function toGameListSearchParams(params: GameListParams): URLSearchParams {

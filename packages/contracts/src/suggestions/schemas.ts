@@ -5,7 +5,7 @@ import { koreanTitleError, SUGGESTION_FIELDS, SUGGESTION_STATUSES, suggestionErr
 import { pageSchema } from '../common/schemas.ts';
 import { visibleText } from '../common/values.ts';
 
-/** `POST /api/games/{id}/info-suggestions`: trimmed, 5-200 characters. */
+/** `suggestGameInfo`: trimmed, 5-200 characters. */
 export const InfoSuggestionRequestSchema = z
   .object({
     suggestionText: z
@@ -56,7 +56,7 @@ export type AdminInfoSuggestion = z.infer<typeof AdminInfoSuggestionSchema>;
 export const AdminInfoSuggestionPageSchema = pageSchema(AdminInfoSuggestionSchema);
 export type AdminInfoSuggestionPage = z.infer<typeof AdminInfoSuggestionPageSchema>;
 
-/** `GET /api/admin/info-suggestions`: newest first, optionally of one status. */
+/** `listInfoSuggestionsForReview`: newest first, optionally of one status. */
 export const AdminInfoSuggestionQuerySchema = z.object({
   status: z.enum(SUGGESTION_STATUSES).optional(),
   page: z.coerce.number().int().min(0).max(100_000).default(0),

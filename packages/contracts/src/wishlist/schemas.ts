@@ -7,7 +7,7 @@ import { WISHLIST_PAGE_SIZE_DEFAULT, WISHLIST_PAGE_SIZE_MAX, WISHLIST_PRIORITY_M
 
 const priority = z.number().int().min(0).max(WISHLIST_PRIORITY_MAX);
 
-/** `POST /api/wishlist` (spec 1 §3 "Wishlist item payload"). */
+/** `addWishlistGame` (spec 1 §3 "Wishlist item payload"). */
 export const WishlistAddRequestSchema = z.object({
   gameId: idNumber(),
   priority: priority.default(0),
@@ -15,7 +15,7 @@ export const WishlistAddRequestSchema = z.object({
 });
 export type WishlistAddRequest = z.input<typeof WishlistAddRequestSchema>;
 
-/** `PUT /api/wishlist/{id}`: one or both settings of an own entry. */
+/** `updateWishlistEntry`: one or both settings of an own entry. */
 export const WishlistUpdateRequestSchema = z
   .object({ priority: priority.optional(), priceAlertEnabled: z.boolean().optional() })
   .refine((value) => value.priority !== undefined || value.priceAlertEnabled !== undefined, { message: wishlistMessages.updateEmpty });
@@ -43,7 +43,7 @@ export type WishlistEntry = z.infer<typeof WishlistEntrySchema>;
 export const WishlistPageSchema = pageSchema(WishlistEntrySchema);
 export type WishlistPage = z.infer<typeof WishlistPageSchema>;
 
-/** `GET /api/wishlist`: newest first by default; filters as on the game list. */
+/** `listWishlist`: newest first by default; filters as on the game list. */
 export const WishlistQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   size: z.coerce.number().int().min(1).max(WISHLIST_PAGE_SIZE_MAX).default(WISHLIST_PAGE_SIZE_DEFAULT),

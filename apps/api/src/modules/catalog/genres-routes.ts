@@ -1,7 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths, GenreListSchema } from '@gameshelf/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { listGenres } from '@gameshelf/contracts';
+import { serveEndpoint } from '../../shared/endpoint-route.ts';
 import type { CatalogService } from './service.ts';
 
-export const genreRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
-  app.get(apiPaths.genres, { schema: { response: { 200: GenreListSchema } } }, async () => catalog.listGenres());
+export const genreRoutes: FastifyPluginAsync<{ catalog: CatalogService }> = async (app, { catalog }) => {
+  serveEndpoint(app, listGenres, async () => catalog.listGenres());
 };

@@ -1,65 +1,35 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import {
-  apiPaths,
-  ErrorBodySchema,
-  IdParamsSchema,
-  MessageSchema,
-  WishlistAddRequestSchema,
-  WishlistCheckSchema,
-  WishlistEntrySchema,
-  WishlistPageSchema,
-  WishlistQuerySchema,
-  WishlistUpdateRequestSchema,
+  addWishlistGame,
   catalogMessages,
+  checkWishlistGame,
+  listWishlist,
+  removeWishlistGame,
+  updateWishlistEntry,
   wishlistMessages,
 } from '@gameshelf/contracts';
 import { requireAuth } from '../../plugins/authentication.ts';
+import { serveEndpoint } from '../../shared/endpoint-route.ts';
 import type { WishlistService } from './service.ts';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
-
 /** Spec 1 §7 wishlist calls; every one needs a signed-in user. */
-export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }> = async (app, { wishlist }) => {
-  app.get(
-    apiPaths.wishlist,
-    { schema: { querystring: WishlistQuerySchema, response: { 200: WishlistPageSchema, ...errors } }, config: { auth: 'user' } },
-    async (request) => wishlist.list(requireAuth(request).userId, request.query),
-  );
+export const wishlistRoutes: FastifyPluginAsync<{ wishlist: WishlistService }> = async (app, { wishlist }) => {
+  const userId = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).userId;
 
-  app.post(
-    apiPaths.wishlist,
-    {
-      schema: { body: WishlistAddRequestSchema, response: { 201: MessageSchema, ...errors, 409: ErrorBodySchema } },
-      config: { auth: 'user', rateLimit: { max: 120, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => reply.code(201).send(await wishlist.add(requireAuth(request).userId, request.body)),
-  );
+  serveEndpoint(app, listWishlist, async (request) => wishlist.list(userId(request), request.query));
+  serveEndpoint(app, addWishlistGame, async (request) => wishlist.add(userId(request), request.body), {
+    rateLimit: { max: 120, timeWindow: '1 minute' },
+  });
 
   // DELETE takes the game id and PUT the entry id, on the same path (spec 1 §7).
-  app.delete(
-    apiPaths.wishlistItemPattern,
-    {
-      schema: { params: IdParamsSchema, response: { 200: MessageSchema, ...errors } },
-      config: { auth: 'user', invalidParamsMessage: catalogMessages.invalidGameId },
-    },
-    async (request) => wishlist.remove(requireAuth(request).userId, request.params.id),
-  );
+  serveEndpoint(app, removeWishlistGame, async (request) => wishlist.remove(userId(request), request.params.id), {
+    invalidParamsMessage: catalogMessages.invalidGameId,
+  });
+  serveEndpoint(app, updateWishlistEntry, async (request) => wishlist.update(userId(request), request.params.id, request.body), {
+    invalidParamsMessage: wishlistMessages.entryNotFound,
+  });
 
-  app.put(
-    apiPaths.wishlistItemPattern,
-    {
-      schema: { params: IdParamsSchema, body: WishlistUpdateRequestSchema, response: { 200: WishlistEntrySchema, ...errors } },
-      config: { auth: 'user', invalidParamsMessage: wishlistMessages.entryNotFound },
-    },
-    async (request) => wishlist.update(requireAuth(request).userId, request.params.id, request.body),
-  );
-
-  app.get(
-    apiPaths.wishlistCheckPattern,
-    {
-      schema: { params: IdParamsSchema, response: { 200: WishlistCheckSchema, ...errors } },
-      config: { auth: 'user', invalidParamsMessage: catalogMessages.invalidGameId },
-    },
-    async (request) => wishlist.check(requireAuth(request).userId, request.params.id),
-  );
+  serveEndpoint(app, checkWishlistGame, async (request) => wishlist.check(userId(request), request.params.id), {
+    invalidParamsMessage: catalogMessages.invalidGameId,
+  });
 };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { renewSession } from '@gameshelf/contracts';
+import { renewSession, listWishlist } from '@gameshelf/contracts';
 import { makeAccessToken, makeUserInfo } from '@gameshelf/mocks';
 
 await vi.hoisted(async () => {
@@ -175,14 +175,14 @@ describe('requests wait for the start-up check', () => {
     );
     const paths = () => sent.map((request) => new URL(request.url).pathname);
 
-    const call = api.get('/api/wishlist');
+    const call = api.get(listWishlist.path);
     await vi.waitFor(() => expect(paths()).toEqual([renewSession.path]));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(paths()).toEqual([renewSession.path]);
 
     answerRefresh(json({ message: 'refused' }, 401));
     await expect(call).resolves.toEqual({ content: [] });
-    expect(paths()).toEqual([renewSession.path, '/api/wishlist']);
+    expect(paths()).toEqual([renewSession.path, listWishlist.path]);
     expect(sent[1]!.headers.get('Authorization')).toBeNull();
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
@@ -192,7 +192,7 @@ describe('requests wait for the start-up check', () => {
     useAuthStore.getState().login({ user: makeUserInfo(), accessToken, refreshToken: 'r' });
     const fetchStub = vi.fn(async () => json({}));
     vi.stubGlobal('fetch', fetchStub);
-    await api.get('/api/wishlist');
+    await api.get(listWishlist.path);
     expect(fetchStub).toHaveBeenCalledOnce();
   });
 });

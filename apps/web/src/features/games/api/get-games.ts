@@ -1,14 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { GAME_PAGE_SIZE_DEFAULT, toGameListSearchParams, type GameListParams, type GamePage, catalogPaths } from '@gameshelf/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { GAME_PAGE_SIZE_DEFAULT, toGameListQuery, type GameListParams, type GamePage, listGames, searchGames } from '@gameshelf/contracts';
+import { call } from '../../../lib/api-client.ts';
 import { gameKeys } from '../../../lib/game-keys.ts';
 
 const MINUTE = 60_000;
 
-/** One page of games. A keyword goes to /api/games/search, anything else to /api/games (same query). */
-export function getGames(params: GameListParams, signal?: AbortSignal): Promise<GamePage> {
-  const path = params.keyword ? catalogPaths.gamesSearch : catalogPaths.games;
-  return api.get<GamePage>(path, { searchParams: toGameListSearchParams(params), signal });
+/** One page of games. A keyword goes to the search path, anything else to the list (same query). */
+export function getGames(params: GameListParams, signal?: AbortSignal) {
+  return call(params.keyword ? searchGames : listGames, { query: toGameListQuery(params), signal });
 }
 
 /** The game list as infinite pages: page + 1 until the answer says `last` (spec 1 §4). */

@@ -12,7 +12,7 @@ import {
   KOREAN_SUPPORT_LABELS,
   catalogMessages,
   commonMessages,
-  catalogPaths,
+  getGame,
 } from '@gameshelf/contracts';
 import {
   fixtureGames,
@@ -237,7 +237,7 @@ export const TooManyRequests: Story = {
   parameters: {
     msw: {
       handlers: {
-        games: [http.get(catalogPaths.gamePattern, () => HttpResponse.json({ message: commonMessages.tooManyRequests }, { status: 429 }))],
+        games: [http.get(getGame.path, () => HttpResponse.json({ message: commonMessages.tooManyRequests }, { status: 429 }))],
         genres: genresHandlers.loaded,
       },
     },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { SUGGESTION_MAX, suggestionError, suggestionMessages, type MessageResponse, suggestionPaths } from '@gameshelf/contracts';
+import { SUGGESTION_MAX, suggestionError, suggestionMessages, suggestGameInfo } from '@gameshelf/contracts';
 import {
   Button,
   Dialog,
@@ -12,7 +12,7 @@ import {
   TextArea,
   useToast,
 } from '@gameshelf/ui';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError, call } from '../../../lib/api-client.ts';
 
 export interface SuggestionDialogProps {
   gameId: number;
@@ -21,7 +21,7 @@ export interface SuggestionDialogProps {
 }
 
 const sendSuggestion = (gameId: number, suggestionText: string) =>
-  api.post<MessageResponse>(suggestionPaths.infoSuggestions(gameId), { body: { suggestionText } });
+  call(suggestGameInfo, { params: { id: gameId }, body: { suggestionText } });
 
 /** The server's reason (daily limit, a rule, sign in again), else the generic failure. */
 function failureMessage(error: unknown): string {
