@@ -258,6 +258,7 @@ export async function buildApp(options: AppOptions) {
   const reviews = await registerReviewsModule(app, { db, catalog: catalogLinks });
   await registerSuggestionsModule(app, {
     db,
+    catalog: catalogLinks,
     now: options.now,
     applier: {
       setKoreanTitle: (tx, gameId, nameKo) => setKoreanTitle(db, tx, gameId, nameKo),

@@ -13,14 +13,18 @@ export type ReviewTotals = {
 };
 
 /**
- * What other modules ask of the catalog's tables, so that none reads or writes them itself: a game's
- * platform ids (collections and reviews check a played or bought-on platform), the user activity that
+ * What other modules ask of the catalog's tables, so that none reads or writes them itself: whether a
+ * game exists and its platform ids (collections and reviews check a played or bought-on platform), the user activity that
  * feeds popularity (wishlist, collections, reviews), and the review totals kept on `games` with the
  * lock their writers take (reviews). Built once in app.ts and handed to the modules as plain functions;
  * the ones taking `tx` run in the caller's transaction.
  */
 export function createCatalogLinks(db: AppDb) {
   return {
+    /** Whether the catalog has the game. */
+    gameExists: async (gameId: number): Promise<boolean> =>
+      (await db.select({ id: games.id }).from(games).where(eq(games.id, gameId)).limit(1)).length > 0,
+
     /** The game's platform ids, or null when there is no such game. */
     async platformIdsOf(gameId: number): Promise<number[] | null> {
       const [row] = await db.select({ platformIds: games.platformIds }).from(games).where(eq(games.id, gameId));

@@ -9,11 +9,16 @@ import { createWishlistRepository, type WishlistRepository } from './wishlist-re
 export type Wishlist = { repository: WishlistRepository; service: ReturnType<typeof createWishlistService> };
 
 /** The wishlist's repository and rules; the catalog reads its per-user flags from the repository. */
-export function createWishlist(deps: { db: AppDb; games: GamesRepository; catalog: Pick<CatalogLinks, 'recordActivity'> }): Wishlist {
+export function createWishlist(deps: {
+  db: AppDb;
+  games: GamesRepository;
+  catalog: Pick<CatalogLinks, 'gameExists' | 'recordActivity'>;
+}): Wishlist {
   const repository = createWishlistRepository(deps.db);
   const service = createWishlistService({
     wishlist: repository,
     describeGames: (rows) => deps.games.describe(rows),
+    gameExists: deps.catalog.gameExists,
     recordAdded: (userId, gameId) => deps.catalog.recordActivity({ userId, gameId, kind: 'wishlist' }),
   });
   return { repository, service };
