@@ -31,6 +31,7 @@ import { createOAuthProviderClient, type OAuthProviderClient } from './integrati
 import type { AuthRoutesOptions } from './modules/accounts/auth-routes.ts';
 import { createAccounts, registerAccountsModule } from './modules/accounts/module.ts';
 import { createGamesRepository } from './modules/catalog/games-repository.ts';
+import { createCatalogLinks } from './modules/catalog/catalog-links.ts';
 import { registerCatalogModule } from './modules/catalog/module.ts';
 import { followCatalogChanges } from './modules/catalog/catalog-changes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -207,10 +208,13 @@ export async function buildApp(options: AppOptions) {
   // Cached game details and the search index follow every process's writes (LISTEN catalog_changes).
   const stopFollowing = await followCatalogChanges(options.database, (err) => app.log.warn({ err }, 'catalog change not applied'));
   app.addHook('onClose', async () => stopFollowing());
-  const wishlist = createWishlist({ db, games });
+  // What other modules read and write of the catalog's tables (game platforms, popularity, review totals).
+  const catalogLinks = createCatalogLinks(db);
+  const wishlist = createWishlist({ db, games, catalog: catalogLinks });
   const collections = createCollections({
     db,
     games,
+    catalog: catalogLinks,
     wishlistedAmong: (userId, gameIds) => wishlist.repository.wishlistedAmong(userId, gameIds),
     now: options.now,
   });
@@ -254,9 +258,10 @@ export async function buildApp(options: AppOptions) {
     isDevelopment: options.isDevelopment ?? false,
     tokenKey: options.gog?.tokenKey ?? randomBytes(48).toString('base64url'),
   });
-  const reviews = await registerReviewsModule(app, { db });
+  const reviews = await registerReviewsModule(app, { db, catalog: catalogLinks });
   await registerSuggestionsModule(app, {
     db,
+    catalog: catalogLinks,
     now: options.now,
     applier: {
       setKoreanTitle: (tx, gameId, nameKo) => setKoreanTitle(db, tx, gameId, nameKo),

@@ -199,3 +199,30 @@ export function createUsersRepository(db: AppDb) {
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
+/**
+ * Sets the role of the user named `username` in the caller's transaction, their row locked until it
+ * ends: who they are and the role they had, or null when there is no such user. The admin module's
+ * role changes call it, so that they record the change in the same transaction.
+ */
+export async function setRoleByUsername(
+  tx: Tx,
+  username: string,
+  role: UserRole,
+): Promise<{ id: number; username: string; previousRole: UserRole } | null> {
+  const [user] = await tx
+    .select({ id: users.id, username: users.username, role: users.role })
+    .from(users)
+    .where(eq(users.username, username))
+    .for('update')
+    .limit(1);
+  if (!user) return null;
+  if (user.role !== role)
+    await tx
+      .update(users)
+      .set({ role, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
+  return { id: user.id, username: user.username, previousRole: user.role };
+}

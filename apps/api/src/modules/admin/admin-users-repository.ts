@@ -4,25 +4,25 @@ import { queryRows, type AppDb } from '../../db/database.ts';
 
 export type UserSummaryRow = {
   id: number;
-  display_name: string | null;
+  displayName: string | null;
   email: string | null;
   username: string;
   provider: string | null;
-  profile_image_url: string | null;
-  total_reviews: number;
-  total_collections: number;
-  total_games_added: number;
-  total_wishlists: number;
+  profileImageUrl: string | null;
+  totalReviews: number;
+  totalCollections: number;
+  totalGamesAdded: number;
+  totalWishlists: number;
 };
 
-export type StatsRow = Pick<UserSummaryRow, 'total_reviews' | 'total_collections' | 'total_games_added' | 'total_wishlists'>;
+export type StatsRow = Pick<UserSummaryRow, 'totalReviews' | 'totalCollections' | 'totalGamesAdded' | 'totalWishlists'>;
 
 export type ActivityRow = {
   type: AdminActivityType;
-  source_id: number;
-  game_name: string | null;
-  game_name_ko: string | null;
-  collection_name: string | null;
+  sourceId: number;
+  gameName: string | null;
+  gameNameKo: string | null;
+  collectionName: string | null;
   content: string | null;
   rating: number | null;
   price: number | null;
@@ -35,11 +35,11 @@ export type ActivityFilter = { types: readonly AdminActivityType[]; start: Date 
 
 /** The four totals of one user (correlated counts, each on an index by user). */
 const totals = (user: SQL) => sql`
-  (SELECT count(*)::int FROM reviews r WHERE r.user_id = ${user}) AS total_reviews,
-  (SELECT count(*)::int FROM collections c WHERE c.user_id = ${user}) AS total_collections,
+  (SELECT count(*)::int FROM reviews r WHERE r.user_id = ${user}) AS "totalReviews",
+  (SELECT count(*)::int FROM collections c WHERE c.user_id = ${user}) AS "totalCollections",
   (SELECT count(*)::int FROM collection_games cg JOIN collections c ON c.id = cg.collection_id WHERE c.user_id = ${user})
-    AS total_games_added,
-  (SELECT count(*)::int FROM wishlist_items w WHERE w.user_id = ${user}) AS total_wishlists`;
+    AS "totalGamesAdded",
+  (SELECT count(*)::int FROM wishlist_items w WHERE w.user_id = ${user}) AS "totalWishlists"`;
 
 /** `%text%` for ILIKE, with the pattern characters of `text` taken literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -84,7 +84,7 @@ export function createAdminUsersRepository(db: AppDb) {
         : sql``;
       const rows = await queryRows<UserSummaryRow & { total: number }>(
         db,
-        sql`SELECT u.id, u.display_name, u.email, u.username, u.profile_image_url,
+        sql`SELECT u.id, u.display_name AS "displayName", u.email, u.username, u.profile_image_url AS "profileImageUrl",
             (SELECT i.provider FROM user_identities i WHERE i.user_id = u.id ORDER BY i.id LIMIT 1) AS provider,
             ${totals(sql`u.id`)}, count(*) OVER ()::int AS total
           FROM users u ${where}
@@ -116,9 +116,9 @@ export function createAdminUsersRepository(db: AppDb) {
       const union = sql.join(activitySources(userId, filter), sql` UNION ALL `);
       const rows = await queryRows<ActivityRow>(
         db,
-        sql`SELECT e.type, e.source_id, e.collection_name, e.content, e.rating, e.price, e.playtime,
+        sql`SELECT e.type, e.source_id AS "sourceId", e.collection_name AS "collectionName", e.content, e.rating, e.price, e.playtime,
             to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
-            g.name AS game_name, g.name_ko AS game_name_ko, count(*) OVER ()::int AS total
+            g.name AS "gameName", g.name_ko AS "gameNameKo", count(*) OVER ()::int AS total
           FROM (${union}) e LEFT JOIN games g ON g.id = e.game_id
           ORDER BY e.at DESC, e.type, e.source_id DESC
           LIMIT ${paging.size} OFFSET ${paging.page * paging.size}`,

@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { AuditActorSource, UserRole } from '@gameshelf/contracts';
 import type { AppDb } from '../../db/database.ts';
-import { users } from '../accounts/schema.ts';
+import { setRoleByUsername } from '../accounts/users-repository.ts';
 import { recordAudit } from './audit-log.ts';
 
 export type RoleChange =
@@ -20,18 +19,10 @@ export async function changeRole(
   actor: { source: AuditActorSource; userId?: number | null; username?: string | null },
 ): Promise<RoleChange> {
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, username: users.username, role: users.role })
-      .from(users)
-      .where(eq(users.username, username))
-      .for('update')
-      .limit(1);
+    // The accounts module owns the users table: it locks the user and sets the role.
+    const user = await setRoleByUsername(tx, username, role);
     if (!user) return { kind: 'not-found' } as const;
-    if (user.role === role) return { kind: 'unchanged', userId: user.id, username: user.username, role } as const;
-    await tx
-      .update(users)
-      .set({ role, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id));
+    if (user.previousRole === role) return { kind: 'unchanged', userId: user.id, username: user.username, role } as const;
     await recordAudit(tx, {
       actorSource: actor.source,
       actorUserId: actor.userId,
@@ -39,7 +30,7 @@ export async function changeRole(
       action: role === 'admin' ? 'ROLE_GRANTED' : 'ROLE_REVOKED',
       targetType: 'user',
       targetId: user.id,
-      details: { username: user.username, from: user.role, to: role },
+      details: { username: user.username, from: user.previousRole, to: role },
     });
     return { kind: 'changed', userId: user.id, username: user.username, role } as const;
   });

@@ -16,10 +16,10 @@ import { activityTimeKr, daysAgo, seoulDayRange } from './activity-time.ts';
 import type { ActivityRow, AdminUsersRepository, StatsRow } from './admin-users-repository.ts';
 
 const toStats = (row: StatsRow): AdminActivityStats => ({
-  totalReviews: row.total_reviews,
-  totalCollections: row.total_collections,
-  totalGamesAdded: row.total_games_added,
-  totalWishlistItems: row.total_wishlists,
+  totalReviews: row.totalReviews,
+  totalCollections: row.totalCollections,
+  totalGamesAdded: row.totalGamesAdded,
+  totalWishlistItems: row.totalWishlists,
 });
 
 function preview(content: string | null): string | null {
@@ -30,11 +30,11 @@ function preview(content: string | null): string | null {
 function toItem(row: ActivityRow, now: Date): AdminActivityItem {
   const at = new Date(row.at);
   return {
-    activityId: `${row.type}-${row.source_id}`,
+    activityId: `${row.type}-${row.sourceId}`,
     activityType: row.type,
     activityDisplayName: ADMIN_ACTIVITY_TYPE_LABELS[row.type],
-    gameDisplayName: row.game_name_ko ?? row.game_name,
-    collectionName: row.collection_name,
+    gameDisplayName: row.gameNameKo ?? row.gameName,
+    collectionName: row.collectionName,
     contentPreview: preview(row.content),
     activityTimeKr: activityTimeKr(at),
     activityTime: at.toISOString(),
@@ -61,16 +61,16 @@ export function createAdminService(deps: { users: AdminUsersRepository; now?: ()
       return {
         content: rows.map((row) => ({
           id: row.id,
-          displayName: row.display_name,
+          displayName: row.displayName,
           email: row.email,
           username: row.username,
           provider: row.provider,
-          profileImageUrl: row.profile_image_url,
-          totalReviews: row.total_reviews,
-          totalCollections: row.total_collections,
-          totalGamesAdded: row.total_games_added,
-          totalWishlists: row.total_wishlists,
-          totalActivities: row.total_reviews + row.total_collections + row.total_games_added + row.total_wishlists,
+          profileImageUrl: row.profileImageUrl,
+          totalReviews: row.totalReviews,
+          totalCollections: row.totalCollections,
+          totalGamesAdded: row.totalGamesAdded,
+          totalWishlists: row.totalWishlists,
+          totalActivities: row.totalReviews + row.totalCollections + row.totalGamesAdded + row.totalWishlists,
         })),
         page: query.page,
         size: query.size,

@@ -1,9 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { bumpGeneration, HOME_CACHE } from '../../shared/cache-generations.ts';
 import { catalogWritten } from './catalog-caches.ts';
 import { announcePopularityChanged } from './catalog-changes.ts';
 import { searchPopularityChanged } from './search-index/search-index-store.ts';
 import { queryRows, type AppDb } from '../../db/database.ts';
+import type { Tx } from './catalog-name-ids.ts';
 import { gameActivity } from './schema.ts';
 
 /**
@@ -50,15 +51,25 @@ export function priorExtras(today: SQL): SQL {
     + ${criticPoints}::float8 * ln(1 + g.total_rating_count))`;
 }
 
-/** Records that a user did something with a game (once per user, game and kind). */
-export async function recordGameActivity(
-  db: AppDb,
-  activity: { userId: number; gameId: number; kind: GameActivityKind; at?: Date },
-): Promise<void> {
-  await db
+/** One user's activity of one kind on one game. */
+export type GameActivity = { userId: number; gameId: number; kind: GameActivityKind };
+
+/**
+ * Records that a user did something with a game (once per user, game and kind), on its own or in the
+ * caller's transaction. Other modules reach it through `createCatalogLinks` (catalog-links.ts).
+ */
+export async function recordGameActivity(runner: AppDb | Tx, activity: GameActivity & { at?: Date }): Promise<void> {
+  await runner
     .insert(gameActivity)
     .values({ userId: activity.userId, gameId: activity.gameId, kind: activity.kind, createdAt: (activity.at ?? new Date()).toISOString() })
     .onConflictDoNothing();
+}
+
+/** Takes a recorded activity back (its review deleted, its game in none of the user's collections any more). */
+export async function forgetGameActivity(runner: AppDb | Tx, activity: GameActivity): Promise<void> {
+  await runner
+    .delete(gameActivity)
+    .where(and(eq(gameActivity.userId, activity.userId), eq(gameActivity.gameId, activity.gameId), eq(gameActivity.kind, activity.kind)));
 }
 
 export type RecomputeScope = 'all' | 'changing';

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PlayStatus } from '@gameshelf/contracts';
 import { queryRows, type AppDb } from '../../db/database.ts';
 import { gameColumns, type GameRow } from '../catalog/game-row.ts';
-import { games } from '../catalog/schema.ts';
+import type { GameActivity } from '../catalog/popularity.ts';
 import { bumpGeneration, POPULAR_COLLECTIONS_CACHE, readGeneration } from '../../shared/cache-generations.ts';
 import { collectionGames, collectionLikes, collections } from './schema.ts';
 import { ageWeightSum } from '../../shared/age-weight.ts';
@@ -37,39 +37,28 @@ const accessOf = (id: number) =>
 /** What adding one game did: added, already there, or the collection is gone. */
 export type AddGameOutcome = 'added' | 'duplicate' | 'missing';
 
-/** A collection with its owner and computed totals, as one row of `summaryColumns`. */
-export type CollectionRow = {
+/** A collection with its owner and computed totals, as `summaries` answers it. */
+export type CollectionSummaryRow = {
   id: number;
   name: string;
-  is_public: boolean;
-  user_id: number;
-  owner_username: string;
-  owner_display_name: string | null;
-  owner_bio: string;
-  owner_profile_image_url: string | null;
-  likes_count: number;
-  is_liked: boolean;
-  total_games: number;
-  completed_games: number;
-  total_playtime: number;
-  total_spent: number;
-  created_at: string;
-  updated_at: string;
-};
-
-/** A collected game with its game's catalog columns. */
-export type CollectedGameRow = GameRow & {
-  entry_id: number;
-  collection_id: number;
-  play_status: PlayStatus;
-  playtime_hours: number;
-  completion_percentage: number;
-  purchase_price: number | string | null;
-  purchase_date: string | null;
-  purchase_platform_id: number | null;
-  purchase_store: string | null;
-  personal_notes: string | null;
-  added_at: string;
+  isPublic: boolean;
+  userId: number;
+  ownerUsername: string;
+  ownerDisplayName: string | null;
+  /** Empty for anyone but the owner when the owner's profile is private. */
+  ownerBio: string;
+  ownerProfileImageUrl: string | null;
+  likesCount: number;
+  /** Whether the viewer likes it (false for a guest). */
+  isLiked: boolean;
+  totalGames: number;
+  completedGames: number;
+  totalPlaytime: number;
+  totalSpent: number;
+  /** Up to four covers, newest games first (the card's cover rule). */
+  coverImageUrls: string[];
+  createdAt: string;
+  updatedAt: string;
 };
 
 export type CollectedGameValues = {
@@ -83,21 +72,61 @@ export type CollectedGameValues = {
   personalNotes: string | null;
 };
 
+/** A collected game: the entry's own record, and its game's catalog row (for the catalog's `describe`). */
+export type CollectedGameRow = CollectedGameValues & {
+  entryId: number;
+  collectionId: number;
+  addedAt: string;
+  game: GameRow;
+};
+
+/** Which collections a list shows (collections `c`, owners `u`). */
+export type CollectionFilter = {
+  /**
+   * One person's collections; without it, the public list: public collections of public profiles, and
+   * the viewer's own public ones.
+   */
+  ownerId?: number;
+  /** With `ownerId`: only the public ones. */
+  publicOnly?: boolean;
+  /** The name or the owner's nickname holds this key (parseSearchQuery's). */
+  search?: { key: string; initialsOnly: boolean };
+  /** Holding this game. */
+  gameId?: number;
+};
+
+/** The list orders: last changed first, newest first, or popular. */
+export type CollectionSort = 'updated' | 'created' | 'popular';
+
+/** One page of a list (`page` counts from 0). */
+export type CollectionPaging = { page: number; size: number };
+
+const orders: Record<CollectionSort, SQL> = {
+  updated: sql`c.updated_at DESC, c.id DESC`,
+  created: sql`c.created_at DESC, c.id DESC`,
+  /**
+   * Likes weighted by recency (half-life POPULARITY_HALF_LIFE_DAYS), then games count; the stored
+   * copies order exactly as computing them would, and collections_popular_idx has them.
+   */
+  popular: sql`c.likes_weight DESC NULLS LAST, c.games_count DESC NULLS LAST, c.id DESC NULLS LAST`,
+};
+
 /**
  * Select list for collections `c` joined to their owner `u`, with totals computed per row. A private
  * profile's bio is the owner's alone (docs/decisions.md, "Profile visibility"): empty for anyone else.
  */
 function summaryColumns(viewerId: number | null): SQL {
   const bioVisible = viewerId === null ? sql`u.is_public_profile` : sql`(u.is_public_profile OR u.id = ${viewerId})`;
-  return sql`c.id, c.name, c.is_public, c.user_id,
-    u.username AS owner_username, u.display_name AS owner_display_name,
-    CASE WHEN ${bioVisible} THEN u.bio ELSE '' END AS owner_bio,
-    u.profile_image_url AS owner_profile_image_url,
-    (SELECT count(*)::int FROM collection_likes l WHERE l.collection_id = c.id) AS likes_count,
-    ${viewerId === null ? sql`false` : sql`EXISTS (SELECT 1 FROM collection_likes l WHERE l.collection_id = c.id AND l.user_id = ${viewerId})`} AS is_liked,
-    s.total_games, s.completed_games, s.total_playtime, s.total_spent,
-    to_char(c.created_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}) AS created_at,
-    to_char(c.updated_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}) AS updated_at`;
+  return sql`c.id, c.name, c.is_public AS "isPublic", c.user_id AS "userId",
+    u.username AS "ownerUsername", u.display_name AS "ownerDisplayName",
+    CASE WHEN ${bioVisible} THEN u.bio ELSE '' END AS "ownerBio",
+    u.profile_image_url AS "ownerProfileImageUrl",
+    (SELECT count(*)::int FROM collection_likes l WHERE l.collection_id = c.id) AS "likesCount",
+    ${viewerId === null ? sql`false` : sql`EXISTS (SELECT 1 FROM collection_likes l WHERE l.collection_id = c.id AND l.user_id = ${viewerId})`} AS "isLiked",
+    s.total_games AS "totalGames", s.completed_games AS "completedGames", s.total_playtime AS "totalPlaytime",
+    s.total_spent AS "totalSpent",
+    to_char(c.created_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}) AS "createdAt",
+    to_char(c.updated_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}) AS "updatedAt"`;
 }
 
 const totalsJoin = sql`LEFT JOIN LATERAL (
@@ -110,41 +139,96 @@ const totalsJoin = sql`LEFT JOIN LATERAL (
 /** Escapes LIKE wildcards in user input. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
+/** Collections whose name or owner's nickname holds the key (words joined, or 초성). */
+function searchCondition(search: { key: string; initialsOnly: boolean }): SQL {
+  const pattern = `%${likeEscape(search.key)}%`;
+  const folded = (column: SQL) => sql`regexp_replace(lower(${column}), '[^[:alnum:]ㄱ-ㅎ가-힣]', '', 'g')`;
+  const byText = sql`(${folded(sql`c.name`)} LIKE ${pattern} OR ${folded(sql`coalesce(u.display_name, '')`)} LIKE ${pattern})`;
+  if (!search.initialsOnly) return byText;
+  return sql`(${byText} OR hangul_initials(c.name) LIKE ${pattern} OR hangul_initials(coalesce(u.display_name, '')) LIKE ${pattern})`;
+}
+
+/** The condition `filter` names, for this viewer (collections `c`, owners `u`). */
+function filterCondition(viewerId: number | null, filter: CollectionFilter): SQL {
+  const parts: SQL[] = [];
+  if (filter.ownerId !== undefined) {
+    parts.push(sql`c.user_id = ${filter.ownerId}`);
+    if (filter.publicOnly) parts.push(sql`c.is_public`);
+  } else {
+    // Others see a collection only when it is public and so is its owner's profile.
+    parts.push(
+      viewerId === null
+        ? sql`(c.is_public AND u.is_public_profile)`
+        : sql`(c.is_public AND (u.is_public_profile OR c.user_id = ${viewerId}))`,
+    );
+  }
+  if (filter.search) parts.push(searchCondition(filter.search));
+  if (filter.gameId !== undefined)
+    parts.push(sql`EXISTS (SELECT 1 FROM collection_games cg WHERE cg.collection_id = c.id AND cg.game_id = ${filter.gameId})`);
+  return sql.join(parts, sql` AND `);
+}
+
+/** What the repository asks of the catalog (catalog-links.ts), so that it never writes the catalog's tables. */
+export type CollectionsRepositoryDeps = {
+  forgetActivity(activity: GameActivity, tx: Tx): Promise<void>;
+};
+
 export type CollectionsRepository = ReturnType<typeof createCollectionsRepository>;
 
-export function createCollectionsRepository(db: AppDb) {
-  async function summaries(viewerId: number | null, where: SQL, order: SQL, limit?: { size: number; offset: number }) {
-    return queryRows<CollectionRow & { total_spent: number | string }>(
+export function createCollectionsRepository(db: AppDb, deps: CollectionsRepositoryDeps) {
+  /** Up to four covers per collection, newest games first (the card's cover rule). */
+  async function covers(collectionIds: readonly number[]): Promise<Map<number, string[]>> {
+    const result = new Map<number, string[]>();
+    if (collectionIds.length === 0) return result;
+    const rows = await queryRows<{ collectionId: number; cover: string }>(
+      db,
+      sql`SELECT collection_id AS "collectionId", cover FROM (
+            SELECT cg.collection_id, coalesce(g.localized_cover_image_url, g.cover_image_url) AS cover,
+              row_number() OVER (PARTITION BY cg.collection_id ORDER BY cg.added_at DESC, cg.id DESC) AS rank
+            FROM collection_games cg JOIN games g ON g.id = cg.game_id
+            WHERE cg.collection_id IN ${sql`(${sql.join(
+              collectionIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})`}
+              AND coalesce(g.localized_cover_image_url, g.cover_image_url) IS NOT NULL) t
+          WHERE rank <= 4 ORDER BY collection_id, rank`,
+    );
+    for (const row of rows) result.set(row.collectionId, [...(result.get(row.collectionId) ?? []), row.cover]);
+    return result;
+  }
+
+  /** The collections `where` selects, in `order`, decoded and with their covers (two queries). */
+  async function summaryRows(viewerId: number | null, where: SQL, order: SQL, paging?: CollectionPaging): Promise<CollectionSummaryRow[]> {
+    const limit = paging ? sql` LIMIT ${paging.size} OFFSET ${paging.page * paging.size}` : sql``;
+    const rows = await queryRows<Omit<CollectionSummaryRow, 'totalSpent' | 'coverImageUrls'> & { totalSpent: number | string }>(
       db,
       sql`SELECT ${summaryColumns(viewerId)} FROM collections c JOIN users u ON u.id = c.user_id ${totalsJoin}
-          WHERE ${where} ORDER BY ${order}${limit ? sql` LIMIT ${limit.size} OFFSET ${limit.offset}` : sql``}`,
-    ).then((rows) => rows.map((row) => ({ ...row, total_spent: Number(row.total_spent) })));
-  }
-
-  async function count(where: SQL): Promise<number> {
-    const [row] = await queryRows<{ n: number }>(
-      db,
-      sql`SELECT count(*)::int AS n FROM collections c JOIN users u ON u.id = c.user_id WHERE ${where}`,
+          WHERE ${where} ORDER BY ${order}${limit}`,
     );
-    return row?.n ?? 0;
-  }
-
-  /** Public collections whose name or owner's nickname holds the query (words joined, or 초성). */
-  function searchCondition(search: { key: string; initialsOnly: boolean }): SQL {
-    const pattern = `%${likeEscape(search.key)}%`;
-    const folded = (column: SQL) => sql`regexp_replace(lower(${column}), '[^[:alnum:]ㄱ-ㅎ가-힣]', '', 'g')`;
-    const byText = sql`(${folded(sql`c.name`)} LIKE ${pattern} OR ${folded(sql`coalesce(u.display_name, '')`)} LIKE ${pattern})`;
-    if (!search.initialsOnly) return byText;
-    return sql`(${byText} OR hangul_initials(c.name) LIKE ${pattern} OR hangul_initials(coalesce(u.display_name, '')) LIKE ${pattern})`;
+    const coversOf = await covers(rows.map((row) => row.id));
+    return rows.map((row) => ({ ...row, totalSpent: Number(row.totalSpent), coverImageUrls: coversOf.get(row.id) ?? [] }));
   }
 
   return {
-    summaries,
-    count,
-    searchCondition,
+    /**
+     * The collections the filter selects for this viewer (with the viewer's likes and, on their own,
+     * their private bio), in `sort` order; one page of them when `paging` is given.
+     */
+    summaries: (query: CollectionFilter & { viewerId: number | null; sort: CollectionSort; paging?: CollectionPaging }) =>
+      summaryRows(query.viewerId, filterCondition(query.viewerId, query), orders[query.sort], query.paging),
 
-    async findSummary(viewerId: number | null, id: number): Promise<CollectionRow | null> {
-      const [row] = await summaries(viewerId, sql`c.id = ${id}`, sql`c.id`);
+    /** How many collections the filter selects for this viewer. */
+    async count(query: CollectionFilter & { viewerId: number | null }): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM collections c JOIN users u ON u.id = c.user_id WHERE ${filterCondition(query.viewerId, query)}`,
+      );
+      return row?.n ?? 0;
+    },
+
+    /** One collection as `summaries` answers it, whoever may see it (the caller decides). */
+    async findSummary(viewerId: number | null, id: number): Promise<CollectionSummaryRow | null> {
+      const [row] = await summaryRows(viewerId, sql`c.id = ${id}`, sql`c.id`);
       return row ?? null;
     },
 
@@ -195,43 +279,48 @@ export function createCollectionsRepository(db: AppDb) {
       });
     },
 
-    /** Up to four covers per collection, newest games first (the card's cover rule). */
-    async covers(collectionIds: readonly number[]): Promise<Map<number, string[]>> {
-      const result = new Map<number, string[]>();
-      if (collectionIds.length === 0) return result;
-      const rows = await queryRows<{ collection_id: number; cover: string }>(
-        db,
-        sql`SELECT collection_id, cover FROM (
-              SELECT cg.collection_id, coalesce(g.localized_cover_image_url, g.cover_image_url) AS cover,
-                row_number() OVER (PARTITION BY cg.collection_id ORDER BY cg.added_at DESC, cg.id DESC) AS rank
-              FROM collection_games cg JOIN games g ON g.id = cg.game_id
-              WHERE cg.collection_id IN ${sql`(${sql.join(
-                collectionIds.map((id) => sql`${id}`),
-                sql`, `,
-              )})`}
-                AND coalesce(g.localized_cover_image_url, g.cover_image_url) IS NOT NULL) t
-            WHERE rank <= 4 ORDER BY collection_id, rank`,
-      );
-      for (const row of rows) result.set(row.collection_id, [...(result.get(row.collection_id) ?? []), row.cover]);
-      return result;
-    },
-
-    /** The collection's games with their catalog rows, newest first (one query). */
+    /** The collection's games with their catalog rows, newest first (one query); `gameId` picks one. */
     async games(collectionId: number, gameId?: number): Promise<CollectedGameRow[]> {
-      return queryRows<CollectedGameRow>(
+      const rows = await queryRows<GameRow & Omit<CollectedGameRow, 'game' | 'purchasePrice'> & { purchasePrice: number | string | null }>(
         db,
-        sql`SELECT cg.id AS entry_id, cg.collection_id, cg.play_status, cg.playtime_hours, cg.completion_percentage,
-              cg.purchase_price, to_char(cg.purchase_date, 'YYYY-MM-DD') AS purchase_date, cg.purchase_platform_id,
-              cg.purchase_store, cg.personal_notes, to_char(cg.added_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}) AS added_at, ${gameColumns}
+        sql`SELECT cg.id AS "entryId", cg.collection_id AS "collectionId", cg.play_status AS "playStatus",
+              cg.playtime_hours AS "playtimeHours", cg.completion_percentage AS "completionPercentage",
+              cg.purchase_price AS "purchasePrice", to_char(cg.purchase_date, 'YYYY-MM-DD') AS "purchaseDate",
+              cg.purchase_platform_id AS "purchasePlatformId", cg.purchase_store AS "purchaseStore",
+              cg.personal_notes AS "personalNotes", to_char(cg.added_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}) AS "addedAt", ${gameColumns}
             FROM collection_games cg JOIN games g ON g.id = cg.game_id
             WHERE cg.collection_id = ${collectionId}${gameId === undefined ? sql`` : sql` AND cg.game_id = ${gameId}`}
             ORDER BY cg.added_at DESC, cg.id DESC`,
       );
-    },
-
-    gamePlatformIds: async (gameId: number): Promise<number[] | null> => {
-      const [row] = await db.select({ platformIds: games.platformIds }).from(games).where(eq(games.id, gameId));
-      return row ? row.platformIds : null;
+      return rows.map(
+        ({
+          entryId,
+          collectionId,
+          playStatus,
+          playtimeHours,
+          completionPercentage,
+          purchasePrice,
+          purchaseDate,
+          purchasePlatformId,
+          purchaseStore,
+          personalNotes,
+          addedAt,
+          ...game
+        }) => ({
+          entryId,
+          collectionId,
+          addedAt,
+          playStatus,
+          playtimeHours,
+          completionPercentage,
+          purchasePrice: purchasePrice === null ? null : Number(purchasePrice),
+          purchaseDate,
+          purchasePlatformId,
+          purchaseStore,
+          personalNotes,
+          game,
+        }),
+      );
     },
 
     /** Adds the game ('duplicate' when the collection holds it already: the unique index decides). */
@@ -319,8 +408,12 @@ export function createCollectionsRepository(db: AppDb) {
           .update(collections)
           .set({ updatedAt: sql`now()`, gamesCount: gamesCountOf(collectionId) })
           .where(eq(collections.id, collectionId));
-        await tx.execute(sql`DELETE FROM game_activity a WHERE a.user_id = ${ownerId} AND a.game_id = ${gameId} AND a.kind = 'collection'
-          AND NOT EXISTS (SELECT 1 FROM collection_games cg JOIN collections c ON c.id = cg.collection_id WHERE c.user_id = ${ownerId} AND cg.game_id = ${gameId})`);
+        const [elsewhere] = await queryRows<{ id: number }>(
+          tx,
+          sql`SELECT cg.id FROM collection_games cg JOIN collections c ON c.id = cg.collection_id
+              WHERE c.user_id = ${ownerId} AND cg.game_id = ${gameId} LIMIT 1`,
+        );
+        if (!elsewhere) await deps.forgetActivity({ userId: ownerId, gameId, kind: 'collection' }, tx);
         return true;
       });
     },
@@ -372,6 +465,16 @@ export function createCollectionsRepository(db: AppDb) {
       return { isLiked: row?.liked ?? false, likeCount: row?.n ?? 0 };
     },
 
+    /** Which of `collectionIds` the user likes (one query, whatever the page's size). */
+    async likedAmong(userId: number, collectionIds: readonly number[]): Promise<Set<number>> {
+      if (collectionIds.length === 0) return new Set();
+      const rows = await db
+        .select({ collectionId: collectionLikes.collectionId })
+        .from(collectionLikes)
+        .where(and(eq(collectionLikes.userId, userId), inArray(collectionLikes.collectionId, [...collectionIds])));
+      return new Set(rows.map((row) => row.collectionId));
+    },
+
     /** Which of `gameIds` are in any of the user's collections. */
     async collectedAmong(userId: number, gameIds: readonly number[]): Promise<Set<number>> {
       if (gameIds.length === 0) return new Set();
@@ -382,12 +485,6 @@ export function createCollectionsRepository(db: AppDb) {
         .where(and(eq(collections.userId, userId), inArray(collectionGames.gameId, [...gameIds])));
       return new Set(rows.map((r) => r.gameId));
     },
-
-    /**
-     * The popular order: likes weighted by recency (half-life POPULARITY_HALF_LIFE_DAYS), then games
-     * count; the stored copies order exactly as computing them would, and collections_popular_idx has them.
-     */
-    popularOrder: sql`c.likes_weight DESC NULLS LAST, c.games_count DESC NULLS LAST, c.id DESC NULLS LAST`,
 
     generation: (name: string): Promise<number> => readGeneration(db, name),
   };

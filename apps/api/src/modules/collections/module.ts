@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/database.ts';
 import type { GamesRepository } from '../catalog/games-repository.ts';
-import { recordGameActivity } from '../catalog/popularity.ts';
+import type { CatalogLinks } from '../catalog/catalog-links.ts';
 import { createCollectionsRepository, type CollectionsRepository } from './collections-repository.ts';
 import { collectionRoutes } from './routes.ts';
 import { createCollectionsService } from './service.ts';
@@ -13,14 +13,17 @@ export function createCollections(deps: {
   db: AppDb;
   games: GamesRepository;
   wishlistedAmong: (userId: number, gameIds: readonly number[]) => Promise<ReadonlySet<number>>;
+  /** The catalog's tables, through the catalog: game platforms and the popularity signal. */
+  catalog: Pick<CatalogLinks, 'platformIdsOf' | 'recordActivity' | 'forgetActivity'>;
   now?: () => Date;
 }): Collections {
-  const repository = createCollectionsRepository(deps.db);
+  const repository = createCollectionsRepository(deps.db, { forgetActivity: deps.catalog.forgetActivity });
   const service = createCollectionsService({
     collections: repository,
     describeGames: (rows) => deps.games.describe(rows),
+    platformIdsOf: deps.catalog.platformIdsOf,
     wishlistedAmong: deps.wishlistedAmong,
-    recordCollected: (userId, gameId) => recordGameActivity(deps.db, { userId, gameId, kind: 'collection' }),
+    recordCollected: (userId, gameId) => deps.catalog.recordActivity({ userId, gameId, kind: 'collection' }),
     now: deps.now,
   });
   return { repository, service };

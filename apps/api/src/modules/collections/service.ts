@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   applyPlayStatusRules,
   purchaseDateProblem,
@@ -22,16 +21,21 @@ import { koreanDay } from '../../shared/korean-day.ts';
 import { POPULAR_COLLECTIONS_CACHE } from '../../shared/cache-generations.ts';
 import { TtlLruCache } from '../../shared/ttl-lru-cache.ts';
 import { parseSearchQuery } from '../catalog/search-keys.ts';
+import type { GameRow } from '../catalog/game-row.ts';
 import {
   type CollectedGameRow,
   type CollectedGameValues,
-  type CollectionRow,
+  type CollectionFilter,
+  type CollectionSort,
+  type CollectionSummaryRow,
   type CollectionsRepository,
 } from './collections-repository.ts';
 
 export type CollectionsServiceDeps = {
   collections: CollectionsRepository;
-  describeGames(rows: readonly CollectedGameRow[]): Promise<Game[]>;
+  describeGames(rows: readonly GameRow[]): Promise<Game[]>;
+  /** The game's platform ids, or null when the catalog has no such game. */
+  platformIdsOf(gameId: number): Promise<number[] | null>;
   /** The viewer's wishlisted games among `gameIds`. */
   wishlistedAmong(userId: number, gameIds: readonly number[]): Promise<ReadonlySet<number>>;
   /** Feeds the catalog's popularity signal. */
@@ -47,47 +51,45 @@ const privateCollection = () => new ForbiddenError(collectionMessages.privateCol
 /** Others see a collection only when it is public and so is its owner's profile. */
 const shownToOthers = (access: { isPublic: boolean; ownerProfilePublic: boolean }) => access.isPublic && access.ownerProfilePublic;
 
-/** Collections `c` (owner `u`) a public list shows this viewer: those others may see, and the viewer's own public ones. */
-const listed = (viewerId: number | null) =>
-  viewerId === null ? sql`(c.is_public AND u.is_public_profile)` : sql`(c.is_public AND (u.is_public_profile OR c.user_id = ${viewerId}))`;
-
 export function createCollectionsService(deps: CollectionsServiceDeps) {
   const repo = deps.collections;
   const now = deps.now ?? (() => new Date());
   const popularCache = new TtlLruCache<CollectionPage>(200, 60_000);
 
-  async function toSummaries(rows: readonly CollectionRow[], viewerId: number | null): Promise<CollectionSummary[]> {
-    const covers = await repo.covers(rows.map((r) => r.id));
-    return rows.map((row) => {
-      const isOwner = viewerId !== null && row.user_id === viewerId;
-      return {
-        id: row.id,
-        name: row.name,
-        isPublic: row.is_public,
-        userId: row.user_id,
-        isOwner,
-        isLiked: row.is_liked,
-        likesCount: row.likes_count,
-        ownerUsername: row.owner_username,
-        ownerDisplayName: row.owner_display_name,
-        ownerBio: row.owner_bio,
-        ownerProfileImageUrl: row.owner_profile_image_url,
-        totalGamesCount: row.total_games,
-        completedGamesCount: row.completed_games,
-        progressPercentage: row.total_games === 0 ? 0 : Math.round((row.completed_games / row.total_games) * 100),
-        totalPlaytimeHours: row.total_playtime,
-        totalSpentAmount: isOwner ? row.total_spent : null,
-        coverImageUrls: covers.get(row.id) ?? [],
-        createdAt: row.created_at,
-        updatedAt: row.updated_at,
-      };
-    });
+  function toSummary(row: CollectionSummaryRow, viewerId: number | null): CollectionSummary {
+    const isOwner = viewerId !== null && row.userId === viewerId;
+    return {
+      id: row.id,
+      name: row.name,
+      isPublic: row.isPublic,
+      userId: row.userId,
+      isOwner,
+      isLiked: row.isLiked,
+      likesCount: row.likesCount,
+      ownerUsername: row.ownerUsername,
+      ownerDisplayName: row.ownerDisplayName,
+      ownerBio: row.ownerBio,
+      ownerProfileImageUrl: row.ownerProfileImageUrl,
+      totalGamesCount: row.totalGames,
+      completedGamesCount: row.completedGames,
+      progressPercentage: row.totalGames === 0 ? 0 : Math.round((row.completedGames / row.totalGames) * 100),
+      totalPlaytimeHours: row.totalPlaytime,
+      totalSpentAmount: isOwner ? row.totalSpent : null,
+      coverImageUrls: row.coverImageUrls,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    };
+  }
+
+  /** The summaries the filter selects for this viewer, in `sort` order (all of them: an own list). */
+  async function summaries(viewerId: number | null, filter: CollectionFilter, sort: CollectionSort): Promise<CollectionSummary[]> {
+    return (await repo.summaries({ ...filter, viewerId, sort })).map((row) => toSummary(row, viewerId));
   }
 
   /** The viewer's games on the shelf, with the viewer's own flags; purchase data and notes for the owner only. */
   async function toGames(rows: readonly CollectedGameRow[], viewerId: number | null, isOwner: boolean): Promise<CollectionGame[]> {
-    const described = await deps.describeGames(rows);
-    const ids = rows.map((r) => r.id);
+    const described = await deps.describeGames(rows.map((row) => row.game));
+    const ids = rows.map((row) => row.game.id);
     const [wishlisted, collected] =
       viewerId === null
         ? [new Set<number>(), new Set<number>()]
@@ -95,21 +97,21 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
     return rows.map((row, i) => {
       const game = described[i]!;
       return {
-        id: row.entry_id,
+        id: row.entryId,
         gameId: game.id,
         gameName: game.name,
         gameNameKo: game.nameKo,
         coverImageUrl: game.coverImageUrl,
         localizedCoverImageUrl: game.localizedCoverImageUrl,
-        playStatus: row.play_status,
-        addedAt: row.added_at,
-        playtimeHours: row.playtime_hours,
-        completionPercentage: row.completion_percentage,
-        purchasePrice: isOwner && row.purchase_price !== null ? Number(row.purchase_price) : null,
-        purchaseDate: isOwner ? row.purchase_date : null,
-        purchasePlatformId: isOwner ? row.purchase_platform_id : null,
-        purchaseStore: isOwner ? row.purchase_store : null,
-        personalNotes: isOwner ? row.personal_notes : null,
+        playStatus: row.playStatus,
+        addedAt: row.addedAt,
+        playtimeHours: row.playtimeHours,
+        completionPercentage: row.completionPercentage,
+        purchasePrice: isOwner ? row.purchasePrice : null,
+        purchaseDate: isOwner ? row.purchaseDate : null,
+        purchasePlatformId: isOwner ? row.purchasePlatformId : null,
+        purchaseStore: isOwner ? row.purchaseStore : null,
+        personalNotes: isOwner ? row.personalNotes : null,
         gameUserRatingAvg: game.userRatingAvg,
         gameUserRatingCount: game.userRatingCount,
         gameTotalRating: game.totalRating,
@@ -149,21 +151,13 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
   async function summary(userId: number, id: number): Promise<CollectionSummary> {
     const row = await repo.findSummary(userId, id);
     if (!row) throw new NotFoundError(collectionMessages.notFound);
-    return (await toSummaries([row], userId))[0]!;
+    return toSummary(row, userId);
   }
 
-  async function page(
-    viewerId: number | null,
-    where: ReturnType<typeof sql>,
-    order: ReturnType<typeof sql>,
-    paging: Page,
-  ): Promise<CollectionPage> {
-    const [rows, total] = await Promise.all([
-      repo.summaries(viewerId, where, order, { size: paging.size, offset: paging.page * paging.size }),
-      repo.count(where),
-    ]);
+  async function page(viewerId: number | null, filter: CollectionFilter, sort: CollectionSort, paging: Page): Promise<CollectionPage> {
+    const [rows, total] = await Promise.all([repo.summaries({ ...filter, viewerId, sort, paging }), repo.count({ ...filter, viewerId })]);
     return {
-      content: await toSummaries(rows, viewerId),
+      content: rows.map((row) => toSummary(row, viewerId)),
       page: paging.page,
       size: paging.size,
       last: (paging.page + 1) * paging.size >= total,
@@ -176,7 +170,7 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
     const dateProblem = values.purchaseDate === null ? null : purchaseDateProblem(values.purchaseDate, koreanDay(now()));
     if (dateProblem) throw new InvalidError(dateProblem, 'purchaseDate');
     if (values.purchasePlatformId !== null) {
-      const platformIds = (await repo.gamePlatformIds(gameId)) ?? [];
+      const platformIds = (await deps.platformIdsOf(gameId)) ?? [];
       if (!platformIds.includes(values.purchasePlatformId))
         throw new InvalidError(collectionMessages.purchasePlatformInvalid, 'purchasePlatformId');
     }
@@ -195,29 +189,24 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
     async listOwn(userId: number, q?: string): Promise<CollectionSummary[]> {
       const search = q ? parseSearchQuery(q) : null;
       if (q && !search) return [];
-      const where = search ? sql`c.user_id = ${userId} AND ${repo.searchCondition(search)}` : sql`c.user_id = ${userId}`;
-      return toSummaries(await repo.summaries(userId, where, sql`c.updated_at DESC, c.id DESC`), userId);
+      return summaries(userId, { ownerId: userId, ...(search && { search }) }, 'updated');
     },
 
-    pagedOwn: (userId: number, paging: Page) => page(userId, sql`c.user_id = ${userId}`, sql`c.updated_at DESC, c.id DESC`, paging),
+    pagedOwn: (userId: number, paging: Page) => page(userId, { ownerId: userId }, 'updated', paging),
 
     /** A profile's collections: all of them for their owner, the public ones for anyone else; newest change first. */
     ownedBy: (viewerId: number | null, ownerId: number, paging: Page) =>
-      page(
-        viewerId,
-        viewerId === ownerId ? sql`c.user_id = ${ownerId}` : sql`c.user_id = ${ownerId} AND c.is_public`,
-        sql`c.updated_at DESC, c.id DESC`,
-        paging,
-      ),
+      page(viewerId, { ownerId, publicOnly: viewerId !== ownerId }, 'updated', paging),
 
-    countOwn: async (userId: number) => ({ count: await repo.count(sql`c.user_id = ${userId}`) }),
+    countOwn: async (userId: number) => ({ count: await repo.count({ viewerId: userId, ownerId: userId }) }),
 
-    publicPage: (viewerId: number | null, paging: Page) => page(viewerId, listed(viewerId), sql`c.created_at DESC, c.id DESC`, paging),
+    /** The public list: public collections of public profiles (and the viewer's own public ones), newest first. */
+    publicPage: (viewerId: number | null, paging: Page) => page(viewerId, {}, 'created', paging),
 
     async publicSearch(viewerId: number | null, q: string, paging: Page): Promise<CollectionPage> {
       const search = parseSearchQuery(q);
       if (!search) return this.publicPage(viewerId, paging);
-      return page(viewerId, sql`${listed(viewerId)} AND ${repo.searchCondition(search)}`, sql`c.created_at DESC, c.id DESC`, paging);
+      return page(viewerId, { search }, 'created', paging);
     },
 
     /** Popular public collections; cached per generation, which every like and visibility change bumps. */
@@ -227,14 +216,17 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
       let shared = popularCache.get(key);
       if (!shared) {
         // The shared part is read as a guest; the viewer's own flags are laid over it below.
-        shared = await page(null, listed(null), repo.popularOrder, paging);
+        shared = await page(null, {}, 'popular', paging);
         popularCache.set(key, shared);
       }
       if (viewerId === null || shared.content.length === 0) return shared;
-      const liked = await Promise.all(shared.content.map((c) => repo.likeStatus(c.id, viewerId)));
+      const liked = await repo.likedAmong(
+        viewerId,
+        shared.content.map((c) => c.id),
+      );
       return {
         ...shared,
-        content: shared.content.map((c, i) => ({ ...c, isOwner: c.userId === viewerId, isLiked: liked[i]!.isLiked })),
+        content: shared.content.map((c) => ({ ...c, isOwner: c.userId === viewerId, isLiked: liked.has(c.id) })),
       };
     },
 
@@ -242,9 +234,8 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
       const access = await readable(viewerId, id);
       const row = await repo.findSummary(viewerId, id);
       if (!row) throw new NotFoundError(collectionMessages.notFound);
-      const [summary] = await toSummaries([row], viewerId);
       const games = await toGames(await repo.games(id), viewerId, access.userId === viewerId);
-      return { ...summary!, games };
+      return { ...toSummary(row, viewerId), games };
     },
 
     async update(userId: number, id: number, request: { name: string; isPublic: boolean }): Promise<CollectionSummary> {
@@ -278,7 +269,7 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
         CollectedGameCreate,
     ): Promise<MessageResponse> {
       await owned(userId, id);
-      if ((await repo.gamePlatformIds(request.gameId)) === null) throw new NotFoundError(catalogMessages.gameNotFound, 'gameId');
+      if ((await deps.platformIdsOf(request.gameId)) === null) throw new NotFoundError(catalogMessages.gameNotFound, 'gameId');
       const values = await checkedValues(request.gameId, {
         playStatus: request.playStatus,
         playtimeHours: request.playtimeHours,
@@ -334,19 +325,14 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
       const [current] = await repo.games(id, gameId);
       if (!current) throw new NotFoundError(collectionMessages.collectedGameNotFound);
       const values = await checkedValues(gameId, {
-        playStatus: changes.playStatus ?? current.play_status,
-        playtimeHours: changes.playtimeHours ?? current.playtime_hours,
-        completionPercentage: changes.completionPercentage ?? current.completion_percentage,
-        purchasePrice:
-          changes.purchasePrice !== undefined
-            ? changes.purchasePrice
-            : current.purchase_price === null
-              ? null
-              : Number(current.purchase_price),
-        purchaseDate: changes.purchaseDate !== undefined ? changes.purchaseDate : current.purchase_date,
-        purchasePlatformId: changes.purchasePlatformId !== undefined ? changes.purchasePlatformId : current.purchase_platform_id,
-        purchaseStore: changes.purchaseStore !== undefined ? changes.purchaseStore : current.purchase_store,
-        personalNotes: changes.personalNotes !== undefined ? changes.personalNotes : current.personal_notes,
+        playStatus: changes.playStatus ?? current.playStatus,
+        playtimeHours: changes.playtimeHours ?? current.playtimeHours,
+        completionPercentage: changes.completionPercentage ?? current.completionPercentage,
+        purchasePrice: changes.purchasePrice !== undefined ? changes.purchasePrice : current.purchasePrice,
+        purchaseDate: changes.purchaseDate !== undefined ? changes.purchaseDate : current.purchaseDate,
+        purchasePlatformId: changes.purchasePlatformId !== undefined ? changes.purchasePlatformId : current.purchasePlatformId,
+        purchaseStore: changes.purchaseStore !== undefined ? changes.purchaseStore : current.purchaseStore,
+        personalNotes: changes.personalNotes !== undefined ? changes.personalNotes : current.personalNotes,
       });
       if (!(await repo.updateGame(id, gameId, values))) throw new NotFoundError(collectionMessages.collectedGameNotFound);
       const [row] = await repo.games(id, gameId);
@@ -378,9 +364,8 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
 
     /** The user's collections that hold the game (the add-to-collection sheet marks them). */
     async forGame(userId: number, gameId: number): Promise<CollectionSummary[]> {
-      if ((await repo.gamePlatformIds(gameId)) === null) throw new NotFoundError(catalogMessages.gameNotFound);
-      const where = sql`c.user_id = ${userId} AND EXISTS (SELECT 1 FROM collection_games cg WHERE cg.collection_id = c.id AND cg.game_id = ${gameId})`;
-      return toSummaries(await repo.summaries(userId, where, sql`c.updated_at DESC, c.id DESC`), userId);
+      if ((await deps.platformIdsOf(gameId)) === null) throw new NotFoundError(catalogMessages.gameNotFound);
+      return summaries(userId, { ownerId: userId, gameId }, 'updated');
     },
   };
 }

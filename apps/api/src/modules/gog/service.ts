@@ -200,13 +200,13 @@ export function createGogService(deps: GogServiceDeps) {
 export function gogGame({ row, game, firstReleaseDate, inCollection }: LibraryEntry): GogLibraryGame {
   return {
     id: row.id,
-    gogId: row.external_id,
+    gogId: row.externalId,
     gogTitle: row.title,
-    gogImageUrl: row.icon_url,
+    gogImageUrl: row.iconUrl,
     mapped: game !== null,
-    manuallyMapped: row.match_method === 'manual',
+    manuallyMapped: row.matchMethod === 'manual',
     inCollection,
-    lastSyncedAt: row.item_synced_at,
+    lastSyncedAt: row.itemSyncedAt,
     ...(game && { igdbGame: { ...game, id: String(game.id), firstReleaseDate } }),
   };
 }

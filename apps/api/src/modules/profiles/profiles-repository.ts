@@ -4,24 +4,24 @@ import { queryRows, type AppDb } from '../../db/database.ts';
 export type ProfileUserRow = {
   id: number;
   username: string;
-  display_name: string | null;
+  displayName: string | null;
   bio: string;
-  profile_image_url: string | null;
-  is_public_profile: boolean;
+  profileImageUrl: string | null;
+  isPublicProfile: boolean;
 };
 
 export type ActivityRow = {
   type: 'GAME_COMPLETED' | 'REVIEW_WRITTEN' | 'GAME_ADDED' | 'COLLECTION_CREATED';
   id: string;
-  game_id: number | null;
-  collection_id: number | null;
-  collection_name: string | null;
-  review_id: number | null;
+  gameId: number | null;
+  collectionId: number | null;
+  collectionName: string | null;
+  reviewId: number | null;
   rating: number | null;
-  at: string;
-  game_name: string | null;
-  game_name_ko: string | null;
-  cover: string | null;
+  createdAt: string;
+  gameName: string | null;
+  gameNameKo: string | null;
+  coverImageUrl: string | null;
 };
 
 /** The collections a viewer may count: all of them for the owner, the public ones for anyone else. */
@@ -34,7 +34,8 @@ export function createProfilesRepository(db: AppDb) {
     async byUsername(username: string): Promise<ProfileUserRow | undefined> {
       const [row] = await queryRows<ProfileUserRow>(
         db,
-        sql`SELECT id, username, display_name, bio, profile_image_url, is_public_profile FROM users WHERE username = ${username}`,
+        sql`SELECT id, username, display_name AS "displayName", bio, profile_image_url AS "profileImageUrl",
+              is_public_profile AS "isPublicProfile" FROM users WHERE username = ${username}`,
       );
       return row;
     },
@@ -78,9 +79,9 @@ export function createProfilesRepository(db: AppDb) {
       const [rows, [total]] = await Promise.all([
         queryRows<ActivityRow>(
           db,
-          sql`SELECT e.type, e.id, e.game_id, e.collection_id, e.collection_name, e.review_id, e.rating,
-              to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
-              g.name AS game_name, g.name_ko AS game_name_ko, coalesce(g.localized_cover_image_url, g.cover_image_url) AS cover
+          sql`SELECT e.type, e.id, e.game_id AS "gameId", e.collection_id AS "collectionId", e.collection_name AS "collectionName",
+              e.review_id AS "reviewId", e.rating, to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+              g.name AS "gameName", g.name_ko AS "gameNameKo", coalesce(g.localized_cover_image_url, g.cover_image_url) AS "coverImageUrl"
             FROM (${events}) e LEFT JOIN games g ON g.id = e.game_id
             ORDER BY e.at DESC, e.id DESC
             LIMIT ${paging.size} OFFSET ${paging.page * paging.size}`,
@@ -92,12 +93,12 @@ export function createProfilesRepository(db: AppDb) {
 
     /** Games per genre among the distinct visible games, most first (then by name). */
     genreCounts: (userId: number, includePrivate: boolean) =>
-      queryRows<{ genre_id: number; name_ko: string; count: number }>(
+      queryRows<{ genreId: number; genreNameKo: string; count: number }>(
         db,
         sql`WITH owned AS (
             SELECT DISTINCT cg.game_id FROM collection_games cg JOIN collections c ON c.id = cg.collection_id
             WHERE ${visible(userId, includePrivate)})
-          SELECT ge.id AS genre_id, ge.display_name AS name_ko, count(*)::int AS count
+          SELECT ge.id AS "genreId", ge.display_name AS "genreNameKo", count(*)::int AS count
           FROM owned o JOIN games g ON g.id = o.game_id CROSS JOIN LATERAL unnest(g.genre_ids) AS gid(id)
           JOIN genres ge ON ge.id = gid.id
           GROUP BY ge.id, ge.display_name

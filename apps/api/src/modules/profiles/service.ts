@@ -44,7 +44,7 @@ export function createProfilesService(deps: { profiles: ProfilesRepository; sour
 
   async function openParts(username: string, viewerId: number | null) {
     const seen = await access(username, viewerId);
-    if (!seen.isMe && !seen.user.is_public_profile) {
+    if (!seen.isMe && !seen.user.isPublicProfile) {
       throw new ForbiddenError(profileMessages.privateProfileDescription, undefined, PRIVATE_PROFILE_CODE);
     }
     return seen;
@@ -55,12 +55,12 @@ export function createProfilesService(deps: { profiles: ProfilesRepository; sour
       const { user, isMe, includePrivate } = await access(username, viewerId);
       const base = {
         username: user.username,
-        displayName: user.display_name,
-        profileImageUrl: user.profile_image_url,
-        isPublicProfile: user.is_public_profile,
+        displayName: user.displayName,
+        profileImageUrl: user.profileImageUrl,
+        isPublicProfile: user.isPublicProfile,
         isMe,
       };
-      if (!isMe && !user.is_public_profile) return { ...base, bio: null, stats: null };
+      if (!isMe && !user.isPublicProfile) return { ...base, bio: null, stats: null };
       const stats = await repo.stats(user.id, includePrivate);
       return {
         ...base,
@@ -91,15 +91,15 @@ export function createProfilesService(deps: { profiles: ProfilesRepository; sour
         content: rows.map((row) => ({
           id: row.id,
           type: row.type,
-          gameId: row.game_id,
-          gameName: row.game_name,
-          gameNameKo: row.game_name_ko,
-          coverImageUrl: row.cover,
-          reviewId: row.review_id,
+          gameId: row.gameId,
+          gameName: row.gameName,
+          gameNameKo: row.gameNameKo,
+          coverImageUrl: row.coverImageUrl,
+          reviewId: row.reviewId,
           rating: row.rating,
-          collectionId: row.collection_id,
-          collectionName: row.collection_name,
-          createdAt: row.at,
+          collectionId: row.collectionId,
+          collectionName: row.collectionName,
+          createdAt: row.createdAt,
         })),
         page: paging.page,
         size: paging.size,
@@ -112,7 +112,7 @@ export function createProfilesService(deps: { profiles: ProfilesRepository; sour
       const { user, includePrivate } = await openParts(username, viewerId);
       const rows = await repo.genreCounts(user.id, includePrivate);
       const percentages = percentagesOf(rows.map((r) => r.count));
-      return rows.map((r, i) => ({ genreId: r.genre_id, genreNameKo: r.name_ko, gameCount: r.count, percentage: percentages[i]! }));
+      return rows.map((r, i) => ({ genreId: r.genreId, genreNameKo: r.genreNameKo, gameCount: r.count, percentage: percentages[i]! }));
     },
 
     async platformPreferences(username: string, viewerId: number | null): Promise<PlatformPreference[]> {

@@ -2,41 +2,45 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ReviewCompletionStatus } from '@gameshelf/contracts';
 import { queryRows, type AppDb } from '../../db/database.ts';
 import { bumpGeneration, HOME_CACHE } from '../../shared/cache-generations.ts';
-import { gameActivity, games } from '../catalog/schema.ts';
+import type { CatalogLinks } from '../catalog/catalog-links.ts';
 import { reviewHelpfulVotes, reviews } from './schema.ts';
-import { announceGameChanged } from '../catalog/catalog-changes.ts';
 import { ageWeightSum } from '../../shared/age-weight.ts';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 /** The calendar day a review belongs to: its creation in Korea. */
-export const KOREAN_DAY = sql.raw(`(r.created_at AT TIME ZONE 'Asia/Seoul')::date`);
+const KOREAN_DAY = sql.raw(`(r.created_at AT TIME ZONE 'Asia/Seoul')::date`);
 /** Helpful votes count fully for this many days, then half, and so on (popular reviews). */
 export const HELPFUL_HALF_LIFE_DAYS = 30;
 /** The age-weighted sum of a review's votes (reviews.helpful_weight), from the votes themselves. */
 const helpfulWeightOf = (reviewId: number) =>
   sql`(SELECT ${ageWeightSum(sql`h.created_at`, HELPFUL_HALF_LIFE_DAYS)} FROM review_helpful_votes h WHERE h.review_id = ${reviewId})`;
 
+/** A review with its writer, its game's names and cover, and whether the viewer found it helpful. */
 export type ReviewRow = {
   id: number;
-  user_id: number;
-  game_id: number;
+  userId: number;
+  gameId: number;
   rating: number;
   content: string;
-  platform_played_id: number | null;
-  platform_name: string | null;
-  completion_status: ReviewCompletionStatus;
-  helpful_count: number;
-  report_count: number;
-  created_at: string;
-  updated_at: string;
+  platformPlayedId: number | null;
+  platformName: string | null;
+  completionStatus: ReviewCompletionStatus;
+  helpfulCount: number;
+  reportCount: number;
+  createdAt: string;
+  updatedAt: string;
   username: string;
-  display_name: string | null;
-  profile_image_url: string | null;
-  game_name: string;
-  game_name_ko: string | null;
-  cover: string | null;
-  is_helpful: boolean;
+  userDisplayName: string | null;
+  userProfileImageUrl: string | null;
+  gameName: string;
+  gameNameKo: string | null;
+  gameCoverImageUrl: string | null;
+  /** False for a guest. */
+  isHelpful: boolean;
 };
+
+/** One page of a list (`page` counts from 0). */
+export type ReviewPaging = { page: number; size: number };
 
 export type ReviewValues = {
   rating: number;
@@ -48,37 +52,55 @@ export type ReviewValues = {
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 function selectReviews(viewerId: number | null): SQL {
-  return sql`SELECT r.id, r.user_id, r.game_id, r.rating, r.content, r.platform_played_id, p.name AS platform_name,
-      r.completion_status, r.helpful_count, r.report_count,
-      to_char(r.created_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}) AS created_at,
-      to_char(r.updated_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}) AS updated_at,
-      u.username, u.display_name, u.profile_image_url,
-      g.name AS game_name, g.name_ko AS game_name_ko, coalesce(g.localized_cover_image_url, g.cover_image_url) AS cover,
-      ${viewerId === null ? sql`false` : sql`EXISTS (SELECT 1 FROM review_helpful_votes h WHERE h.review_id = r.id AND h.user_id = ${viewerId})`} AS is_helpful
+  return sql`SELECT r.id, r.user_id AS "userId", r.game_id AS "gameId", r.rating, r.content,
+      r.platform_played_id AS "platformPlayedId", p.name AS "platformName",
+      r.completion_status AS "completionStatus", r.helpful_count AS "helpfulCount", r.report_count AS "reportCount",
+      to_char(r.created_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}) AS "createdAt",
+      to_char(r.updated_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}) AS "updatedAt",
+      u.username, u.display_name AS "userDisplayName", u.profile_image_url AS "userProfileImageUrl",
+      g.name AS "gameName", g.name_ko AS "gameNameKo", coalesce(g.localized_cover_image_url, g.cover_image_url) AS "gameCoverImageUrl",
+      ${viewerId === null ? sql`false` : sql`EXISTS (SELECT 1 FROM review_helpful_votes h WHERE h.review_id = r.id AND h.user_id = ${viewerId})`} AS "isHelpful"
     FROM reviews r JOIN users u ON u.id = r.user_id JOIN games g ON g.id = r.game_id LEFT JOIN platforms p ON p.id = r.platform_played_id`;
 }
 
-/** Rewrites the game's review aggregates from its reviews; the caller holds the game's row lock. */
-async function refreshGameRatings(db: AppDb, tx: Tx, gameId: number): Promise<void> {
-  await tx.execute(sql`UPDATE games SET
-      user_rating_avg = coalesce((SELECT avg(rating) FROM reviews WHERE game_id = ${gameId}), 0),
-      user_rating_count = (SELECT count(*) FROM reviews WHERE game_id = ${gameId}),
-      review_count = (SELECT count(*) FROM reviews WHERE game_id = ${gameId})
-    WHERE id = ${gameId}`);
-  // Every API process drops its cached detail of the game (this one at once, the others at the commit).
-  await announceGameChanged(db, tx, gameId);
-}
+/**
+ * Reviews `r` (writer `u`) this viewer may see: those of public profiles and the viewer's own. A
+ * private profile's reviews are hidden from everyone else (docs/decisions.md, "A private profile").
+ */
+const shownTo = (viewerId: number | null) =>
+  viewerId === null ? sql`u.is_public_profile` : sql`(u.is_public_profile OR r.user_id = ${viewerId})`;
 
-/** Serialises the writers of one game's reviews, so each recount sees the others' committed rows. */
-const lockGame = (tx: Tx, gameId: number) => tx.execute(sql`SELECT id FROM games WHERE id = ${gameId} FOR UPDATE`);
+/**
+ * Helpful votes weighted by their age (half-life HELPFUL_HALF_LIFE_DAYS): the stored weight orders
+ * exactly as the decayed sum would, and reviews_popular_idx has it.
+ */
+const popularOrder = sql`r.helpful_weight DESC NULLS LAST, r.helpful_count DESC NULLS LAST, r.created_at DESC NULLS LAST, r.id DESC NULLS LAST`;
+
+/** What the repository asks of the catalog (catalog-links.ts), so that it never writes the catalog's tables. */
+export type ReviewsRepositoryDeps = Pick<CatalogLinks, 'lockForReviewTotals' | 'writeReviewTotals' | 'recordActivity' | 'forgetActivity'>;
 
 export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;
 
-export function createReviewsRepository(db: AppDb) {
-  async function list(viewerId: number | null, where: SQL, order: SQL, limit: { size: number; offset: number }) {
+export function createReviewsRepository(db: AppDb, catalog: ReviewsRepositoryDeps) {
+  /** Recounts the game's review totals from its reviews; the caller holds the catalog's lock on the game. */
+  async function refreshGameTotals(tx: Tx, gameId: number): Promise<void> {
+    const [totals] = await queryRows<{ ratingAvg: string | number; count: number }>(
+      tx,
+      sql`SELECT coalesce(avg(rating), 0)::text AS "ratingAvg", count(*)::int AS count FROM reviews WHERE game_id = ${gameId}`,
+    );
+    await catalog.writeReviewTotals(tx, gameId, totals ?? { ratingAvg: 0, count: 0 });
+  }
+
+  /** One page of the reviews `where` selects, in `order`, with the count of them all. */
+  async function page(
+    viewerId: number | null,
+    where: SQL,
+    order: SQL,
+    paging: ReviewPaging,
+  ): Promise<{ rows: ReviewRow[]; total: number }> {
     const rows = await queryRows<ReviewRow>(
       db,
-      sql`${selectReviews(viewerId)} WHERE ${where} ORDER BY ${order} LIMIT ${limit.size} OFFSET ${limit.offset}`,
+      sql`${selectReviews(viewerId)} WHERE ${where} ORDER BY ${order} LIMIT ${paging.size} OFFSET ${paging.page * paging.size}`,
     );
     const [count] = await queryRows<{ n: number }>(
       db,
@@ -88,7 +110,41 @@ export function createReviewsRepository(db: AppDb) {
   }
 
   return {
-    list,
+    /** A game's reviews this viewer is shown: the viewer's own first, then the most helpful and the newest. */
+    gameReviews: (query: { viewerId: number | null; gameId: number; paging: ReviewPaging }) =>
+      page(
+        query.viewerId,
+        sql`r.game_id = ${query.gameId} AND ${shownTo(query.viewerId)}`,
+        query.viewerId === null
+          ? sql`r.helpful_count DESC, r.created_at DESC, r.id DESC`
+          : sql`(r.user_id = ${query.viewerId}) DESC, r.helpful_count DESC, r.created_at DESC, r.id DESC`,
+        query.paging,
+      ),
+
+    /**
+     * One writer's reviews, newest first, all of them (the caller decided who may see them); `day` keeps
+     * those written on that Korean calendar day (YYYY-MM-DD).
+     */
+    writerReviews: (query: { viewerId: number | null; writerId: number; day?: string; paging: ReviewPaging }) =>
+      page(
+        query.viewerId,
+        query.day === undefined
+          ? sql`r.user_id = ${query.writerId}`
+          : sql`r.user_id = ${query.writerId} AND ${KOREAN_DAY} = ${query.day}::date`,
+        sql`r.created_at DESC, r.id DESC`,
+        query.paging,
+      ),
+
+    /**
+     * The most helpful reviews of public profiles with at least `minLength` characters (the same list
+     * for everyone: home caches it), without counting them all.
+     */
+    popular: (query: { viewerId: number | null; minLength: number; size: number }): Promise<ReviewRow[]> =>
+      queryRows<ReviewRow>(
+        db,
+        sql`${selectReviews(query.viewerId)} WHERE ${shownTo(null)} AND char_length(r.content) >= ${query.minLength}
+            ORDER BY ${popularOrder} LIMIT ${query.size}`,
+      ),
 
     async findById(viewerId: number | null, id: number): Promise<ReviewRow | null> {
       const [row] = await queryRows<ReviewRow>(db, sql`${selectReviews(viewerId)} WHERE r.id = ${id}`);
@@ -110,23 +166,18 @@ export function createReviewsRepository(db: AppDb) {
       return row ?? null;
     },
 
-    gamePlatformIds: async (gameId: number): Promise<number[] | null> => {
-      const [row] = await db.select({ platformIds: games.platformIds }).from(games).where(eq(games.id, gameId));
-      return row ? row.platformIds : null;
-    },
-
     /** Creates the review and recounts the game in one transaction; null when the user has one already. */
     async create(userId: number, gameId: number, values: ReviewValues): Promise<number | null> {
       return db.transaction(async (tx) => {
-        await lockGame(tx, gameId);
+        await catalog.lockForReviewTotals(tx, gameId);
         const [row] = await tx
           .insert(reviews)
           .values({ userId, gameId, ...values })
           .onConflictDoNothing()
           .returning({ id: reviews.id });
         if (!row) return null;
-        await refreshGameRatings(db, tx, gameId);
-        await tx.insert(gameActivity).values({ userId, gameId, kind: 'review', createdAt: new Date().toISOString() }).onConflictDoNothing();
+        await refreshGameTotals(tx, gameId);
+        await catalog.recordActivity({ userId, gameId, kind: 'review' }, tx);
         await bumpGeneration(tx, HOME_CACHE);
         return row.id;
       });
@@ -135,14 +186,14 @@ export function createReviewsRepository(db: AppDb) {
     /** Rewrites the review and recounts the game; false when the review is gone. */
     async update(id: number, gameId: number, values: ReviewValues): Promise<boolean> {
       return db.transaction(async (tx) => {
-        await lockGame(tx, gameId);
+        await catalog.lockForReviewTotals(tx, gameId);
         const updated = await tx
           .update(reviews)
           .set({ ...values, updatedAt: sql`now()` })
           .where(eq(reviews.id, id))
           .returning({ id: reviews.id });
         if (updated.length === 0) return false;
-        await refreshGameRatings(db, tx, gameId);
+        await refreshGameTotals(tx, gameId);
         await bumpGeneration(tx, HOME_CACHE);
         return true;
       });
@@ -154,13 +205,11 @@ export function createReviewsRepository(db: AppDb) {
      */
     async delete(id: number, userId: number, gameId: number): Promise<boolean> {
       return db.transaction(async (tx) => {
-        await lockGame(tx, gameId);
+        await catalog.lockForReviewTotals(tx, gameId);
         const removed = await tx.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
         if (removed.length === 0) return false;
-        await refreshGameRatings(db, tx, gameId);
-        await tx
-          .delete(gameActivity)
-          .where(and(eq(gameActivity.userId, userId), eq(gameActivity.gameId, gameId), eq(gameActivity.kind, 'review')));
+        await refreshGameTotals(tx, gameId);
+        await catalog.forgetActivity({ userId, gameId, kind: 'review' }, tx);
         await bumpGeneration(tx, HOME_CACHE);
         return true;
       });
@@ -193,19 +242,19 @@ export function createReviewsRepository(db: AppDb) {
     },
 
     async helpfulStatus(reviewId: number, userId: number | null): Promise<{ isHelpful: boolean; helpfulCount: number }> {
-      const [row] = await queryRows<{ helpful_count: number; is_helpful: boolean }>(
+      const [row] = await queryRows<{ helpfulCount: number; isHelpful: boolean }>(
         db,
-        sql`SELECT r.helpful_count, ${userId === null ? sql`false` : sql`EXISTS (SELECT 1 FROM review_helpful_votes h WHERE h.review_id = r.id AND h.user_id = ${userId})`} AS is_helpful
+        sql`SELECT r.helpful_count AS "helpfulCount", ${userId === null ? sql`false` : sql`EXISTS (SELECT 1 FROM review_helpful_votes h WHERE h.review_id = r.id AND h.user_id = ${userId})`} AS "isHelpful"
             FROM reviews r WHERE r.id = ${reviewId}`,
       );
-      return { isHelpful: row?.is_helpful ?? false, helpfulCount: row?.helpful_count ?? 0 };
+      return { isHelpful: row?.isHelpful ?? false, helpfulCount: row?.helpfulCount ?? 0 };
     },
 
-    /** The reviews `shown` counts (over reviews `r`, writers `u`) and the average of every rating. */
-    async stats(gameId: number, shown: SQL): Promise<{ reviewCount: number; averageRating: number }> {
+    /** The count of the game's reviews this viewer is shown, and the average of every rating (it names no one). */
+    async stats(gameId: number, viewerId: number | null): Promise<{ reviewCount: number; averageRating: number }> {
       const [row] = await queryRows<{ n: number; avg: number | null }>(
         db,
-        sql`SELECT (count(*) FILTER (WHERE ${shown}))::int AS n, avg(r.rating)::float8 AS avg
+        sql`SELECT (count(*) FILTER (WHERE ${shownTo(viewerId)}))::int AS n, avg(r.rating)::float8 AS avg
             FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.game_id = ${gameId}`,
       );
       return { reviewCount: row?.n ?? 0, averageRating: row?.avg === null || row?.avg === undefined ? 0 : Math.round(row.avg * 10) / 10 };
@@ -224,15 +273,5 @@ export function createReviewsRepository(db: AppDb) {
       );
       return rows.map((r) => ({ date: r.day, count: r.n, covers: r.covers ?? [] }));
     },
-
-    /**
-     * Helpful votes weighted by their age (half-life HELPFUL_HALF_LIFE_DAYS), for reviews with enough
-     * text: the stored weight orders exactly as the decayed sum would, and reviews_popular_idx has it.
-     */
-    popularOrder: sql`r.helpful_weight DESC NULLS LAST, r.helpful_count DESC NULLS LAST, r.created_at DESC NULLS LAST, r.id DESC NULLS LAST`,
-
-    /** The first `size` reviews in `order`, without counting them all. */
-    top: (viewerId: number | null, where: SQL, order: SQL, size: number): Promise<ReviewRow[]> =>
-      queryRows<ReviewRow>(db, sql`${selectReviews(viewerId)} WHERE ${where} ORDER BY ${order} LIMIT ${size}`),
   };
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   POPULAR_REVIEW_MIN_LENGTH,
   type HelpfulStatus,
@@ -13,9 +12,9 @@ import {
   reviewMessages,
 } from '@gameshelf/contracts';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../shared/errors.ts';
-import { KOREAN_DAY, type ReviewRow, type ReviewValues, type ReviewsRepository } from './reviews-repository.ts';
+import type { ReviewPaging, ReviewRow, ReviewValues, ReviewsRepository } from './reviews-repository.ts';
 
-type Paging = { page: number; size: number };
+type Paging = ReviewPaging;
 type ReviewInput = {
   rating: number;
   content: string;
@@ -26,49 +25,40 @@ type ReviewInput = {
 function toReview(row: ReviewRow, viewerId: number | null): Review {
   return {
     id: row.id,
-    userId: row.user_id,
-    gameId: row.game_id,
+    userId: row.userId,
+    gameId: row.gameId,
     rating: row.rating,
     content: row.content,
-    platformPlayedId: row.platform_played_id,
-    platformName: row.platform_name,
-    completionStatus: row.completion_status,
-    helpfulCount: row.helpful_count,
-    reportCount: row.report_count,
-    isMine: viewerId !== null && row.user_id === viewerId,
-    isHelpful: row.is_helpful,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    platformPlayedId: row.platformPlayedId,
+    platformName: row.platformName,
+    completionStatus: row.completionStatus,
+    helpfulCount: row.helpfulCount,
+    reportCount: row.reportCount,
+    isMine: viewerId !== null && row.userId === viewerId,
+    isHelpful: row.isHelpful,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
     username: row.username,
-    userDisplayName: row.display_name,
-    userProfileImageUrl: row.profile_image_url,
-    gameName: row.game_name,
-    gameNameKo: row.game_name_ko,
-    gameCoverImageUrl: row.cover,
+    userDisplayName: row.userDisplayName,
+    userProfileImageUrl: row.userProfileImageUrl,
+    gameName: row.gameName,
+    gameNameKo: row.gameNameKo,
+    gameCoverImageUrl: row.gameCoverImageUrl,
   };
 }
 
-/**
- * Reviews `r` (writer `u`) this viewer may see: those of public profiles and the viewer's own. A
- * private profile's reviews are hidden from everyone else (docs/decisions.md, "A private profile").
- */
-const shownTo = (viewerId: number | null) =>
-  viewerId === null ? sql`u.is_public_profile` : sql`(u.is_public_profile OR r.user_id = ${viewerId})`;
-
 /** Reviews: one per user and game, own changes only, helpful votes never on one's own. */
-export function createReviewsService(deps: { reviews: ReviewsRepository }) {
+export function createReviewsService(deps: {
+  reviews: ReviewsRepository;
+  /** The game's platform ids, or null when the catalog has no such game. */
+  platformIdsOf(gameId: number): Promise<number[] | null>;
+}) {
   const repo = deps.reviews;
   /** A hidden review is 'not found' to anyone but its writer. */
   const visible = (owner: { userId: number; profilePublic: boolean }, viewerId: number | null) =>
     owner.profilePublic || owner.userId === viewerId;
 
-  async function page(
-    viewerId: number | null,
-    where: ReturnType<typeof sql>,
-    order: ReturnType<typeof sql>,
-    paging: Paging,
-  ): Promise<ReviewPage> {
-    const { rows, total } = await repo.list(viewerId, where, order, { size: paging.size, offset: paging.page * paging.size });
+  function page(viewerId: number | null, paging: Paging, { rows, total }: { rows: ReviewRow[]; total: number }): ReviewPage {
     const totalPages = Math.ceil(total / paging.size);
     return {
       content: rows.map((row) => toReview(row, viewerId)),
@@ -84,7 +74,7 @@ export function createReviewsService(deps: { reviews: ReviewsRepository }) {
   /** 0 or absent: none; otherwise one of the game's platforms. */
   async function values(gameId: number, input: ReviewInput): Promise<ReviewValues> {
     const platformPlayedId = input.platformPlayedId ? input.platformPlayedId : null;
-    if (platformPlayedId !== null && !((await repo.gamePlatformIds(gameId)) ?? []).includes(platformPlayedId)) {
+    if (platformPlayedId !== null && !((await deps.platformIdsOf(gameId)) ?? []).includes(platformPlayedId)) {
       throw new InvalidError(reviewMessages.platformInvalid, 'platformPlayedId');
     }
     return { rating: input.rating, content: input.content, platformPlayedId, completionStatus: input.completionStatus };
@@ -106,33 +96,27 @@ export function createReviewsService(deps: { reviews: ReviewsRepository }) {
 
   return {
     /** Own review first, then the most helpful and the newest. */
-    gameReviews: (viewerId: number | null, gameId: number, paging: Paging) =>
-      page(
-        viewerId,
-        sql`r.game_id = ${gameId} AND ${shownTo(viewerId)}`,
-        viewerId === null
-          ? sql`r.helpful_count DESC, r.created_at DESC, r.id DESC`
-          : sql`(r.user_id = ${viewerId}) DESC, r.helpful_count DESC, r.created_at DESC, r.id DESC`,
-        paging,
-      ),
+    gameReviews: async (viewerId: number | null, gameId: number, paging: Paging) =>
+      page(viewerId, paging, await repo.gameReviews({ viewerId, gameId, paging })),
 
     /** The count of the reviews this viewer is shown; the average of every rating (it names no one). */
-    stats: (viewerId: number | null, gameId: number): Promise<ReviewStats> => repo.stats(gameId, shownTo(viewerId)),
+    stats: (viewerId: number | null, gameId: number): Promise<ReviewStats> => repo.stats(gameId, viewerId),
 
     async mine(userId: number, gameId: number): Promise<MyGameReview> {
       const row = await repo.findMine(userId, gameId);
       return { hasReview: row !== null, data: row ? toReview(row, userId) : null };
     },
 
-    myReviews: (userId: number, paging: Paging) => page(userId, sql`r.user_id = ${userId}`, sql`r.created_at DESC, r.id DESC`, paging),
+    myReviews: async (userId: number, paging: Paging) =>
+      page(userId, paging, await repo.writerReviews({ viewerId: userId, writerId: userId, paging })),
 
     /** A profile's reviews (reviews are public), newest first. */
-    byUser: (viewerId: number | null, userId: number, paging: Paging) =>
-      page(viewerId, sql`r.user_id = ${userId}`, sql`r.created_at DESC, r.id DESC`, paging),
+    byUser: async (viewerId: number | null, userId: number, paging: Paging) =>
+      page(viewerId, paging, await repo.writerReviews({ viewerId, writerId: userId, paging })),
 
     /** The user's reviews written on a Korean calendar day. */
-    myReviewsOn: (userId: number, date: string, paging: Paging) =>
-      page(userId, sql`r.user_id = ${userId} AND ${KOREAN_DAY} = ${date}::date`, sql`r.created_at DESC, r.id DESC`, paging),
+    myReviewsOn: async (userId: number, date: string, paging: Paging) =>
+      page(userId, paging, await repo.writerReviews({ viewerId: userId, writerId: userId, day: date, paging })),
 
     async calendar(userId: number, month: string): Promise<ReviewCalendar> {
       const [year, mon] = month.split('-').map(Number) as [number, number];
@@ -144,13 +128,12 @@ export function createReviewsService(deps: { reviews: ReviewsRepository }) {
     /** Home's popular reviews: enough text, helpful votes weighted by age. */
     async popular(viewerId: number | null, size: number): Promise<Review[]> {
       // One list for everyone (home caches it): what a guest may see.
-      const where = sql`${shownTo(null)} AND char_length(r.content) >= ${POPULAR_REVIEW_MIN_LENGTH}`;
-      const rows = await repo.top(viewerId, where, repo.popularOrder, size);
+      const rows = await repo.popular({ viewerId, minLength: POPULAR_REVIEW_MIN_LENGTH, size });
       return rows.map((row) => toReview(row, viewerId));
     },
 
     async create(userId: number, input: ReviewInput & { gameId: number }): Promise<ReviewSaved> {
-      if ((await repo.gamePlatformIds(input.gameId)) === null) throw new NotFoundError(catalogMessages.gameNotFound, 'gameId');
+      if ((await deps.platformIdsOf(input.gameId)) === null) throw new NotFoundError(catalogMessages.gameNotFound, 'gameId');
       const id = await repo.create(userId, input.gameId, await values(input.gameId, input));
       if (id === null) throw new ConflictError(reviewMessages.alreadyReviewed, 'gameId');
       return saved(userId, id, reviewMessages.created);

@@ -142,18 +142,18 @@ export function createSteamService(deps: SteamServiceDeps) {
 
 /** A library entry in the spec's Steam shape (spec 3 §3). */
 export function steamGame({ row, game, inCollection }: LibraryEntry): SteamLibraryGame {
-  const appId = Number(row.external_id);
+  const appId = Number(row.externalId);
   return {
     id: row.id,
     steamAppId: appId,
     steamName: row.title,
-    imgIconUrl: row.icon_url ? steamIconUrl(appId, row.icon_url) : null,
-    playtimeForever: row.playtime_forever,
-    playtime2weeks: row.playtime_2weeks,
+    imgIconUrl: row.iconUrl ? steamIconUrl(appId, row.iconUrl) : null,
+    playtimeForever: row.playtimeForever,
+    playtime2weeks: row.playtime2weeks,
     mapped: game !== null,
-    manuallyMapped: row.match_method === 'manual',
+    manuallyMapped: row.matchMethod === 'manual',
     inCollection,
-    lastSyncedAt: row.item_synced_at,
+    lastSyncedAt: row.itemSyncedAt,
     igdbGame: game,
   };
 }

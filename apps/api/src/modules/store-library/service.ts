@@ -86,8 +86,8 @@ const linkedGame = (game: Game): LinkedGame => ({
 
 /** A played game goes in as PLAYING with its whole hours, an unplayed one as BACKLOG (spec 3 §9). */
 const collectedFrom = (row: LibraryRow) => ({
-  playStatus: (row.playtime_forever > 0 ? 'PLAYING' : 'BACKLOG') as PlayStatus,
-  playtimeHours: playtimeHoursOf(row.playtime_forever),
+  playStatus: (row.playtimeForever > 0 ? 'PLAYING' : 'BACKLOG') as PlayStatus,
+  playtimeHours: playtimeHoursOf(row.playtimeForever),
 });
 
 /**
@@ -179,7 +179,7 @@ export function createStoreLibraryService(deps: StoreLibraryDeps) {
 
     async stats(userId: number) {
       const [counts, link] = await Promise.all([repo.counts(userId, store), repo.findLink(userId, store)]);
-      const remainingSeconds = remainingCooldown(link?.sync_started_at ?? null, now(), cooldownSeconds);
+      const remainingSeconds = remainingCooldown(link?.syncStartedAt ?? null, now(), cooldownSeconds);
       return {
         totalGames: counts.total,
         mappedGames: counts.mapped,
@@ -188,7 +188,7 @@ export function createStoreLibraryService(deps: StoreLibraryDeps) {
         empty: counts.total === 0,
         cooldownActive: remainingSeconds > 0,
         remainingSeconds,
-        lastSyncedAt: link?.last_synced_at ?? null,
+        lastSyncedAt: link?.lastSyncedAt ?? null,
       };
     },
 

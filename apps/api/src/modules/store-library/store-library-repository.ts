@@ -8,13 +8,13 @@ import type { Store } from './schema.ts';
 const iso = (column: string) => sql.raw(isoTimestampSql(column));
 
 export type StoreLinkRow = {
-  external_user_id: string;
+  externalUserId: string;
   username: string | null;
-  avatar_url: string | null;
-  profile_url: string | null;
+  avatarUrl: string | null;
+  profileUrl: string | null;
   /** When the last sync began (store_sync_claims), the cooldown's start. */
-  sync_started_at: string | null;
-  last_synced_at: string | null;
+  syncStartedAt: string | null;
+  lastSyncedAt: string | null;
 };
 
 /** One owned library item as a store sync reports it. */
@@ -38,13 +38,13 @@ export type LibraryMatch = {
 /** A library row, with its catalog game's columns (null when unmapped). */
 export type LibraryRow = {
   id: number;
-  external_id: string;
+  externalId: string;
   title: string;
-  icon_url: string | null;
-  playtime_forever: number;
-  playtime_2weeks: number | null;
-  match_method: 'store_id' | 'title' | 'manual' | null;
-  item_synced_at: string;
+  iconUrl: string | null;
+  playtimeForever: number;
+  playtime2weeks: number | null;
+  matchMethod: 'store_id' | 'title' | 'manual' | null;
+  itemSyncedAt: string;
   game: GameRow | null;
 };
 
@@ -60,8 +60,8 @@ export function createStoreLibraryRepository(db: AppDb) {
     async findLink(userId: number, store: Store): Promise<StoreLinkRow | null> {
       const [row] = await queryRows<StoreLinkRow>(
         db,
-        sql`SELECT l.external_user_id, l.username, l.avatar_url, l.profile_url,
-              ${iso('c.started_at')} AS sync_started_at, ${iso('l.last_synced_at')} AS last_synced_at
+        sql`SELECT l.external_user_id AS "externalUserId", l.username, l.avatar_url AS "avatarUrl", l.profile_url AS "profileUrl",
+              ${iso('c.started_at')} AS "syncStartedAt", ${iso('l.last_synced_at')} AS "lastSyncedAt"
             FROM store_links l LEFT JOIN store_sync_claims c ON c.user_id = l.user_id AND c.store = l.store
             WHERE l.user_id = ${userId} AND l.store = ${store}`,
       );
@@ -178,7 +178,7 @@ export function createStoreLibraryRepository(db: AppDb) {
                 WHERE c.started_at IS NULL OR c.started_at <= ${cutoff}::timestamptz
               RETURNING c.user_id`,
         );
-        if (claimed.length) return { kind: 'claimed', externalUserId: link.external_user_id };
+        if (claimed.length) return { kind: 'claimed', externalUserId: link.externalUserId };
         const [row] = await queryRows<{ started_at: string | null }>(
           db,
           sql`SELECT ${iso('started_at')} AS started_at FROM store_sync_claims WHERE user_id = ${userId} AND store = ${store}`,
@@ -260,7 +260,19 @@ export function createStoreLibraryRepository(db: AppDb) {
 
     /** The user's owned items, mapped ones with their game (`mapped` filters; undefined: all). */
     async list(userId: number, store: Store, options: { mapped?: boolean; id?: number } = {}): Promise<LibraryRow[]> {
-      const rows = await queryRows<Omit<LibraryRow, 'game' | 'id'> & Partial<GameRow> & { item_id: number; game_id: number | null }>(
+      const rows = await queryRows<
+        Partial<GameRow> & {
+          item_id: number;
+          external_id: string;
+          title: string;
+          icon_url: string | null;
+          playtime_forever: number;
+          playtime_2weeks: number | null;
+          match_method: LibraryRow['matchMethod'];
+          item_synced_at: string;
+          game_id: number | null;
+        }
+      >(
         db,
         sql`SELECT l.id AS item_id, l.external_id, l.title, l.icon_url, l.playtime_forever, l.playtime_2weeks, l.match_method,
               l.game_id, ${iso('l.last_synced_at')} AS item_synced_at, ${gameColumns}
@@ -272,13 +284,13 @@ export function createStoreLibraryRepository(db: AppDb) {
       );
       return rows.map((row) => ({
         id: row.item_id,
-        external_id: row.external_id,
+        externalId: row.external_id,
         title: row.title,
-        icon_url: row.icon_url,
-        playtime_forever: row.playtime_forever,
-        playtime_2weeks: row.playtime_2weeks,
-        match_method: row.match_method,
-        item_synced_at: row.item_synced_at,
+        iconUrl: row.icon_url,
+        playtimeForever: row.playtime_forever,
+        playtime2weeks: row.playtime_2weeks,
+        matchMethod: row.match_method,
+        itemSyncedAt: row.item_synced_at,
         game: row.game_id === null ? null : (row as unknown as GameRow),
       }));
     },
@@ -337,19 +349,19 @@ const matchJson = (match: LibraryMatch) => ({
 export async function storeLinkFields(db: AppDb, userId: number) {
   const rows = await queryRows<StoreLinkRow & { store: Store }>(
     db,
-    sql`SELECT store, external_user_id, username, avatar_url, profile_url, NULL AS sync_started_at,
-          ${iso('last_synced_at')} AS last_synced_at
+    sql`SELECT store, external_user_id AS "externalUserId", username, avatar_url AS "avatarUrl", profile_url AS "profileUrl",
+          NULL AS "syncStartedAt", ${iso('last_synced_at')} AS "lastSyncedAt"
         FROM store_links WHERE user_id = ${userId}`,
   );
   const steam = rows.find((row) => row.store === 'steam');
   const gog = rows.find((row) => row.store === 'gog');
   return {
-    steamId: steam?.external_user_id ?? null,
-    steamProfileUrl: steam?.profile_url ?? null,
-    steamLastSyncedAt: steam?.last_synced_at ?? null,
-    gogUserId: gog?.external_user_id ?? null,
+    steamId: steam?.externalUserId ?? null,
+    steamProfileUrl: steam?.profileUrl ?? null,
+    steamLastSyncedAt: steam?.lastSyncedAt ?? null,
+    gogUserId: gog?.externalUserId ?? null,
     gogUsername: gog?.username ?? null,
-    gogAvatarUrl: gog?.avatar_url ?? null,
-    gogLastSyncedAt: gog?.last_synced_at ?? null,
+    gogAvatarUrl: gog?.avatarUrl ?? null,
+    gogLastSyncedAt: gog?.lastSyncedAt ?? null,
   };
 }

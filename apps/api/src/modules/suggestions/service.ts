@@ -24,7 +24,13 @@ export type SuggestionApplier = {
  * Info-correction suggestions: stored for operators, at most 3 per user, game and Korean day. A
  * suggestion may propose a field's value (a Korean title); accepting it applies the value.
  */
-export function createSuggestionsService(deps: { suggestions: SuggestionsRepository; applier: SuggestionApplier; now?: () => Date }) {
+export function createSuggestionsService(deps: {
+  suggestions: SuggestionsRepository;
+  applier: SuggestionApplier;
+  /** Whether the catalog has the game. */
+  gameExists: (gameId: number) => Promise<boolean>;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
   return {
     async suggest(
@@ -32,7 +38,7 @@ export function createSuggestionsService(deps: { suggestions: SuggestionsReposit
       gameId: number,
       request: Required<Pick<InfoSuggestionRequest, 'suggestionText'>> & InfoSuggestionRequest,
     ): Promise<MessageResponse> {
-      if (!(await deps.suggestions.gameExists(gameId))) throw new NotFoundError(catalogMessages.gameNotFound);
+      if (!(await deps.gameExists(gameId))) throw new NotFoundError(catalogMessages.gameNotFound);
       const stored = await deps.suggestions.addWithinDailyLimit({
         userId,
         gameId,
@@ -46,7 +52,7 @@ export function createSuggestionsService(deps: { suggestions: SuggestionsReposit
     },
 
     async listMine(userId: number, gameId: number): Promise<InfoSuggestion[]> {
-      if (!(await deps.suggestions.gameExists(gameId))) throw new NotFoundError(catalogMessages.gameNotFound);
+      if (!(await deps.gameExists(gameId))) throw new NotFoundError(catalogMessages.gameNotFound);
       return deps.suggestions.listByUser(userId, gameId);
     },
 

@@ -28,9 +28,6 @@ const SUGGESTION_COLUMNS = {
 
 export function createSuggestionsRepository(db: AppDb) {
   return {
-    gameExists: async (gameId: number): Promise<boolean> =>
-      (await db.select({ id: games.id }).from(games).where(eq(games.id, gameId)).limit(1)).length > 0,
-
     /**
      * Stores the suggestion in the first free daily slot of (user, game, day); false when all
      * SUGGESTIONS_PER_DAY are taken. Each insert either takes its slot or yields to the unique index,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/database.ts';
 import type { GamesRepository } from '../catalog/games-repository.ts';
-import { recordGameActivity } from '../catalog/popularity.ts';
+import type { CatalogLinks } from '../catalog/catalog-links.ts';
 import { wishlistRoutes } from './routes.ts';
 import { createWishlistService } from './service.ts';
 import { createWishlistRepository, type WishlistRepository } from './wishlist-repository.ts';
@@ -9,12 +9,17 @@ import { createWishlistRepository, type WishlistRepository } from './wishlist-re
 export type Wishlist = { repository: WishlistRepository; service: ReturnType<typeof createWishlistService> };
 
 /** The wishlist's repository and rules; the catalog reads its per-user flags from the repository. */
-export function createWishlist(deps: { db: AppDb; games: GamesRepository }): Wishlist {
+export function createWishlist(deps: {
+  db: AppDb;
+  games: GamesRepository;
+  catalog: Pick<CatalogLinks, 'gameExists' | 'recordActivity'>;
+}): Wishlist {
   const repository = createWishlistRepository(deps.db);
   const service = createWishlistService({
     wishlist: repository,
     describeGames: (rows) => deps.games.describe(rows),
-    recordAdded: (userId, gameId) => recordGameActivity(deps.db, { userId, gameId, kind: 'wishlist' }),
+    gameExists: deps.catalog.gameExists,
+    recordAdded: (userId, gameId) => deps.catalog.recordActivity({ userId, gameId, kind: 'wishlist' }),
   });
   return { repository, service };
 }

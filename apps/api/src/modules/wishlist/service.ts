@@ -11,12 +11,15 @@ import {
   wishlistMessages,
 } from '@gameshelf/contracts';
 import { ConflictError, NotFoundError } from '../../shared/errors.ts';
+import type { GameRow } from '../catalog/game-row.ts';
 import type { WishlistRepository, WishlistRow } from './wishlist-repository.ts';
 
 export type WishlistServiceDeps = {
   wishlist: WishlistRepository;
   /** Catalog rows to contract games (names of platforms and genres). */
-  describeGames(rows: readonly WishlistRow[]): Promise<Game[]>;
+  describeGames(rows: readonly GameRow[]): Promise<Game[]>;
+  /** Whether the catalog has the game. */
+  gameExists(gameId: number): Promise<boolean>;
   /** Feeds the catalog's popularity signal. */
   recordAdded(userId: number, gameId: number): Promise<void>;
 };
@@ -24,11 +27,11 @@ export type WishlistServiceDeps = {
 /** The rules of a user's wishlist: one entry per game, own entries only. */
 export function createWishlistService(deps: WishlistServiceDeps) {
   async function toEntries(rows: readonly WishlistRow[]): Promise<WishlistEntry[]> {
-    const described = await deps.describeGames(rows);
+    const described = await deps.describeGames(rows.map((row) => row.game));
     return rows.map((row, i) => {
       const game = described[i]!;
       return {
-        id: row.entry_id,
+        id: row.entryId,
         gameId: game.id,
         gameName: game.name,
         gameNameKo: game.nameKo,
@@ -37,16 +40,16 @@ export function createWishlistService(deps: WishlistServiceDeps) {
         genreNames: game.genreNames,
         genreNamesKo: game.genreNamesKo,
         priority: row.priority,
-        priceAlertEnabled: row.price_alert_enabled,
-        addedAt: row.added_at,
-        updatedAt: row.entry_updated_at,
+        priceAlertEnabled: row.priceAlertEnabled,
+        addedAt: row.addedAt,
+        updatedAt: row.updatedAt,
       };
     });
   }
 
   return {
     async add(userId: number, request: Required<WishlistAddRequest>): Promise<MessageResponse> {
-      if (!(await deps.wishlist.gameExists(request.gameId))) throw new NotFoundError(catalogMessages.gameNotFound, 'gameId');
+      if (!(await deps.gameExists(request.gameId))) throw new NotFoundError(catalogMessages.gameNotFound, 'gameId');
       const added = await deps.wishlist.add({ userId, ...request });
       if (!added) throw new ConflictError(wishlistMessages.alreadyAdded, 'gameId');
       await deps.recordAdded(userId, request.gameId);

@@ -2,18 +2,36 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { WishlistQuery } from '@gameshelf/contracts';
 import { queryRows, type AppDb } from '../../db/database.ts';
 import { gameColumns, type GameRow } from '../catalog/game-row.ts';
-import { games } from '../catalog/schema.ts';
 import { isoTimestampSql } from '../../shared/sql-time.ts';
 import { wishlistItems } from './schema.ts';
 
-/** A wishlist row with its game's catalog columns (`gameColumns`), dates formatted as the contract's strings. */
-export type WishlistRow = GameRow & {
-  entry_id: number;
+/** A wishlist entry (dates as the contract's strings) with its game's catalog row (for the catalog's `describe`). */
+export type WishlistRow = {
+  entryId: number;
   priority: number;
+  priceAlertEnabled: boolean;
+  addedAt: string;
+  updatedAt: string;
+  game: GameRow;
+};
+
+type FlatWishlistRow = GameRow & {
+  entry_id: number;
+  entry_priority: number;
   price_alert_enabled: boolean;
   added_at: string;
   entry_updated_at: string;
 };
+
+/** The entry's columns apart from its game's, decoded once. */
+const decode = ({ entry_id, entry_priority, price_alert_enabled, added_at, entry_updated_at, ...game }: FlatWishlistRow): WishlistRow => ({
+  entryId: entry_id,
+  priority: entry_priority,
+  priceAlertEnabled: price_alert_enabled,
+  addedAt: added_at,
+  updatedAt: entry_updated_at,
+  game,
+});
 
 export type WishlistEntryUpdate = { priority?: number; priceAlertEnabled?: boolean };
 
@@ -21,7 +39,7 @@ export type WishlistRepository = ReturnType<typeof createWishlistRepository>;
 
 export function createWishlistRepository(db: AppDb) {
   const entryColumns = sql.raw(
-    `w.id AS entry_id, w.priority, w.price_alert_enabled,
+    `w.id AS entry_id, w.priority AS entry_priority, w.price_alert_enabled,
      ${isoTimestampSql('w.created_at')} AS added_at,
      ${isoTimestampSql('w.updated_at')} AS entry_updated_at`,
   );
@@ -46,9 +64,6 @@ export function createWishlistRepository(db: AppDb) {
   }
 
   return {
-    gameExists: async (gameId: number): Promise<boolean> =>
-      (await db.select({ id: games.id }).from(games).where(eq(games.id, gameId)).limit(1)).length > 0,
-
     /** Adds the game; false when it was already there (the unique index decides, also under concurrency). */
     async add(entry: { userId: number; gameId: number; priority: number; priceAlertEnabled: boolean }): Promise<boolean> {
       const inserted = await db.insert(wishlistItems).values(entry).onConflictDoNothing().returning({ id: wishlistItems.id });
@@ -91,11 +106,11 @@ export function createWishlistRepository(db: AppDb) {
         .where(and(eq(wishlistItems.id, entryId), eq(wishlistItems.userId, userId)))
         .returning({ id: wishlistItems.id });
       if (updated.length === 0) return null;
-      const [row] = await queryRows<WishlistRow>(
+      const [row] = await queryRows<FlatWishlistRow>(
         db,
         sql`SELECT ${entryColumns}, ${gameColumns} FROM wishlist_items w JOIN games g ON g.id = w.game_id WHERE w.id = ${entryId}`,
       );
-      return row ?? null;
+      return row ? decode(row) : null;
     },
 
     /** One page of the user's wishlist, filtered and sorted by the database, with the filter's total. */
@@ -107,7 +122,7 @@ export function createWishlistRepository(db: AppDb) {
         query.sortBy === 'name'
           ? sql`g.sort_name COLLATE "C" ${direction}, w.id ${direction}`
           : sql`w.created_at ${direction}, w.id ${direction}`;
-      const rows = await queryRows<WishlistRow>(
+      const rows = await queryRows<FlatWishlistRow>(
         db,
         sql`SELECT ${entryColumns}, ${gameColumns} FROM wishlist_items w JOIN games g ON g.id = w.game_id
             WHERE ${where} ORDER BY ${order} LIMIT ${query.size} OFFSET ${query.page * query.size}`,
@@ -116,7 +131,7 @@ export function createWishlistRepository(db: AppDb) {
         db,
         sql`SELECT count(*)::int AS n FROM wishlist_items w JOIN games g ON g.id = w.game_id WHERE ${where}`,
       );
-      return { rows, total: count?.n ?? 0 };
+      return { rows: rows.map(decode), total: count?.n ?? 0 };
     },
   };
 }
