@@ -124,11 +124,11 @@ function runInWorker(input: WorkerInput): Promise<RouteResult> {
 async function main(): Promise<void> {
   const { buildApp } = await import('../src/app.ts');
   const { openDatabase, queryRows } = await import('../src/db/database.ts');
-  const { DEFAULT_DUMP_FILES, importIgdbDumps } = await import('../src/modules/catalog/import-igdb.ts');
-  const { genreId } = await import('../src/modules/catalog/igdb-mapping.ts');
-  const { rebuildStaleSearchRows } = await import('../src/modules/catalog/search-documents.ts');
-  const { warmSearchIndex } = await import('../src/modules/catalog/search-index/search-index-store.ts');
-  const { catalogCachesFor } = await import('../src/modules/catalog/catalog-caches.ts');
+  const { DEFAULT_DUMP_FILES, importIgdbDumps } = await import('../src/modules/catalog/ingest/import-igdb.ts');
+  const { genreId } = await import('../src/modules/catalog/ingest/igdb-mapping.ts');
+  const { rebuildStaleSearchRows } = await import('../src/modules/catalog/search/search-documents.ts');
+  const { warmSearchIndex } = await import('../src/modules/catalog/search/search-index-store.ts');
+  const { catalogCachesFor } = await import('../src/modules/catalog/read-cache/catalog-caches.ts');
   const { TtlLruCache } = await import('../src/shared/ttl-lru-cache.ts');
   const readCases = (file: string) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as { query: string }[];
   const qualityCases = readCases('./search-quality.json');

@@ -62,7 +62,7 @@ async function main(): Promise<void> {
 
   const { openDatabase } = await import('../src/db/database.ts');
   const { buildApp } = await import('../src/app.ts');
-  const { warmSearchIndex } = await import('../src/modules/catalog/search-index/search-index-store.ts');
+  const { warmSearchIndex } = await import('../src/modules/catalog/search/search-index-store.ts');
   const { recomputePopularity } = await import('../src/modules/catalog/popularity.ts');
   const { seedLoad } = await import('./load/seed-load.ts');
 

@@ -23,10 +23,10 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { GameListQuerySchema } from '@gameshelf/contracts';
 import { loadBenchConfig } from '../src/config.ts';
-import { readSteamKoreanTitles, streamIgdbDump } from '../src/modules/catalog/igdb-dump.ts';
-import { igdbToSeedGame, type IgdbMappingContext } from '../src/modules/catalog/igdb-mapping.ts';
-import { DEFAULT_CATALOG_DIR, DEFAULT_DUMP_FILES } from '../src/modules/catalog/import-igdb.ts';
-import { KOREAN_TITLES } from '../src/modules/catalog/korean-titles.ts';
+import { readSteamKoreanTitles, streamIgdbDump } from '../src/modules/catalog/ingest/igdb-dump.ts';
+import { igdbToSeedGame, type IgdbMappingContext } from '../src/modules/catalog/ingest/igdb-mapping.ts';
+import { DEFAULT_CATALOG_DIR, DEFAULT_DUMP_FILES } from '../src/modules/catalog/ingest/import-igdb.ts';
+import { KOREAN_TITLES } from '../src/modules/catalog/ingest/korean-titles.ts';
 import {
   SEARCH_QUALITY_KINDS,
   SEARCH_QUALITY_TARGETS,
@@ -35,7 +35,7 @@ import {
   scoreSearchQuality,
   type RankedGame,
   type SearchQualityCase,
-} from '../src/modules/catalog/search-quality-score.ts';
+} from '../src/modules/catalog/search/search-quality-score.ts';
 
 /** The sets, each reported against its own targets. */
 const SETS = [

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
-import { seedCatalogIfEmpty } from './modules/catalog/load-seed.ts';
+import { seedCatalogIfEmpty } from './modules/catalog/ingest/load-seed.ts';
 import { recomputePopularity, schedulePopularity } from './modules/catalog/popularity.ts';
-import { rebuildStaleSearchRows } from './modules/catalog/search-documents.ts';
-import { warmSearchIndex } from './modules/catalog/search-index/search-index-store.ts';
+import { rebuildStaleSearchRows } from './modules/catalog/search/search-documents.ts';
+import { warmSearchIndex } from './modules/catalog/search/search-index-store.ts';
 import { databaseTarget, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { fillMissingDisplayNameKeys } from './modules/accounts/display-name-key.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp, type App, type AppOptions } from '../src/app.ts';
-import { seedCatalogIfEmpty } from '../src/modules/catalog/load-seed.ts';
+import { seedCatalogIfEmpty } from '../src/modules/catalog/ingest/load-seed.ts';
 import { openDatabase, type Database, type DatabaseEngine } from '../src/db/database.ts';
 
 export const fixtureCatalogFile = fileURLToPath(new URL('./fixtures/catalog.json', import.meta.url));

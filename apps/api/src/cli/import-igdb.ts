@@ -4,7 +4,7 @@
  *   npm run catalog:import [-- [--steam-korean <file>] <file.jsonl[.gz]> ...]
  *
  * Like the app: PostgreSQL when DATABASE_URL is set, else PGlite in $DATA_DIR/pglite (./data by default).
- * What it loads and how: modules/catalog/import-igdb.ts.
+ * What it loads and how: modules/catalog/ingest/import-igdb.ts.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,7 @@ import {
   importIgdbDumps,
   resolveSteamKoreanFile,
   STEAM_KOREAN_FILE_NAME,
-} from '../modules/catalog/import-igdb.ts';
+} from '../modules/catalog/ingest/import-igdb.ts';
 import { rematchStoreLibraries } from '../modules/store-library/rematch.ts';
 
 const USAGE = `Usage: npm run catalog:import [-- [--steam-korean <file>] <dump.jsonl[.gz]> ...]

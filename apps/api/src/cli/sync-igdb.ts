@@ -14,7 +14,7 @@ import { inspect, parseArgs } from 'node:util';
 import { databaseTarget, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { createIgdbClient } from '../integrations/igdb/igdb-client.ts';
-import { syncContext, syncIgdbCatalog } from '../modules/catalog/sync-igdb.ts';
+import { syncContext, syncIgdbCatalog } from '../modules/catalog/ingest/sync-igdb.ts';
 import { rematchStoreLibraries } from '../modules/store-library/rematch.ts';
 import { redactLogLine } from '../shared/log-redaction.ts';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@gameshelf/contracts';
 import type { AppOptions } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { igdbCoverUrl, igdbScreenshotUrl } from '../../src/modules/catalog/image-urls.ts';
+import { igdbCoverUrl, igdbScreenshotUrl } from '../../src/modules/catalog/ingest/image-urls.ts';
 import { securityHeaders } from '../../src/plugins/security-headers.ts';
 import { inlineScriptHashes } from '../../src/plugins/web-app.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, GamePageSchema } from '@gameshelf/contracts';
-import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
-import type { SeedGame } from '../../src/modules/catalog/seed-format.ts';
+import { insertCatalog } from '../../src/modules/catalog/ingest/insert-catalog.ts';
+import type { SeedGame } from '../../src/modules/catalog/ingest/seed-format.ts';
 import { makeSeedGame } from '../seed-game.ts';
 import { fixtureGames } from '../fixture-catalog.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';

@@ -4,7 +4,7 @@ import { buildApp } from '../../src/app.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { engines, fixtureCatalogFile, type TestDatabase } from '../helper.ts';
-import { seedCatalogIfEmpty } from '../../src/modules/catalog/load-seed.ts';
+import { seedCatalogIfEmpty } from '../../src/modules/catalog/ingest/load-seed.ts';
 
 const silent = { info: () => {}, warn: () => {} };
 

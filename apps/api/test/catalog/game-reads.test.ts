@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GameListQuerySchema } from '@gameshelf/contracts';
-import { catalogCachesFor, catalogWritten } from '../../src/modules/catalog/catalog-caches.ts';
+import { catalogCachesFor, catalogWritten } from '../../src/modules/catalog/read-cache/catalog-caches.ts';
 import { createGamesRepository } from '../../src/modules/catalog/games-repository.ts';
-import { warmSearchIndex } from '../../src/modules/catalog/search-index/search-index-store.ts';
+import { warmSearchIndex } from '../../src/modules/catalog/search/search-index-store.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 const KEYWORDS = ['witcher', 'zelda', 'elder scrolls', 'the'];

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { apiPaths, GamePageSchema, toGameListSearchParams, type GameListParams, type GamePage, type GameType } from '@gameshelf/contracts';
-import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
-import { rebuildStaleSearchRows } from '../../src/modules/catalog/search-documents.ts';
-import { SEARCH_KEY_VERSION } from '../../src/modules/catalog/search-keys.ts';
-import type { SeedGame } from '../../src/modules/catalog/seed-format.ts';
+import { insertCatalog } from '../../src/modules/catalog/ingest/insert-catalog.ts';
+import { rebuildStaleSearchRows } from '../../src/modules/catalog/search/search-documents.ts';
+import { SEARCH_KEY_VERSION } from '../../src/modules/catalog/search/search-keys.ts';
+import type { SeedGame } from '../../src/modules/catalog/ingest/seed-format.ts';
 import { makeSeedGame } from '../seed-game.ts';
 import { queryRows } from '../../src/db/database.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, GAME_SORT_KEYS, GamePageSchema, toGameListSearchParams, type GameListParams, type GamePage } from '@gameshelf/contracts';
-import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
-import type { SeedGame } from '../../src/modules/catalog/seed-format.ts';
+import { insertCatalog } from '../../src/modules/catalog/ingest/insert-catalog.ts';
+import type { SeedGame } from '../../src/modules/catalog/ingest/seed-format.ts';
 import { sql } from 'drizzle-orm';
-import { catalogWritten } from '../../src/modules/catalog/catalog-caches.ts';
+import { catalogWritten } from '../../src/modules/catalog/read-cache/catalog-caches.ts';
 import { queryRows } from '../../src/db/database.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { apiPaths, GamePageSchema } from '@gameshelf/contracts';
-import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
+import { insertCatalog } from '../../src/modules/catalog/ingest/insert-catalog.ts';
 import {
   ACTIVITY_HALF_LIFE_DAYS,
   ACTIVITY_POINTS,
@@ -12,7 +12,7 @@ import {
   recomputePopularity,
   recordGameActivity,
 } from '../../src/modules/catalog/popularity.ts';
-import type { SeedGame } from '../../src/modules/catalog/seed-format.ts';
+import type { SeedGame } from '../../src/modules/catalog/ingest/seed-format.ts';
 import { makeSeedGame } from '../seed-game.ts';
 import { queryRows } from '../../src/db/database.ts';
 import { users } from '../../src/db/schema.ts';

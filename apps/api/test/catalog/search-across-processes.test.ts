@@ -3,7 +3,7 @@ import { apiPaths, GamePageSchema, toGameListSearchParams } from '@gameshelf/con
 import { buildApp } from '../../src/app.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { koreanTitleWritten, setKoreanTitle } from '../../src/modules/catalog/korean-title.ts';
-import { seedCatalogIfEmpty } from '../../src/modules/catalog/load-seed.ts';
+import { seedCatalogIfEmpty } from '../../src/modules/catalog/ingest/load-seed.ts';
 import { engines, fixtureCatalogFile, type TestDatabase } from '../helper.ts';
 
 const silent = { info: () => {}, warn: () => {} };

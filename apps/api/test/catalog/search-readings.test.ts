@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, GAME_PAGE_SIZE_MAX, GamePageSchema, toGameListSearchParams, type Game } from '@gameshelf/contracts';
-import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
+import { insertCatalog } from '../../src/modules/catalog/ingest/insert-catalog.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 import { makeSeedGame } from '../seed-game.ts';
 

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeIgdb, type FakeIgdb, type FakeIgdbOptions, type RecordedIgdbRequest } from '@gameshelf/test-fakes/igdb-server';
 import { createIgdbClient, IgdbApiError, type IgdbClient, type IgdbClientOptions } from '../../src/integrations/igdb/igdb-client.ts';
-import { syncContext, syncIgdbCatalog, type SyncIgdbResult } from '../../src/modules/catalog/sync-igdb.ts';
+import { syncContext, syncIgdbCatalog, type SyncIgdbResult } from '../../src/modules/catalog/ingest/sync-igdb.ts';
 import { createTwitchTokenProvider, TwitchTokenError } from '../../src/integrations/igdb/twitch-token.ts';
-import type { IgdbMappingContext } from '../../src/modules/catalog/igdb-mapping.ts';
+import type { IgdbMappingContext } from '../../src/modules/catalog/ingest/igdb-mapping.ts';
 import { queryRows, type AppDb } from '../../src/db/database.ts';
 import { engines, type TestDatabase } from '../helper.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, CollectionPageSchema, HomeDataSchema, type LoginData, getCollection, listCollectionGames, listMyCollections, pagePopularCollections, pathOf } from '@gameshelf/contracts';
 import { buildApp, type App } from '../../src/app.ts';
 import { openDatabase, queryRows, type Database } from '../../src/db/database.ts';
-import { seedCatalogIfEmpty } from '../../src/modules/catalog/load-seed.ts';
+import { seedCatalogIfEmpty } from '../../src/modules/catalog/ingest/load-seed.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { engines, fixtureCatalogFile, type TestDatabase } from '../helper.ts';
 

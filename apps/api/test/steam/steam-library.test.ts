@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, CollectionSchema, CollectionSummarySchema, GamePageSchema, MatchSuggestionListSchema, SteamAuthUrlSchema, SteamLibraryGameListSchema, SteamLibraryGameSchema, SteamStatsSchema, SteamSyncResultSchema, StoreBulkAddResultSchema, steamMessages, type LoginData, type SteamLibraryGame, getCollection, listMyCollections, pathOf } from '@gameshelf/contracts';
 import { startFakeSteam, type FakeSteam, type FakeSteamGame } from '@gameshelf/test-fakes/steam-server';
 import { buildApp } from '../../src/app.ts';
-import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
+import { insertCatalog } from '../../src/modules/catalog/ingest/insert-catalog.ts';
 import { rematchStoreLibraries } from '../../src/modules/store-library/rematch.ts';
 import { makeSeedGame } from '../seed-game.ts';
 import { bearer, devLogin, TEST_JWT_SECRET } from '../auth-helpers.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/database.ts';
-import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
+import { insertCatalog } from '../../src/modules/catalog/ingest/insert-catalog.ts';
 import { createStoreMatcher, type StoreMatcher } from '../../src/modules/store-matching/store-matcher.ts';
 import { engines, type TestDatabase } from '../helper.ts';
 import { makeSeedGame } from '../seed-game.ts';

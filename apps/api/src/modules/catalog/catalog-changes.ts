@@ -1,7 +1,7 @@
 import type { AppDb, Database } from '../../db/database.ts';
 import { notify } from '../../db/database.ts';
-import { forgetGames } from './catalog-caches.ts';
-import { reloadSearchPopularity, searchOrigin, searchRowsChanged, searchRowsReplacedElsewhere } from './search-index/search-index-store.ts';
+import { forgetGames } from './read-cache/catalog-caches.ts';
+import { reloadSearchPopularity, searchOrigin, searchRowsChanged, searchRowsReplacedElsewhere } from './search/search-index-store.ts';
 
 /**
  * Where writers say what changed, for every API process to hear. Payloads:

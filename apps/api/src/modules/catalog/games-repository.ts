@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Game, GameListQuery, GamePage } from '@gameshelf/contracts';
-import { gamePageOf, toGameJson, type GameJson, type GameJsonPage } from './game-json.ts';
-import { catalogCachesFor } from './catalog-caches.ts';
+import { gamePageOf, toGameJson, type GameJson, type GameJsonPage } from './read-cache/game-json.ts';
+import { catalogCachesFor } from './read-cache/catalog-caches.ts';
 import { queryRows, type AppDb } from '../../db/database.ts';
 import {
   countedOffsetPage,
@@ -19,8 +19,8 @@ import {
   whereClause,
   type GameListFilter,
 } from './game-list-sql.ts';
-import { parseSearchQuery } from './search-keys.ts';
-import { searchIndexFor } from './search-index/search-index-store.ts';
+import { parseSearchQuery } from './search/search-keys.ts';
+import { searchIndexFor } from './search/search-index-store.ts';
 import { gameColumns, namesCover, toGame, type CatalogNames, type GameRow } from './game-row.ts';
 import { genres, platforms } from './schema.ts';
 

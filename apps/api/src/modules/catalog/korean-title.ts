@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { GameType } from '@gameshelf/contracts';
 import { queryRows, type AppDb } from '../../db/database.ts';
 import { bumpGeneration, HOME_CACHE } from '../../shared/cache-generations.ts';
-import { catalogWritten } from './catalog-caches.ts';
+import { catalogWritten } from './read-cache/catalog-caches.ts';
 import { announceGameChanged } from './catalog-changes.ts';
-import type { Tx } from './catalog-name-ids.ts';
+import type { Tx } from './ingest/catalog-name-ids.ts';
 import type { GamesTableRow } from './game-row.ts';
-import { cmuPronouncer } from './readings/cmu-pronouncer.ts';
-import { searchRowOf, writeSearchRows } from './search-documents.ts';
-import { searchRowsChanged } from './search-index/search-index-store.ts';
+import { cmuPronouncer } from './search/readings/cmu-pronouncer.ts';
+import { searchRowOf, writeSearchRows } from './search/search-documents.ts';
+import { searchRowsChanged } from './search/search-index-store.ts';
 
 type TitleRow = Pick<GamesTableRow, 'id' | 'name' | 'name_ko' | 'alternative_names' | 'game_type' | 'popularity'>;
 

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { bumpGeneration, HOME_CACHE } from '../../shared/cache-generations.ts';
-import { catalogWritten } from './catalog-caches.ts';
+import { catalogWritten } from './read-cache/catalog-caches.ts';
 import { announcePopularityChanged } from './catalog-changes.ts';
-import { searchPopularityChanged } from './search-index/search-index-store.ts';
+import { searchPopularityChanged } from './search/search-index-store.ts';
 import { queryRows, type AppDb } from '../../db/database.ts';
 import { gameActivity } from './schema.ts';
 

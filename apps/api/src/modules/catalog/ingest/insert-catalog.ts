@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bumpGeneration, HOME_CACHE } from '../../shared/cache-generations.ts';
-import { catalogWritten } from './catalog-caches.ts';
-import { queryRows, type AppDb } from '../../db/database.ts';
-import { games, gameStoreRefs } from './schema.ts';
+import { bumpGeneration, HOME_CACHE } from '../../../shared/cache-generations.ts';
+import { catalogWritten } from '../read-cache/catalog-caches.ts';
+import { queryRows, type AppDb } from '../../../db/database.ts';
+import { games, gameStoreRefs } from '../schema.ts';
 import { CatalogNameIds, type Tx } from './catalog-name-ids.ts';
 import { mapPlatformCode } from './igdb-mapping.ts';
 import { igdbCoverUrl, igdbScreenshotUrl } from './image-urls.ts';
-import { priorExtras } from './popularity.ts';
-import { isMainGame, searchRowOf, writeSearchRows } from './search-documents.ts';
-import { cmuPronouncer } from './readings/cmu-pronouncer.ts';
-import { announceCatalogChanged } from './catalog-changes.ts';
-import { searchRowsReplaced } from './search-index/search-index-store.ts';
-import type { Pronouncer } from './readings/word-readings.ts';
+import { priorExtras } from '../popularity.ts';
+import { isMainGame, searchRowOf, writeSearchRows } from '../search/search-documents.ts';
+import { cmuPronouncer } from '../search/readings/cmu-pronouncer.ts';
+import { announceCatalogChanged } from '../catalog-changes.ts';
+import { searchRowsReplaced } from '../search/search-index-store.ts';
+import type { Pronouncer } from '../search/readings/word-readings.ts';
 import type { SeedGame } from './seed-format.ts';
 
 export type InsertCatalogOptions = {

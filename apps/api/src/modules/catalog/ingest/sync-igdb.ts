@@ -3,9 +3,9 @@
  * lacks (game type, alternative and Korean names, screenshots, time to beat). Run by cli/sync-igdb.ts.
  * Each page is committed on its own, so an interrupted sync resumes after the last id written.
  */
-import type { AppDb } from '../../db/database.ts';
-import type { IgdbClient } from '../../integrations/igdb/igdb-client.ts';
-import { fetchGamesPage, MAX_PAGE_SIZE, type IgdbApiGame, type IgdbApiTimeToBeat } from '../../integrations/igdb/igdb-games.ts';
+import type { AppDb } from '../../../db/database.ts';
+import type { IgdbClient } from '../../../integrations/igdb/igdb-client.ts';
+import { fetchGamesPage, MAX_PAGE_SIZE, type IgdbApiGame, type IgdbApiTimeToBeat } from '../../../integrations/igdb/igdb-games.ts';
 import { igdbApiGameToSeedGame } from './igdb-api-mapping.ts';
 import { readSteamKoreanData } from './igdb-dump.ts';
 import type { IgdbMappingContext } from './igdb-mapping.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type AppDb } from '../../../db/database.ts';
-import { catalogWritten } from '../catalog-caches.ts';
+import { catalogWritten } from '../read-cache/catalog-caches.ts';
 import { idArray } from '../game-list-sql.ts';
 import { SearchIndex, type SearchIndexRow } from './search-index.ts';
 

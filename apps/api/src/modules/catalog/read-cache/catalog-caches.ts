@@ -1,7 +1,7 @@
 import { gameJsonFootprint, type GameJson, type GameJsonPage } from './game-json.ts';
-import type { KeysetCursor } from './game-list-sql.ts';
-import type { CatalogNames } from './game-row.ts';
-import { TtlLruCache } from '../../shared/ttl-lru-cache.ts';
+import type { KeysetCursor } from '../game-list-sql.ts';
+import type { CatalogNames } from '../game-row.ts';
+import { TtlLruCache } from '../../../shared/ttl-lru-cache.ts';
 
 /**
  * In-process caches of catalog reads, one set per database handle so a write through

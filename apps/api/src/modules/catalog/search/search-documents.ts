@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { MAIN_GAME_TYPES, type GameType } from '@gameshelf/contracts';
-import { catalogWritten } from './catalog-caches.ts';
-import { announceCatalogChanged } from './catalog-changes.ts';
-import { searchRowsReplaced } from './search-index/search-index-store.ts';
-import { queryRows, type AppDb } from '../../db/database.ts';
-import type { Tx } from './catalog-name-ids.ts';
-import type { GamesTableRow } from './game-row.ts';
-import { looksLikeAddOnOrEdition } from './igdb-mapping.ts';
+import { catalogWritten } from '../read-cache/catalog-caches.ts';
+import { announceCatalogChanged } from '../catalog-changes.ts';
+import { searchRowsReplaced } from './search-index-store.ts';
+import { queryRows, type AppDb } from '../../../db/database.ts';
+import type { Tx } from '../ingest/catalog-name-ids.ts';
+import type { GamesTableRow } from '../game-row.ts';
+import { looksLikeAddOnOrEdition } from '../ingest/igdb-mapping.ts';
 import { gameSearchDocument, initialsKey, SEARCH_KEY_VERSION } from './search-keys.ts';
 import { cmuPronouncer } from './readings/cmu-pronouncer.ts';
 import { titleKeys, wordKeys } from './readings/phonetic-key.ts';
 import { titleReadingSet } from './readings/title-readings.ts';
 import type { Pronouncer } from './readings/word-readings.ts';
-import { gameMatchKeys } from '../store-matching/title-key.ts';
+import { gameMatchKeys } from '../../store-matching/title-key.ts';
 
 /** The names and ranking facts a search row is built from. */
 export type SearchSource = {

@@ -9,8 +9,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { AppDb } from '../../db/database.ts';
-import { repoRoot } from '../../paths.ts';
+import type { AppDb } from '../../../db/database.ts';
+import { repoRoot } from '../../../paths.ts';
 import { readIgdbDumpLines, readSteamKoreanData, streamIgdbDump, type IgdbBadLine, type SteamKoreanData } from './igdb-dump.ts';
 import { igdbToSeedGame, type IgdbMappingContext } from './igdb-mapping.ts';
 import { insertCatalog } from './insert-catalog.ts';

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
-import type { AppDb } from '../../db/database.ts';
-import { createGamesRepository } from './games-repository.ts';
+import type { AppDb } from '../../../db/database.ts';
+import { createGamesRepository } from '../games-repository.ts';
 import { insertCatalog } from './insert-catalog.ts';
 import { SeedCatalogSchema, type SeedGame } from './seed-format.ts';
 
