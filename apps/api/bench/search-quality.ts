@@ -8,7 +8,7 @@
  *   npm run search:quality -- --pglite <dataDir>    # a loaded PGlite folder instead
  *   npm run search:quality -- --check-data          # validate the set against the dumps
  *
- * - Asks the real search, createGamesRepository(db).listGames({ keyword, size: 3 }), for every query and
+ * - Asks the real search, createCatalog({ database }).games.listGames({ keyword, size: 3 }), for every query and
  *   prints a markdown report: hit@1 (of the `top: 1` queries) and hit@3 (of all), overall and per
  *   kind, then each miss with what came first. It reports and exits 0; it is not a test. The
  *   database is only read: load it first (npm run bench:api creates and loads gameshelf_bench).
@@ -252,11 +252,11 @@ async function runSearches(
   pgliteDir: string | undefined,
 ): Promise<void> {
   const { openDatabase } = await import('../src/db/database.ts');
-  const { createGamesRepository } = await import('../src/modules/catalog/games-repository.ts');
+  const { createCatalog } = await import('../src/modules/catalog/catalog.ts');
   const databaseUrl = loadBenchConfig().databaseUrl ?? DEFAULT_DATABASE_URL;
   const database = pgliteDir ? await openDatabase({ dataDir: path.resolve(pgliteDir) }) : await openDatabase({ databaseUrl, poolSize: 2 });
   try {
-    const repository = createGamesRepository(database.db);
+    const repository = createCatalog({ database }).games;
     if (await repository.isEmpty()) throw new Error('The catalog is empty: load it first (npm run bench:api loads gameshelf_bench).');
     for (const { cases, set } of sets) {
       const results = new Map<string, RankedGame[]>();

@@ -28,14 +28,12 @@ import type { Database } from './db/database.ts';
 import { createOAuthProviderClient, type OAuthProviderClient } from './integrations/oauth/providers.ts';
 import type { AuthRoutesOptions } from './modules/accounts/auth-routes.ts';
 import { createAccounts, registerAccountsModule } from './modules/accounts/module.ts';
-import { createGamesRepository } from './modules/catalog/games-repository.ts';
+import { createCatalog, type Catalog } from './modules/catalog/catalog.ts';
 import { registerCatalogModule } from './modules/catalog/module.ts';
-import { followCatalogChanges } from './modules/catalog/catalog-changes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createLocalImageStore, type ImageStore } from './modules/uploads/image-store.ts';
 import { registerUploadsModule } from './modules/uploads/module.ts';
 import { registerSuggestionsModule } from './modules/suggestions/module.ts';
-import { koreanTitleWritten, setKoreanTitle } from './modules/catalog/korean-title.ts';
 import { createCollections, registerCollectionsModule } from './modules/collections/module.ts';
 import { registerReviewsModule } from './modules/reviews/module.ts';
 import { registerHomeModule } from './modules/home/module.ts';
@@ -110,6 +108,13 @@ export type AppOptions = {
   /** maintenance.json (DATA_DIR): served at /maintenance.json and refusing writes while on; none when absent. */
   maintenance?: MaintenanceOptions;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The game catalog buildApp made (closed with the app): the server loads and warms it, tests write through it. */
+    catalog: Catalog;
+  }
+}
 
 /** Believes the nearest `hops` proxies about the client's address. */
 const trustHops =
@@ -200,10 +205,12 @@ export async function buildApp(options: AppOptions) {
   const maintenance = options.maintenance ? registerMaintenance(app, options.maintenance) : null;
 
   await app.register(healthRoutes, { database: options.database });
-  const games = createGamesRepository(db);
+  const catalog = createCatalog({ database: options.database });
+  app.decorate('catalog', catalog);
+  app.addHook('onClose', () => catalog.close());
   // Cached game details and the search index follow every process's writes (LISTEN catalog_changes).
-  const stopFollowing = await followCatalogChanges(options.database, (err) => app.log.warn({ err }, 'catalog change not applied'));
-  app.addHook('onClose', async () => stopFollowing());
+  await catalog.followChanges((err) => app.log.warn({ err }, 'catalog change not applied'));
+  const { games } = catalog;
   const wishlist = createWishlist({ db, games });
   const collections = createCollections({
     db,
@@ -211,7 +218,7 @@ export async function buildApp(options: AppOptions) {
     wishlistedAmong: (userId, gameIds) => wishlist.repository.wishlistedAmong(userId, gameIds),
     now: options.now,
   });
-  const catalog = await registerCatalogModule(app, {
+  const catalogService = await registerCatalogModule(app, {
     db,
     games,
     userFlags: async (userId, gameIds) => {
@@ -240,7 +247,7 @@ export async function buildApp(options: AppOptions) {
     addGames: (userId: number, collectionId: number, entries: Parameters<typeof collections.service.addGames>[2]) =>
       collections.service.addGames(userId, collectionId, entries),
     searchGameIds: (keyword: string, limit: number) =>
-      catalog.listGameIds(GameListQuerySchema.parse({ keyword: keyword.slice(0, 100), size: limit })),
+      catalogService.listGameIds(GameListQuerySchema.parse({ keyword: keyword.slice(0, 100), size: limit })),
     now: options.now,
     cooldownSeconds: options.storeSyncCooldownSeconds,
   } satisfies StoreModuleDeps;
@@ -251,21 +258,21 @@ export async function buildApp(options: AppOptions) {
     isDevelopment: options.isDevelopment ?? false,
     tokenKey: options.gog?.tokenKey ?? randomBytes(48).toString('base64url'),
   });
-  const reviews = await registerReviewsModule(app, { db });
+  const reviews = await registerReviewsModule(app, { db, gameChanged: catalog.gameChanged });
   await registerSuggestionsModule(app, {
     db,
     now: options.now,
     applier: {
-      setKoreanTitle: (tx, gameId, nameKo) => setKoreanTitle(db, tx, gameId, nameKo),
-      written: (gameId) => koreanTitleWritten(db, gameId),
+      setKoreanTitle: (tx, gameId, nameKo) => catalog.setKoreanTitle(tx, gameId, nameKo),
+      written: (gameId) => catalog.koreanTitleWritten(gameId),
     },
   });
   await registerHomeModule(app, {
     db,
     uploads,
     sources: {
-      featuredGames: async () => (await catalog.listGames(homeGamesQuery({ featured: true, size: HOME_FEATURED_GAMES }))).content,
-      popularGames: async () => (await catalog.listGames(homeGamesQuery({ size: HOME_POPULAR_GAMES }))).content,
+      featuredGames: async () => (await catalogService.listGames(homeGamesQuery({ featured: true, size: HOME_FEATURED_GAMES }))).content,
+      popularGames: async () => (await catalogService.listGames(homeGamesQuery({ size: HOME_POPULAR_GAMES }))).content,
       popularReviews: () => reviews.popular(null, HOME_POPULAR_REVIEWS),
     },
   });

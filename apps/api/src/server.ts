@@ -1,10 +1,6 @@
 import path from 'node:path';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
-import { seedCatalogIfEmpty } from './modules/catalog/ingest/load-seed.ts';
-import { recomputePopularity, schedulePopularity } from './modules/catalog/popularity.ts';
-import { rebuildStaleSearchRows } from './modules/catalog/search/search-documents.ts';
-import { warmSearchIndex } from './modules/catalog/search/search-index-store.ts';
 import { databaseTarget, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { fillMissingDisplayNameKeys } from './modules/accounts/display-name-key.ts';
@@ -24,25 +20,6 @@ const database = await openDatabase({
   onIdleClientError: (err) => logger.warn({ err }, 'idle database connection lost'),
 });
 await database.migrate();
-await seedCatalogIfEmpty(database.db, config.seedFile, logger);
-// Nicknames saved before look-alike keys existed get theirs before anyone can claim a look-alike.
-const keyed = await fillMissingDisplayNameKeys(createUsersRepository(database.db));
-if (keyed) logger.info(`Nicknames: ${keyed} look-alike keys filled.`);
-// Games written before the search table existed, or under older normalisation rules, get their rows now.
-const rebuilt = await rebuildStaleSearchRows(database.db, {
-  onProgress: (built) => logger.info(`Search index: ${built} games rebuilt so far`),
-});
-if (rebuilt) logger.info(`Search index: rebuilt ${rebuilt} games.`);
-// Popularity follows our users' activity and release dates: once now, then every few minutes.
-await recomputePopularity(database.db, { scope: 'changing' });
-const stopPopularity = schedulePopularity(database.db, (err) => logger.warn({ err }, 'popularity recompute failed'));
-// The search answers from memory: load it now, in the background (the first searches wait for it).
-const searchIndexLoading = Date.now();
-warmSearchIndex(database.db).then(
-  () => logger.info(`Search index: loaded in ${((Date.now() - searchIndexLoading) / 1000).toFixed(1)} s.`),
-  (err: unknown) => logger.warn({ err }, 'search index load failed (searches will retry)'),
-);
-
 const uploadsDir = path.join(config.dataDir, 'uploads');
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
 redis?.on('error', (err) => logger.warn({ err }, 'redis connection problem'));
@@ -76,6 +53,27 @@ const app = await buildApp({
   },
   imageStore: config.uploads.storage === 's3' ? createS3ImageStore(config.uploads.s3) : createLocalImageStore(uploadsDir),
 });
+// The catalog is the app's (closed with it): loaded, brought up to date and warmed before listening.
+const { catalog } = app;
+await catalog.seedIfEmpty(config.seedFile, logger);
+// Nicknames saved before look-alike keys existed get theirs before anyone can claim a look-alike.
+const keyed = await fillMissingDisplayNameKeys(createUsersRepository(database.db));
+if (keyed) logger.info(`Nicknames: ${keyed} look-alike keys filled.`);
+// Games written before the search table existed, or under older normalisation rules, get their rows now.
+const rebuilt = await catalog.rebuildStaleSearchRows({
+  onProgress: (built) => logger.info(`Search index: ${built} games rebuilt so far`),
+});
+if (rebuilt) logger.info(`Search index: rebuilt ${rebuilt} games.`);
+// Popularity follows our users' activity and release dates: once now, then every few minutes.
+await catalog.recomputePopularity({ scope: 'changing' });
+catalog.schedulePopularity((err) => logger.warn({ err }, 'popularity recompute failed'));
+// The search answers from memory: load it now, in the background (the first searches wait for it).
+const searchIndexLoading = Date.now();
+catalog.warmSearchIndex().then(
+  () => logger.info(`Search index: loaded in ${((Date.now() - searchIndexLoading) / 1000).toFixed(1)} s.`),
+  (err: unknown) => logger.warn({ err }, 'search index load failed (searches will retry)'),
+);
+
 for (const [provider, env] of Object.entries(config.oauth)) {
   if (!env.clientId || !env.clientSecret)
     logger.warn(`${provider} sign-in is off: set ${provider.toUpperCase()}_CLIENT_ID and _CLIENT_SECRET`);
@@ -87,7 +85,6 @@ async function shutdown(signal: string) {
   closing = true;
   logger.info(`${signal} received, shutting down`);
   try {
-    stopPopularity();
     await app.close();
     await database.close();
     redis?.disconnect();

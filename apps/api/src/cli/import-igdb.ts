@@ -11,10 +11,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { databaseTarget, loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseOptions } from '../db/database.ts';
+import { createCatalog } from '../modules/catalog/catalog.ts';
 import {
   DEFAULT_CATALOG_DIR,
   DEFAULT_DUMP_FILES,
-  importIgdbDumps,
   resolveSteamKoreanFile,
   STEAM_KOREAN_FILE_NAME,
 } from '../modules/catalog/ingest/import-igdb.ts';
@@ -89,7 +89,7 @@ async function main(): Promise<number> {
     const started = Date.now();
     let lastReport = { at: started, linesRead: 0 };
     let badShown = 0;
-    const result = await importIgdbDumps(database.db, args.files, {
+    const result = await createCatalog({ database }).importIgdbDumps(args.files, {
       steamKoreanFile,
       onBadLine: ({ file, line, reason }) => {
         badShown += 1;

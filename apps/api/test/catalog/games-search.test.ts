@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { apiPaths, GamePageSchema, toGameListSearchParams, type GameListParams, type GamePage, type GameType } from '@gameshelf/contracts';
-import { insertCatalog } from '../../src/modules/catalog/ingest/insert-catalog.ts';
-import { rebuildStaleSearchRows } from '../../src/modules/catalog/search/search-documents.ts';
 import { SEARCH_KEY_VERSION } from '../../src/modules/catalog/search/search-keys.ts';
 import type { SeedGame } from '../../src/modules/catalog/ingest/seed-format.ts';
 import { makeSeedGame } from '../seed-game.ts';
@@ -49,7 +47,7 @@ describe.each(engines)('keyword search on $name', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(engine);
-    await insertCatalog(t.database.db, searchGames);
+    await t.app.catalog.insert(searchGames);
   });
   afterAll(() => t.close());
 
@@ -146,8 +144,8 @@ describe.each(engines)('keyword search on $name', (engine) => {
     await t.database.db.execute(sql`DELETE FROM game_search WHERE game_id = (SELECT id FROM games WHERE igdb_id = ${igdb(40)})`);
     await t.database.db.execute(sql`UPDATE game_search SET version = ${SEARCH_KEY_VERSION - 1}, key = 'stale'
       WHERE game_id = (SELECT id FROM games WHERE igdb_id = ${igdb(1)})`);
-    expect(await rebuildStaleSearchRows(t.database.db)).toBe(2);
-    expect(await rebuildStaleSearchRows(t.database.db)).toBe(0);
+    expect(await t.app.catalog.rebuildStaleSearchRows()).toBe(2);
+    expect(await t.app.catalog.rebuildStaleSearchRows()).toBe(0);
     expect(await ids('ㅍㅋㅁ')).toEqual([igdb(40)]);
     expect((await ids('엘든링'))[0]).toBe(igdb(1));
     const [row] = await queryRows<{ key: string }>(

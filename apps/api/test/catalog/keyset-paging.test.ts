@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, GAME_SORT_KEYS, GamePageSchema, toGameListSearchParams, type GameListParams, type GamePage } from '@gameshelf/contracts';
-import { insertCatalog } from '../../src/modules/catalog/ingest/insert-catalog.ts';
 import type { SeedGame } from '../../src/modules/catalog/ingest/seed-format.ts';
 import { sql } from 'drizzle-orm';
-import { catalogWritten } from '../../src/modules/catalog/read-cache/catalog-caches.ts';
 import { queryRows } from '../../src/db/database.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
@@ -40,7 +38,7 @@ describe.each(engines)('keyset paging on $name', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(engine);
-    await insertCatalog(t.database.db, tricky, { analyze: false });
+    await t.app.catalog.insert(tricky, { analyze: false });
   });
   afterAll(() => t.close());
 
@@ -51,7 +49,7 @@ describe.each(engines)('keyset paging on $name', (engine) => {
   }
 
   /** Forgets cached pages and cursors, so the next reads go to the database by OFFSET. */
-  const forget = () => catalogWritten(t.database.db);
+  const forget = () => t.app.catalog.caches.written();
 
   const cases = GAME_SORT_KEYS.flatMap((sortBy) =>
     (['asc', 'desc'] as const).flatMap((sortOrder) =>

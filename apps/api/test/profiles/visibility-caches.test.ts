@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, CollectionPageSchema, HomeDataSchema, type LoginData, getCollection, listCollectionGames, listMyCollections, pagePopularCollections, pathOf } from '@gameshelf/contracts';
 import { buildApp, type App } from '../../src/app.ts';
 import { openDatabase, queryRows, type Database } from '../../src/db/database.ts';
-import { seedCatalogIfEmpty } from '../../src/modules/catalog/ingest/load-seed.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { engines, fixtureCatalogFile, type TestDatabase } from '../helper.ts';
 
@@ -37,8 +36,8 @@ describe.each(engines)('caches follow profile visibility on $name', (engine) => 
 
   beforeAll(async () => {
     store = await engine.open();
-    await seedCatalogIfEmpty(store.database.db, fixtureCatalogFile, silent);
     app = await buildApp({ database: store.database, isDevelopment: true });
+    await app.catalog.seedIfEmpty(fixtureCatalogFile, silent);
     await app.ready();
     owner = await devLogin(app, 'cache_owner');
     const [game] = await queryRows<{ id: number }>(store.database.db, sql`SELECT id FROM games ORDER BY id LIMIT 1`);

@@ -4,7 +4,7 @@ import { queryRows, type AppDb } from '../../db/database.ts';
 import { bumpGeneration, HOME_CACHE } from '../../shared/cache-generations.ts';
 import { gameActivity, games } from '../catalog/schema.ts';
 import { reviewHelpfulVotes, reviews } from './schema.ts';
-import { announceGameChanged } from '../catalog/catalog-changes.ts';
+import type { GameChanged } from '../catalog/catalog.ts';
 import { ageWeightSum } from '../../shared/age-weight.ts';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
@@ -59,14 +59,14 @@ function selectReviews(viewerId: number | null): SQL {
 }
 
 /** Rewrites the game's review aggregates from its reviews; the caller holds the game's row lock. */
-async function refreshGameRatings(db: AppDb, tx: Tx, gameId: number): Promise<void> {
+async function refreshGameRatings(tx: Tx, gameId: number, gameChanged: GameChanged): Promise<void> {
   await tx.execute(sql`UPDATE games SET
       user_rating_avg = coalesce((SELECT avg(rating) FROM reviews WHERE game_id = ${gameId}), 0),
       user_rating_count = (SELECT count(*) FROM reviews WHERE game_id = ${gameId}),
       review_count = (SELECT count(*) FROM reviews WHERE game_id = ${gameId})
     WHERE id = ${gameId}`);
   // Every API process drops its cached detail of the game (this one at once, the others at the commit).
-  await announceGameChanged(db, tx, gameId);
+  await gameChanged(tx, gameId);
 }
 
 /** Serialises the writers of one game's reviews, so each recount sees the others' committed rows. */
@@ -74,7 +74,7 @@ const lockGame = (tx: Tx, gameId: number) => tx.execute(sql`SELECT id FROM games
 
 export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;
 
-export function createReviewsRepository(db: AppDb) {
+export function createReviewsRepository(db: AppDb, gameChanged: GameChanged) {
   async function list(viewerId: number | null, where: SQL, order: SQL, limit: { size: number; offset: number }) {
     const rows = await queryRows<ReviewRow>(
       db,
@@ -125,7 +125,7 @@ export function createReviewsRepository(db: AppDb) {
           .onConflictDoNothing()
           .returning({ id: reviews.id });
         if (!row) return null;
-        await refreshGameRatings(db, tx, gameId);
+        await refreshGameRatings(tx, gameId, gameChanged);
         await tx.insert(gameActivity).values({ userId, gameId, kind: 'review', createdAt: new Date().toISOString() }).onConflictDoNothing();
         await bumpGeneration(tx, HOME_CACHE);
         return row.id;
@@ -142,7 +142,7 @@ export function createReviewsRepository(db: AppDb) {
           .where(eq(reviews.id, id))
           .returning({ id: reviews.id });
         if (updated.length === 0) return false;
-        await refreshGameRatings(db, tx, gameId);
+        await refreshGameRatings(tx, gameId, gameChanged);
         await bumpGeneration(tx, HOME_CACHE);
         return true;
       });
@@ -157,7 +157,7 @@ export function createReviewsRepository(db: AppDb) {
         await lockGame(tx, gameId);
         const removed = await tx.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
         if (removed.length === 0) return false;
-        await refreshGameRatings(db, tx, gameId);
+        await refreshGameRatings(tx, gameId, gameChanged);
         await tx
           .delete(gameActivity)
           .where(and(eq(gameActivity.userId, userId), eq(gameActivity.gameId, gameId), eq(gameActivity.kind, 'review')));

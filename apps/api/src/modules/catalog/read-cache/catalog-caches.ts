@@ -4,25 +4,31 @@ import type { CatalogNames } from '../game-row.ts';
 import { TtlLruCache } from '../../../shared/ttl-lru-cache.ts';
 
 /**
- * In-process caches of catalog reads, one set per database handle so a write through
- * `insertCatalog` clears exactly the caches that read the same database (tests open many
- * databases in one process). The TTLs bound staleness when another process writes the database.
+ * Memory for cached games: 64 MB holds about 46,000 games of the real catalog (the first pages of
+ * 3,000 different English keywords reach 33,700 of them, docs/benchmarks.md).
  */
-export type CatalogCaches = {
+export const GAME_CACHE_BYTES = 64 * 2 ** 20;
+
+/**
+ * In-process caches of catalog reads, owned by one catalog (catalog.ts), so a write through it
+ * clears exactly the caches that read the same database (tests open many databases in one
+ * process). The TTLs bound staleness when another process writes the database.
+ */
+export class CatalogCaches {
   /** Exact list totals per normalised filter: an exact count(*) can scan 300k rows. */
-  totals: TtlLruCache<number>;
+  totals = new TtlLruCache<number>(5_000, 10 * 60_000);
   /** Whole list pages per normalised query; guest-independent (per-user flags are not in it). */
-  pages: TtlLruCache<GameJsonPage>;
+  pages = new TtlLruCache<GameJsonPage>(1_000, 60_000);
   /**
    * Where each list page read from the database ended (normalised query + page -> last row's sort
    * key and id), so the next pages of an infinite scroll start from there by keyset instead of OFFSET.
    * About 100 bytes each.
    */
-  cursors: TtlLruCache<KeysetCursor>;
+  cursors = new TtlLruCache<KeysetCursor>(20_000, 60_000);
   /** Platform and genre names by id, loaded on first use and again after a write, 60 s, or an unknown id. */
-  names: { value: Promise<CatalogNames>; generation: number; expiresAt: number } | null;
+  names: { value: Promise<CatalogNames>; generation: number; expiresAt: number } | null = null;
   /** Bumped by every write, so a read that started before it never fills the cleared caches. */
-  generation: number;
+  generation = 0;
   /**
    * Games as validated JSON bytes (game-json.ts), for details, search pages and list pages alike:
    * the search index ranks ids, and only games missing here are read. Bounded by memory (about
@@ -30,56 +36,27 @@ export type CatalogCaches = {
    * changes what a game shows announces it on the `catalog_changes` channel (catalog-changes.ts),
    * which drops it.
    */
-  games: TtlLruCache<GameJson>;
+  games = new TtlLruCache<GameJson>(200_000, 10 * 60_000, { maxSize: GAME_CACHE_BYTES, of: gameJsonFootprint });
   /** Bumped whenever a game is forgotten, so a read that started before it never fills it back. */
-  gamesEpoch: number;
-};
+  gamesEpoch = 0;
 
-/**
- * Memory for cached games: 64 MB holds about 46,000 games of the real catalog (the first pages of
- * 3,000 different English keywords reach 33,700 of them, docs/benchmarks.md).
- */
-export const GAME_CACHE_BYTES = 64 * 2 ** 20;
-
-const caches = new WeakMap<object, CatalogCaches>();
-
-export function catalogCachesFor(db: object): CatalogCaches {
-  let entry = caches.get(db);
-  if (!entry) {
-    entry = {
-      totals: new TtlLruCache<number>(5_000, 10 * 60_000),
-      pages: new TtlLruCache<GameJsonPage>(1_000, 60_000),
-      cursors: new TtlLruCache<KeysetCursor>(20_000, 60_000),
-      names: null,
-      generation: 0,
-      games: new TtlLruCache<GameJson>(200_000, 10 * 60_000, { maxSize: GAME_CACHE_BYTES, of: gameJsonFootprint }),
-      gamesEpoch: 0,
-    };
-    caches.set(db, entry);
+  /** Called after every catalog write. */
+  written(): void {
+    this.generation += 1;
+    this.totals.clear();
+    this.pages.clear();
+    this.cursors.clear();
+    this.names = null;
+    this.forgetGames(null);
   }
-  return entry;
-}
 
-/** Called after every catalog write. */
-export function catalogWritten(db: object): void {
-  const entry = caches.get(db);
-  if (!entry) return;
-  entry.generation += 1;
-  entry.totals.clear();
-  entry.pages.clear();
-  entry.cursors.clear();
-  entry.names = null;
-  forgetGames(db, null);
-}
-
-/** Forgets one cached game (`null`: every game). */
-export function forgetGames(db: object, gameId: number | null): void {
-  const entry = caches.get(db);
-  if (!entry) return;
-  entry.gamesEpoch += 1;
-  if (gameId === null) {
-    entry.games.clear();
-  } else {
-    entry.games.delete(String(gameId));
+  /** Forgets one cached game (`null`: every game). */
+  forgetGames(gameId: number | null): void {
+    this.gamesEpoch += 1;
+    if (gameId === null) {
+      this.games.clear();
+    } else {
+      this.games.delete(String(gameId));
+    }
   }
 }
