@@ -26,7 +26,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { GAME_PAGE_SIZE_DEFAULT } from '@gameshelf/contracts';
 import pg from 'pg';
-import { loadBenchConfig } from '../src/config.ts';
+import { loadBenchConfig } from './bench-config.ts';
 import { tsxWorker } from './tsx-worker.ts';
 
 /** `pageCache: false` measures the route with the list page cache switched off (every request ranks and reads its games). */

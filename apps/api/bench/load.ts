@@ -22,7 +22,7 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { LoginDataSchema } from '@gameshelf/contracts';
-import { loadBenchConfig } from '../src/config.ts';
+import { loadBenchConfig } from './bench-config.ts';
 import { queryRows, type AppDb } from '../src/db/database.ts';
 import { tsxWorker } from './tsx-worker.ts';
 import { runWorkload, type ActiveUser, type Sample, type WorkloadInput, type WorkloadResult } from './load/workload.ts';

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { GameListQuerySchema } from '@gameshelf/contracts';
-import { loadBenchConfig } from '../src/config.ts';
+import { loadBenchConfig } from './bench-config.ts';
 import { readSteamKoreanTitles, streamIgdbDump } from '../src/modules/catalog/ingest/igdb-dump.ts';
 import { igdbToSeedGame, type IgdbMappingContext } from '../src/modules/catalog/ingest/igdb-mapping.ts';
 import { DEFAULT_CATALOG_DIR, DEFAULT_DUMP_FILES } from '../src/modules/catalog/ingest/import-igdb.ts';

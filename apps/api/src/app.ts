@@ -23,7 +23,7 @@ import {
   commonMessages,
   requestMessages,
 } from '@gameshelf/contracts';
-import type { OAuthProviderEnv } from './config.ts';
+import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createOAuthProviderClient, type OAuthProviderClient } from './integrations/oauth/providers.ts';
 import type { AuthRoutesOptions } from './modules/accounts/auth-routes.ts';
@@ -45,7 +45,6 @@ import { registerAdminModule } from './modules/admin/module.ts';
 import { registerAdminAudit } from './modules/admin/audit-hook.ts';
 import { recordAudit } from './modules/admin/audit-log.ts';
 import { registerMaintenance, type MaintenanceOptions } from './modules/maintenance/module.ts';
-import type { SupportConfig } from './modules/support/contacts.ts';
 import { createWishlist, registerWishlistModule } from './modules/wishlist/module.ts';
 import { registerSteamModule, type SteamOptions } from './modules/steam/module.ts';
 import { registerGogModule, type GogOptions } from './modules/gog/module.ts';
@@ -64,26 +63,36 @@ import { inlineScriptHashes, readBuiltIndexHtml, registerWebApp } from './plugin
 import { HttpError } from './shared/http-error.ts';
 import { type LogOptions, redactedLoggerOptions } from './shared/log-redaction.ts';
 
-export type AuthOptions = {
-  /** Access-token signing key; tests may leave it out (a random one is used). */
-  jwtSecret?: string;
-  /** Origin of the web app (OAuth redirect URIs, where the callback sends the browser). */
-  publicUrl?: string;
-  refreshTokenTtlDays?: number;
-  oauth?: Partial<Record<OAuthProvider, OAuthProviderEnv>>;
+/**
+ * The settings of the configuration (config.ts) the app is built from: server.ts passes the parsed
+ * environment's; tests give only the parts they need, the rest has test defaults.
+ */
+type AppConfig = Pick<
+  Config,
+  | 'isDevelopment'
+  | 'trustProxy'
+  | 'webDistDir'
+  | 'auth'
+  | 'security'
+  | 'adminUsernames'
+  | 'support'
+  | 'steam'
+  | 'gog'
+  | 'storeSyncCooldownSeconds'
+>;
+
+export type AuthOptions = Partial<Omit<AppConfig['auth'], 'oauth'>> & {
+  /** The sign-in providers with credentials (the others answer 503). */
+  oauth?: Partial<AppConfig['auth']['oauth']>;
   /** Requests per minute per client address on the sign-in routes. */
   rateLimits?: Partial<AuthRoutesOptions['rateLimits']>;
 };
 
-export type AppOptions = {
+export type AppOptions = Partial<Omit<AppConfig, 'auth' | 'security' | 'steam' | 'gog'>> & {
   database: Database;
   /** Request and error logging (off when absent); every line is redacted (shared/log-redaction.ts). */
   logger?: LogOptions | false;
-  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (rate limits of guests key on it). */
-  trustProxy?: boolean | number | string[];
-  /** Built web app to serve beside the API; skipped when the folder has no index.html. */
-  webDistDir?: string;
-  isDevelopment?: boolean;
+  /** Access-token key (a random one when absent), public URL (http://localhost:8080), OAuth providers, sign-in rate limits. */
   auth?: AuthOptions;
   /** Shared rate-limit counters across instances; in-memory counters without it. */
   redis?: Redis;
@@ -92,19 +101,13 @@ export type AppOptions = {
   /** Folder of the local image store (default: a fresh temporary folder, for tests); created when missing. */
   uploadsDir?: string;
   /** Other origins allowed to call the API (CORS) and where images may come from besides ours and IGDB's. */
-  security?: { corsOrigins?: string[]; imageOrigins?: string[] };
+  security?: Partial<AppConfig['security']> & { imageOrigins?: string[] };
   /** The clock of day-based limits (tests move it); the system clock by default. */
   now?: () => Date;
-  /** The feedback dialog's channels; the defaults of modules/support/contacts.ts when left out. */
-  support?: SupportConfig;
   /** Steam linking: Web API key and endpoints (Steam's own when absent). */
   steam?: SteamOptions;
   /** GOG linking: endpoints, client and the key sealing stored tokens (random when absent: tests). */
   gog?: GogOptions;
-  /** Seconds between two library syncs of one user and store (default 180, spec 3 §9). */
-  storeSyncCooldownSeconds?: number;
-  /** ADMIN_USERNAMES: these users get the admin role when they sign in. */
-  adminUsernames?: readonly string[];
   /** maintenance.json (DATA_DIR): served at /maintenance.json and refusing writes while on; none when absent. */
   maintenance?: MaintenanceOptions;
 };

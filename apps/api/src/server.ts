@@ -24,34 +24,19 @@ const uploadsDir = path.join(config.dataDir, 'uploads');
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
 redis?.on('error', (err) => logger.warn({ err }, 'redis connection problem'));
 
+const s3 = config.uploads.storage === 's3' ? config.uploads.s3 : undefined;
+// The configuration as parsed, with what it names opened and the secrets kept under DATA_DIR read.
 const app = await buildApp({
+  ...config,
   database,
   logger: { level: config.logLevel },
-  trustProxy: config.trustProxy,
-  webDistDir: config.webDistDir,
-  isDevelopment: config.isDevelopment,
-  auth: {
-    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
-    publicUrl: config.publicUrl,
-    refreshTokenTtlDays: config.refreshTokenTtlDays,
-    oauth: config.oauth,
-  },
+  auth: { ...config.auth, jwtSecret: resolveJwtSecret(config.auth.jwtSecret, config.dataDir) },
+  gog: { ...config.gog, tokenKey: resolveDataDirSecret(config.gog.tokenKey, config.dataDir, 'gog-token-key') },
+  security: { ...config.security, imageOrigins: s3 ? [new URL(s3.publicUrl).origin] : [] },
   redis,
   uploadsDir,
-  support: config.support,
-  steam: config.steam,
-  storeSyncCooldownSeconds: config.storeSyncCooldownSeconds,
-  adminUsernames: config.adminUsernames,
-  maintenance: {
-    file: maintenanceFilePath(config.dataDir),
-    s3: config.uploads.storage === 's3' ? config.uploads.s3 : undefined,
-  },
-  gog: { ...config.gog, tokenKey: resolveDataDirSecret(config.gog.tokenKey, config.dataDir, 'gog-token-key') },
-  security: {
-    corsOrigins: config.corsOrigins,
-    imageOrigins: config.uploads.storage === 's3' ? [new URL(config.uploads.s3.publicUrl).origin] : [],
-  },
-  imageStore: config.uploads.storage === 's3' ? createS3ImageStore(config.uploads.s3) : createLocalImageStore(uploadsDir),
+  imageStore: s3 ? createS3ImageStore(s3) : createLocalImageStore(uploadsDir),
+  maintenance: { file: maintenanceFilePath(config.dataDir), s3 },
 });
 // The catalog is the app's (closed with it): loaded, brought up to date and warmed before listening.
 const { catalog } = app;
@@ -74,7 +59,7 @@ catalog.warmSearchIndex().then(
   (err: unknown) => logger.warn({ err }, 'search index load failed (searches will retry)'),
 );
 
-for (const [provider, env] of Object.entries(config.oauth)) {
+for (const [provider, env] of Object.entries(config.auth.oauth)) {
   if (!env.clientId || !env.clientSecret)
     logger.warn(`${provider} sign-in is off: set ${provider.toUpperCase()}_CLIENT_ID and _CLIENT_SECRET`);
 }
@@ -99,7 +84,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   await app.listen({ port: config.port, host: config.host });
-  logger.info(`${config.nodeEnv} server on ${config.publicUrl} (${database.engine})`);
+  logger.info(`${config.nodeEnv} server on ${config.auth.publicUrl} (${database.engine})`);
 } catch (err) {
   logger.error({ err }, 'failed to start');
   await database.close();

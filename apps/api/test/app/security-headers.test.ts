@@ -176,8 +176,8 @@ describe('inlineScriptHashes', () => {
 
 describe('CORS_ORIGINS', () => {
   it('is a comma-separated list of origins, empty by default', () => {
-    expect(loadConfig({}).corsOrigins).toEqual([]);
-    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:3000/' }).corsOrigins).toEqual([
+    expect(loadConfig({}).security.corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:3000/' }).security.corsOrigins).toEqual([
       'https://a.example',
       'http://localhost:3000',
     ]);
