@@ -159,9 +159,8 @@ export default tseslint.config(
     },
   },
   {
-    // Command-line tools, tests and build configuration read the environment directly; the API and
-    // its benchmarks through their config modules.
-    files: [...TOOL_FILES, ...TEST_FILES, 'apps/api/src/config.ts', 'apps/api/bench/bench-config.ts', 'packages/test-fakes/**'],
+    // Command-line tools, tests and build configuration read the environment directly.
+    files: [...TOOL_FILES, ...TEST_FILES, 'apps/api/src/config.ts', 'packages/test-fakes/**'],
     rules: { 'no-restricted-properties': 'off' },
   },
   {
