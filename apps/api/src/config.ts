@@ -171,6 +171,7 @@ export const ConfigSchema = EnvSchema.transform((e, ctx) => {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    /** Built web app to serve beside the API; skipped when the folder has no index.html. */
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     seedFile: path.resolve(e.SEED_FILE),
     /** TRUST_PROXY: proxies believed about the client address (false: none). */
@@ -209,6 +210,7 @@ export const ConfigSchema = EnvSchema.transform((e, ctx) => {
       apiUrl: e.IGDB_API_URL,
       tokenUrl: e.TWITCH_TOKEN_URL,
     } satisfies IgdbConfig,
+    /** The feedback dialog's channels; unset ones keep the defaults of modules/support/contacts.ts. */
     support: {
       messengerLabel: e.SUPPORT_MESSENGER_LABEL ?? DEFAULT_SUPPORT_CONFIG.messengerLabel,
       messengerUrl: e.SUPPORT_MESSENGER_URL ?? DEFAULT_SUPPORT_CONFIG.messengerUrl,
