@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_CODES } from '@gameshelf/contracts';
-import { GENRES, mapPlatformCode } from '../apps/api/src/modules/catalog/igdb-mapping.ts';
-import { KOREAN_TITLES } from '../apps/api/src/modules/catalog/korean-titles.ts';
-import { SeedCatalogSchema, type SeedGame } from '../apps/api/src/modules/catalog/seed-format.ts';
+import { GENRES, mapPlatformCode } from '../apps/api/src/modules/catalog/ingest/igdb-mapping.ts';
+import { KOREAN_TITLES } from '../apps/api/src/modules/catalog/ingest/korean-titles.ts';
+import { SeedCatalogSchema, type SeedGame } from '../apps/api/src/modules/catalog/ingest/seed-format.ts';
 
 // Checks the committed seed only (never ../shared): run `npm run seed:build` to regenerate it.
 const seedFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'api', 'seed', 'catalog.json.gz');

@@ -20,10 +20,10 @@ import {
   mapPlatformCode,
   type IgdbGameRecord,
   type IgdbMappingContext,
-} from '../apps/api/src/modules/catalog/igdb-mapping.ts';
-import { FEATURED_IGDB_IDS, KOREAN_TITLE_ROWS, KOREAN_TITLES } from '../apps/api/src/modules/catalog/korean-titles.ts';
-import { readSteamKoreanData, streamIgdbDump } from '../apps/api/src/modules/catalog/igdb-dump.ts';
-import { SeedCatalogSchema, type SeedGame } from '../apps/api/src/modules/catalog/seed-format.ts';
+} from '../apps/api/src/modules/catalog/ingest/igdb-mapping.ts';
+import { FEATURED_IGDB_IDS, KOREAN_TITLE_ROWS, KOREAN_TITLES } from '../apps/api/src/modules/catalog/ingest/korean-titles.ts';
+import { readSteamKoreanData, streamIgdbDump } from '../apps/api/src/modules/catalog/ingest/igdb-dump.ts';
+import { SeedCatalogSchema, type SeedGame } from '../apps/api/src/modules/catalog/ingest/seed-format.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);

@@ -26,7 +26,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { GAME_PAGE_SIZE_DEFAULT, getHomeData, getGame, listGames, pathOf, searchGames } from '@gameshelf/contracts';
 import pg from 'pg';
-import { loadBenchConfig } from '../src/config.ts';
+import { loadBenchConfig } from './bench-config.ts';
 import { tsxWorker } from './tsx-worker.ts';
 
 /** `pageCache: false` measures the route with the list page cache switched off (every request ranks and reads its games). */
@@ -124,11 +124,9 @@ function runInWorker(input: WorkerInput): Promise<RouteResult> {
 async function main(): Promise<void> {
   const { buildApp } = await import('../src/app.ts');
   const { openDatabase, queryRows } = await import('../src/db/database.ts');
-  const { DEFAULT_DUMP_FILES, importIgdbDumps } = await import('../src/modules/catalog/import-igdb.ts');
-  const { genreId } = await import('../src/modules/catalog/igdb-mapping.ts');
-  const { rebuildStaleSearchRows } = await import('../src/modules/catalog/search-documents.ts');
-  const { warmSearchIndex } = await import('../src/modules/catalog/search-index/search-index-store.ts');
-  const { catalogCachesFor } = await import('../src/modules/catalog/catalog-caches.ts');
+  const { DEFAULT_DUMP_FILES } = await import('../src/modules/catalog/ingest/import-igdb.ts');
+  const { createCatalog } = await import('../src/modules/catalog/catalog.ts');
+  const { genreId } = await import('../src/modules/catalog/ingest/igdb-mapping.ts');
   const { TtlLruCache } = await import('../src/shared/ttl-lru-cache.ts');
   const readCases = (file: string) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as { query: string }[];
   const qualityCases = readCases('./search-quality.json');
@@ -164,6 +162,8 @@ async function main(): Promise<void> {
   }
   await database.migrate();
   const { db } = database;
+  // Loading writes through a catalog of its own; the app below makes the one it serves from.
+  const loading = createCatalog({ database });
 
   // Import once; a marker row says the full import finished (an interrupted one is redone; upserts make it idempotent).
   await db.execute(sql`create table if not exists bench_meta (key text primary key, value text not null)`);
@@ -174,7 +174,7 @@ async function main(): Promise<void> {
   } else {
     console.log(`Importing the IGDB dump into ${benchDbName} ...`);
     let last = 0;
-    const result = await importIgdbDumps(db, DEFAULT_DUMP_FILES, {
+    const result = await loading.importIgdbDumps(DEFAULT_DUMP_FILES, {
       onProgress: ({ linesRead, written }) => {
         if (Date.now() - last < 10_000) return;
         last = Date.now();
@@ -188,7 +188,7 @@ async function main(): Promise<void> {
     importNote = note;
   }
   // Games imported before the search table existed (or under older rules) get their search rows.
-  const rebuilt = await rebuildStaleSearchRows(db);
+  const rebuilt = await loading.rebuildStaleSearchRows();
   if (rebuilt) console.log(`Rebuilt ${rebuilt.toLocaleString('en')} search rows.`);
   if (loadOnly) {
     console.log(`Loaded: ${importNote}.`);
@@ -235,9 +235,10 @@ async function main(): Promise<void> {
   const asTheAppAsks = (cases: { query: string }[]) => searchPaths(cases).map((p) => `${p}&size=${GAME_PAGE_SIZE_DEFAULT}`);
 
   // The search answers from an in-process index: built here, before the clock starts, and timed.
+  const app = await buildApp({ database, logger: false });
   const heapBefore = process.memoryUsage();
   const indexStarted = performance.now();
-  await warmSearchIndex(db);
+  await app.catalog.warmSearchIndex();
   const heapAfter = process.memoryUsage();
   const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
   console.log(
@@ -246,7 +247,6 @@ async function main(): Promise<void> {
       `RSS ${mb(heapAfter.rss)} MB.`,
   );
 
-  const app = await buildApp({ database, logger: false });
   app.get('/bench/noop', async () => ({}));
   // A second baseline for the search rows: a real 40-game page (the middle of their 20..59 sizes)
   // sent as fixed text, i.e. what answering that many games costs with no search at all.
@@ -314,7 +314,7 @@ async function main(): Promise<void> {
 
   const results: RouteResult[] = [];
   try {
-    const caches = catalogCachesFor(db);
+    const { caches } = app.catalog;
     const pageCache = caches.pages;
     for (const route of routes) {
       process.stdout.write(`  ${route.name} ... `);

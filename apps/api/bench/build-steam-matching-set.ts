@@ -23,9 +23,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { streamIgdbDump } from '../src/modules/catalog/igdb-dump.ts';
-import { igdbToSeedGame } from '../src/modules/catalog/igdb-mapping.ts';
-import { DEFAULT_CATALOG_DIR, DEFAULT_DUMP_FILES, STEAM_KOREAN_FILE_NAME } from '../src/modules/catalog/import-igdb.ts';
+import { streamIgdbDump } from '../src/modules/catalog/ingest/igdb-dump.ts';
+import { igdbToSeedGame } from '../src/modules/catalog/ingest/igdb-mapping.ts';
+import { DEFAULT_CATALOG_DIR, DEFAULT_DUMP_FILES, STEAM_KOREAN_FILE_NAME } from '../src/modules/catalog/ingest/import-igdb.ts';
 import { storeItemKind } from '../src/modules/store-matching/store-item-kind.ts';
 
 /**

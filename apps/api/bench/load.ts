@@ -22,7 +22,7 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { LoginDataSchema } from '@gameshelf/contracts';
-import { loadBenchConfig } from '../src/config.ts';
+import { loadBenchConfig } from './bench-config.ts';
 import { queryRows, type AppDb } from '../src/db/database.ts';
 import { tsxWorker } from './tsx-worker.ts';
 import { runWorkload, type ActiveUser, type Sample, type WorkloadInput, type WorkloadResult } from './load/workload.ts';
@@ -62,8 +62,7 @@ async function main(): Promise<void> {
 
   const { openDatabase } = await import('../src/db/database.ts');
   const { buildApp } = await import('../src/app.ts');
-  const { warmSearchIndex } = await import('../src/modules/catalog/search-index/search-index-store.ts');
-  const { recomputePopularity } = await import('../src/modules/catalog/popularity.ts');
+  const { createCatalog } = await import('../src/modules/catalog/catalog.ts');
   const { seedLoad } = await import('./load/seed-load.ts');
 
   // The database: a copy of the loaded benchmark catalog, seeded once.
@@ -84,7 +83,7 @@ async function main(): Promise<void> {
   if (!seeded[0]) {
     const started = Date.now();
     await seedLoad(db, log);
-    await recomputePopularity(db, { scope: 'all' });
+    await createCatalog({ database }).recomputePopularity({ scope: 'all' });
     const note = `seeded in ${((Date.now() - started) / 1000).toFixed(0)} s on ${new Date().toISOString().slice(0, 10)}`;
     await db.execute(
       sql`INSERT INTO bench_meta (key, value) VALUES ('load-seed', ${note}) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
@@ -102,8 +101,8 @@ async function main(): Promise<void> {
   log(`Database: ${JSON.stringify(sizes)}`);
 
   // The API, in this process, with the search index loaded.
-  await warmSearchIndex(db);
   const app = await buildApp({ database, isDevelopment: true, logger: false, auth: { rateLimits: { devLogin: 1_000_000 } } });
+  await app.catalog.warmSearchIndex();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');

@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { loadBenchConfig } from '../src/config.ts';
+import { loadBenchConfig } from './bench-config.ts';
 import type { AppDb } from '../src/db/database.ts';
 import { levelOf } from '../src/modules/store-matching/match-decision.ts';
 import { storeItemKind } from '../src/modules/store-matching/store-item-kind.ts';

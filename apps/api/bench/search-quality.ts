@@ -8,7 +8,7 @@
  *   npm run search:quality -- --pglite <dataDir>    # a loaded PGlite folder instead
  *   npm run search:quality -- --check-data          # validate the set against the dumps
  *
- * - Asks the real search, createGamesRepository(db).listGames({ keyword, size: 3 }), for every query and
+ * - Asks the real search, createCatalog({ database }).games.listGames({ keyword, size: 3 }), for every query and
  *   prints a markdown report: hit@1 (of the `top: 1` queries) and hit@3 (of all), overall and per
  *   kind, then each miss with what came first. It reports and exits 0; it is not a test. The
  *   database is only read: load it first (npm run bench:api creates and loads gameshelf_bench).
@@ -22,11 +22,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { GameListQuerySchema } from '@gameshelf/contracts';
-import { loadBenchConfig } from '../src/config.ts';
-import { readSteamKoreanTitles, streamIgdbDump } from '../src/modules/catalog/igdb-dump.ts';
-import { igdbToSeedGame, type IgdbMappingContext } from '../src/modules/catalog/igdb-mapping.ts';
-import { DEFAULT_CATALOG_DIR, DEFAULT_DUMP_FILES } from '../src/modules/catalog/import-igdb.ts';
-import { KOREAN_TITLES } from '../src/modules/catalog/korean-titles.ts';
+import { loadBenchConfig } from './bench-config.ts';
+import { readSteamKoreanTitles, streamIgdbDump } from '../src/modules/catalog/ingest/igdb-dump.ts';
+import { igdbToSeedGame, type IgdbMappingContext } from '../src/modules/catalog/ingest/igdb-mapping.ts';
+import { DEFAULT_CATALOG_DIR, DEFAULT_DUMP_FILES } from '../src/modules/catalog/ingest/import-igdb.ts';
+import { KOREAN_TITLES } from '../src/modules/catalog/ingest/korean-titles.ts';
 import {
   SEARCH_QUALITY_KINDS,
   SEARCH_QUALITY_TARGETS,
@@ -35,7 +35,7 @@ import {
   scoreSearchQuality,
   type RankedGame,
   type SearchQualityCase,
-} from '../src/modules/catalog/search-quality-score.ts';
+} from '../src/modules/catalog/search/search-quality-score.ts';
 
 /** The sets, each reported against its own targets. */
 const SETS = [
@@ -252,11 +252,11 @@ async function runSearches(
   pgliteDir: string | undefined,
 ): Promise<void> {
   const { openDatabase } = await import('../src/db/database.ts');
-  const { createGamesRepository } = await import('../src/modules/catalog/games-repository.ts');
+  const { createCatalog } = await import('../src/modules/catalog/catalog.ts');
   const databaseUrl = loadBenchConfig().databaseUrl ?? DEFAULT_DATABASE_URL;
   const database = pgliteDir ? await openDatabase({ dataDir: path.resolve(pgliteDir) }) : await openDatabase({ databaseUrl, poolSize: 2 });
   try {
-    const repository = createGamesRepository(database.db);
+    const repository = createCatalog({ database }).games;
     if (await repository.isEmpty()) throw new Error('The catalog is empty: load it first (npm run bench:api loads gameshelf_bench).');
     for (const { cases, set } of sets) {
       const results = new Map<string, RankedGame[]>();

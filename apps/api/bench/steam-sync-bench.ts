@@ -20,7 +20,7 @@ import {
 import { startFakeSteam, type FakeSteamGame } from '@gameshelf/test-fakes/steam-server';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { loadBenchConfig } from '../src/config.ts';
+import { loadBenchConfig } from './bench-config.ts';
 import { openDatabase } from '../src/db/database.ts';
 
 const LIBRARY_SIZE = 2_000;

@@ -25,20 +25,18 @@ import {
   commonMessages,
   requestMessages,
 } from '@gameshelf/contracts';
-import type { OAuthProviderEnv } from './config.ts';
+import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createOAuthProviderClient, type OAuthProviderClient } from './integrations/oauth/providers.ts';
 import type { AuthRoutesOptions } from './modules/accounts/auth-routes.ts';
 import { createAccounts, registerAccountsModule } from './modules/accounts/module.ts';
-import { createGamesRepository } from './modules/catalog/games-repository.ts';
 import { createCatalogLinks } from './modules/catalog/catalog-links.ts';
+import { createCatalog, type Catalog } from './modules/catalog/catalog.ts';
 import { registerCatalogModule } from './modules/catalog/module.ts';
-import { followCatalogChanges } from './modules/catalog/catalog-changes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createLocalImageStore, type ImageStore } from './modules/uploads/image-store.ts';
 import { registerUploadsModule } from './modules/uploads/module.ts';
 import { registerSuggestionsModule } from './modules/suggestions/module.ts';
-import { koreanTitleWritten, setKoreanTitle } from './modules/catalog/korean-title.ts';
 import { createCollections, registerCollectionsModule } from './modules/collections/module.ts';
 import { registerReviewsModule } from './modules/reviews/module.ts';
 import { registerHomeModule } from './modules/home/module.ts';
@@ -51,7 +49,6 @@ import { registerApiDocsModule } from './modules/api-docs/module.ts';
 import { registerAdminAudit } from './modules/admin/audit-hook.ts';
 import { recordAudit } from './modules/admin/audit-log.ts';
 import { registerMaintenance, type MaintenanceOptions } from './modules/maintenance/module.ts';
-import type { SupportConfig } from './modules/support/contacts.ts';
 import { createWishlist, registerWishlistModule } from './modules/wishlist/module.ts';
 import { registerSteamModule, type SteamOptions } from './modules/steam/module.ts';
 import { registerGogModule, type GogOptions } from './modules/gog/module.ts';
@@ -70,26 +67,36 @@ import { inlineScriptHashes, readBuiltIndexHtml, registerWebApp } from './plugin
 import { HttpError } from './shared/http-error.ts';
 import { type LogOptions, redactedLoggerOptions } from './shared/log-redaction.ts';
 
-export type AuthOptions = {
-  /** Access-token signing key; tests may leave it out (a random one is used). */
-  jwtSecret?: string;
-  /** Origin of the web app (OAuth redirect URIs, where the callback sends the browser). */
-  publicUrl?: string;
-  refreshTokenTtlDays?: number;
-  oauth?: Partial<Record<OAuthProvider, OAuthProviderEnv>>;
+/**
+ * The settings of the configuration (config.ts) the app is built from: server.ts passes the parsed
+ * environment's; tests give only the parts they need, the rest has test defaults.
+ */
+type AppConfig = Pick<
+  Config,
+  | 'isDevelopment'
+  | 'trustProxy'
+  | 'webDistDir'
+  | 'auth'
+  | 'security'
+  | 'adminUsernames'
+  | 'support'
+  | 'steam'
+  | 'gog'
+  | 'storeSyncCooldownSeconds'
+>;
+
+export type AuthOptions = Partial<Omit<AppConfig['auth'], 'oauth'>> & {
+  /** The sign-in providers with credentials (the others answer 503). */
+  oauth?: Partial<AppConfig['auth']['oauth']>;
   /** Requests per minute per client address on the sign-in routes. */
   rateLimits?: Partial<AuthRoutesOptions['rateLimits']>;
 };
 
-export type AppOptions = {
+export type AppOptions = Partial<Omit<AppConfig, 'auth' | 'security' | 'steam' | 'gog'>> & {
   database: Database;
   /** Request and error logging (off when absent); every line is redacted (shared/log-redaction.ts). */
   logger?: LogOptions | false;
-  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (rate limits of guests key on it). */
-  trustProxy?: boolean | number | string[];
-  /** Built web app to serve beside the API; skipped when the folder has no index.html. */
-  webDistDir?: string;
-  isDevelopment?: boolean;
+  /** Access-token key (a random one when absent), public URL (http://localhost:8080), OAuth providers, sign-in rate limits. */
   auth?: AuthOptions;
   /** Shared rate-limit counters across instances; in-memory counters without it. */
   redis?: Redis;
@@ -98,22 +105,23 @@ export type AppOptions = {
   /** Folder of the local image store (default: a fresh temporary folder, for tests); created when missing. */
   uploadsDir?: string;
   /** Other origins allowed to call the API (CORS) and where images may come from besides ours and IGDB's. */
-  security?: { corsOrigins?: string[]; imageOrigins?: string[] };
+  security?: Partial<AppConfig['security']> & { imageOrigins?: string[] };
   /** The clock of day-based limits (tests move it); the system clock by default. */
   now?: () => Date;
-  /** The feedback dialog's channels; the defaults of modules/support/contacts.ts when left out. */
-  support?: SupportConfig;
   /** Steam linking: Web API key and endpoints (Steam's own when absent). */
   steam?: SteamOptions;
   /** GOG linking: endpoints, client and the key sealing stored tokens (random when absent: tests). */
   gog?: GogOptions;
-  /** Seconds between two library syncs of one user and store (default 180, spec 3 §9). */
-  storeSyncCooldownSeconds?: number;
-  /** ADMIN_USERNAMES: these users get the admin role when they sign in. */
-  adminUsernames?: readonly string[];
   /** maintenance.json (DATA_DIR): served at /maintenance.json and refusing writes while on; none when absent. */
   maintenance?: MaintenanceOptions;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The game catalog buildApp made (closed with the app): the server loads and warms it, tests write through it. */
+    catalog: Catalog;
+  }
+}
 
 /** Believes the nearest `hops` proxies about the client's address. */
 const trustHops =
@@ -204,12 +212,14 @@ export async function buildApp(options: AppOptions) {
   const maintenance = options.maintenance ? registerMaintenance(app, options.maintenance) : null;
 
   await app.register(async (scope) => healthRoutes(scope, options.database));
-  const games = createGamesRepository(db);
+  const catalog = createCatalog({ database: options.database });
+  app.decorate('catalog', catalog);
+  app.addHook('onClose', () => catalog.close());
   // Cached game details and the search index follow every process's writes (LISTEN catalog_changes).
-  const stopFollowing = await followCatalogChanges(options.database, (err) => app.log.warn({ err }, 'catalog change not applied'));
-  app.addHook('onClose', async () => stopFollowing());
+  await catalog.followChanges((err) => app.log.warn({ err }, 'catalog change not applied'));
+  const { games } = catalog;
   // What other modules read and write of the catalog's tables (game platforms, popularity, review totals).
-  const catalogLinks = createCatalogLinks(db);
+  const catalogLinks = createCatalogLinks(db, catalog.gameChanged);
   const wishlist = createWishlist({ db, games, catalog: catalogLinks });
   const collections = createCollections({
     db,
@@ -218,7 +228,7 @@ export async function buildApp(options: AppOptions) {
     wishlistedAmong: (userId, gameIds) => wishlist.repository.wishlistedAmong(userId, gameIds),
     now: options.now,
   });
-  const catalog = await registerCatalogModule(app, {
+  const catalogService = await registerCatalogModule(app, {
     db,
     games,
     userFlags: async (userId, gameIds) => {
@@ -247,7 +257,7 @@ export async function buildApp(options: AppOptions) {
     addGames: (userId: number, collectionId: number, entries: Parameters<typeof collections.service.addGames>[2]) =>
       collections.service.addGames(userId, collectionId, entries),
     searchGameIds: (keyword: string, limit: number) =>
-      catalog.listGameIds(GameListQuerySchema.parse({ keyword: keyword.slice(0, 100), size: limit })),
+      catalogService.listGameIds(GameListQuerySchema.parse({ keyword: keyword.slice(0, 100), size: limit })),
     now: options.now,
     cooldownSeconds: options.storeSyncCooldownSeconds,
   } satisfies StoreModuleDeps;
@@ -264,16 +274,16 @@ export async function buildApp(options: AppOptions) {
     catalog: catalogLinks,
     now: options.now,
     applier: {
-      setKoreanTitle: (tx, gameId, nameKo) => setKoreanTitle(db, tx, gameId, nameKo),
-      written: (gameId) => koreanTitleWritten(db, gameId),
+      setKoreanTitle: (tx, gameId, nameKo) => catalog.setKoreanTitle(tx, gameId, nameKo),
+      written: (gameId) => catalog.koreanTitleWritten(gameId),
     },
   });
   await registerHomeModule(app, {
     db,
     uploads,
     sources: {
-      featuredGames: async () => (await catalog.listGames(homeGamesQuery({ featured: true, size: HOME_FEATURED_GAMES }))).content,
-      popularGames: async () => (await catalog.listGames(homeGamesQuery({ size: HOME_POPULAR_GAMES }))).content,
+      featuredGames: async () => (await catalogService.listGames(homeGamesQuery({ featured: true, size: HOME_FEATURED_GAMES }))).content,
+      popularGames: async () => (await catalogService.listGames(homeGamesQuery({ size: HOME_POPULAR_GAMES }))).content,
       popularReviews: () => reviews.popular(null, HOME_POPULAR_REVIEWS),
     },
   });

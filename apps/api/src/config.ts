@@ -151,73 +151,51 @@ export type GogConfig = {
   tokenKey: string | undefined;
 };
 
-export type Config = {
-  port: number;
-  host: string;
-  nodeEnv: 'production' | 'development' | 'test';
-  /** Switch for development-only features (e.g. the dev login of spec 1 §6). */
-  isDevelopment: boolean;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  logLevel: string;
-  webDistDir: string;
-  seedFile: string;
-  /** Origin users reach the app at; OAuth redirect URIs are built from it, HSTS follows its scheme. */
-  publicUrl: string;
-  /** Origins allowed to call the API cross-origin (CORS); empty: same-origin only. */
-  corsOrigins: string[];
-  jwtSecret: string | undefined;
-  /** TRUST_PROXY: proxies believed about the client address (false: none). */
-  trustProxy: boolean | number | string[];
-  refreshTokenTtlDays: number;
-  redisUrl: string | undefined;
-  /** Users who get the admin role when they sign in (ADMIN_USERNAMES); `npm run admin` changes it for one user. */
-  adminUsernames: string[];
-  oauth: { google: OAuthProviderEnv; kakao: OAuthProviderEnv; discord: OAuthProviderEnv };
-  uploads: { storage: 'local' } | { storage: 's3'; s3: S3Config };
-  igdb: IgdbConfig;
-  steam: SteamConfig;
-  gog: GogConfig;
-  /** Seconds between two library syncs of one user and store (spec 3 §9: 180). */
-  storeSyncCooldownSeconds: number;
-  support: SupportConfig;
-};
-
-/** An empty variable means "not set" (e.g. `DATABASE_URL= npm start`). */
-const presentVariables = (env: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-
-/** Parses the environment once at start-up; throws with every problem listed. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(presentVariables(env));
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment: ${problems}`);
+/**
+ * The configuration: the environment's variables, checked, defaulted and shaped as the app is built
+ * from them (`buildApp` takes this type's settings; server.ts adds what it opens: the database,
+ * Redis, the image store). Parsed once at start-up by `loadConfig`.
+ */
+export const ConfigSchema = EnvSchema.transform((e, ctx) => {
+  const uploads = uploadsConfig(e);
+  if (typeof uploads === 'string') {
+    ctx.addIssue({ code: 'custom', message: uploads });
+    return z.NEVER;
   }
-  const e = parsed.data;
   return {
     port: e.PORT,
     host: e.HOST,
     nodeEnv: e.NODE_ENV,
+    /** Switch for development-only features (e.g. the dev login of spec 1 §6). */
     isDevelopment: e.NODE_ENV === 'development',
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    /** Built web app to serve beside the API; skipped when the folder has no index.html. */
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     seedFile: path.resolve(e.SEED_FILE),
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    corsOrigins: (e.CORS_ORIGINS ?? []).map((origin) => new URL(origin).origin),
-    jwtSecret: e.JWT_SECRET,
+    /** TRUST_PROXY: proxies believed about the client address (false: none). */
     trustProxy: e.TRUST_PROXY ?? false,
-    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
-    redisUrl: e.REDIS_URL,
-    adminUsernames: e.ADMIN_USERNAMES ?? [],
-    oauth: {
-      google: providerConfig(e, 'GOOGLE'),
-      kakao: providerConfig(e, 'KAKAO'),
-      discord: providerConfig(e, 'DISCORD'),
+    auth: {
+      /** Unset: created once under DATA_DIR (modules/accounts/jwt-secret.ts). */
+      jwtSecret: e.JWT_SECRET,
+      /** Origin users reach the app at; OAuth redirect URIs are built from it, HSTS follows its scheme. */
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+      refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+      oauth: {
+        google: providerConfig(e, 'GOOGLE'),
+        kakao: providerConfig(e, 'KAKAO'),
+        discord: providerConfig(e, 'DISCORD'),
+      },
     },
-    uploads: uploadsConfig(e),
-    steam: { apiKey: e.STEAM_API_KEY, apiUrl: e.STEAM_API_URL, openIdUrl: e.STEAM_OPENID_URL },
+    /** Origins allowed to call the API cross-origin (CORS); empty: same-origin only. */
+    security: { corsOrigins: (e.CORS_ORIGINS ?? []).map((origin) => new URL(origin).origin) },
+    redisUrl: e.REDIS_URL,
+    /** Users who get the admin role when they sign in (ADMIN_USERNAMES); `npm run admin` changes it for one user. */
+    adminUsernames: e.ADMIN_USERNAMES ?? [],
+    uploads,
+    steam: { apiKey: e.STEAM_API_KEY, apiUrl: e.STEAM_API_URL, openIdUrl: e.STEAM_OPENID_URL } satisfies SteamConfig,
+    /** Seconds between two library syncs of one user and store (spec 3 §9: 180). */
     storeSyncCooldownSeconds: e.STORE_SYNC_COOLDOWN_SECONDS,
     gog: {
       authUrl: e.GOG_AUTH_URL,
@@ -225,8 +203,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientId: e.GOG_CLIENT_ID,
       clientSecret: e.GOG_CLIENT_SECRET,
       tokenKey: e.GOG_TOKEN_KEY,
-    },
-    igdb: { clientId: e.IGDB_CLIENT_ID, clientSecret: e.IGDB_CLIENT_SECRET, apiUrl: e.IGDB_API_URL, tokenUrl: e.TWITCH_TOKEN_URL },
+    } satisfies GogConfig,
+    igdb: {
+      clientId: e.IGDB_CLIENT_ID,
+      clientSecret: e.IGDB_CLIENT_SECRET,
+      apiUrl: e.IGDB_API_URL,
+      tokenUrl: e.TWITCH_TOKEN_URL,
+    } satisfies IgdbConfig,
+    /** The feedback dialog's channels; unset ones keep the defaults of modules/support/contacts.ts. */
     support: {
       messengerLabel: e.SUPPORT_MESSENGER_LABEL ?? DEFAULT_SUPPORT_CONFIG.messengerLabel,
       messengerUrl: e.SUPPORT_MESSENGER_URL ?? DEFAULT_SUPPORT_CONFIG.messengerUrl,
@@ -235,14 +219,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       socialHandle: e.SUPPORT_SOCIAL_HANDLE ?? DEFAULT_SUPPORT_CONFIG.socialHandle,
       socialUrl: e.SUPPORT_SOCIAL_URL ?? (e.SUPPORT_SOCIAL_HANDLE ? undefined : DEFAULT_SUPPORT_CONFIG.socialUrl),
       email: e.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_CONFIG.email,
-    },
+    } satisfies SupportConfig,
   };
+});
+
+export type Config = z.output<typeof ConfigSchema>;
+
+/** An empty variable means "not set" (e.g. `DATABASE_URL= npm start`). */
+const presentVariables = (env: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+
+/** Parses an environment with `schema`; throws with every problem listed. Also the benchmarks' (bench/bench-config.ts). */
+export function parseEnvironment<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv): z.output<S> {
+  const parsed = schema.safeParse(presentVariables(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return parsed.data;
 }
 
-function uploadsConfig(e: z.infer<typeof EnvSchema>): Config['uploads'] {
+/** Parses the environment once at start-up; throws with every problem listed. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => parseEnvironment(ConfigSchema, env);
+
+/** Where uploads go, or what is missing for S3. */
+function uploadsConfig(e: z.infer<typeof EnvSchema>): { storage: 'local' } | { storage: 's3'; s3: S3Config } | string {
   if (e.UPLOAD_STORAGE === 'local') return { storage: 'local' };
   const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
-  if (missing.length) throw new Error(`Invalid environment: UPLOAD_STORAGE=s3 needs ${missing.join(', ')}`);
+  if (missing.length) return `UPLOAD_STORAGE=s3 needs ${missing.join(', ')}`;
   const endpoint = e.S3_ENDPOINT!.replace(/\/$/, '');
   return {
     storage: 's3',
@@ -263,53 +266,4 @@ function uploadsConfig(e: z.infer<typeof EnvSchema>): Config['uploads'] {
  */
 export function databaseTarget(config: Pick<Config, 'databaseUrl' | 'dataDir'>): { databaseUrl: string } | { dataDir: string } {
   return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') };
-}
-
-const BenchEnvSchema = z.object({
-  BENCH_CONNECTIONS: z.coerce.number().int().min(1).default(32),
-  BENCH_DURATION: z.coerce.number().positive().default(10),
-  BENCH_WARMUP: z.coerce.number().min(0).default(3),
-  BENCH_ADMIN_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/postgres'),
-  BENCH_DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/gameshelf_bench'),
-  BENCH_PGLITE_DIR: z.string().min(1).optional(),
-  BENCH_REIMPORT: z.string().optional(),
-  BENCH_ROUTES: z.string().optional(),
-  DATABASE_URL: z.string().url().optional(),
-});
-
-/** Settings of the benchmarks in apps/api/bench (npm run bench:api, npm run search:quality). */
-export type BenchConfig = {
-  connections: number;
-  durationSeconds: number;
-  warmupSeconds: number;
-  /** Server the benchmark database is created on. */
-  adminUrl: string;
-  /** The benchmark database (loaded with the full dump once). */
-  benchDatabaseUrl: string;
-  pgliteDir: string | undefined;
-  /** BENCH_REIMPORT=1: import again even when a finished import is recorded. */
-  reimport: boolean;
-  /** Only the routes whose name matches this regular expression (plus the baseline). */
-  routes: string | undefined;
-  /** search:quality reads DATABASE_URL, else the benchmark database. */
-  databaseUrl: string | undefined;
-};
-
-export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
-  const parsed = BenchEnvSchema.safeParse(presentVariables(env));
-  if (!parsed.success) {
-    throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  }
-  const e = parsed.data;
-  return {
-    connections: e.BENCH_CONNECTIONS,
-    durationSeconds: e.BENCH_DURATION,
-    warmupSeconds: e.BENCH_WARMUP,
-    adminUrl: e.BENCH_ADMIN_URL,
-    benchDatabaseUrl: e.BENCH_DATABASE_URL,
-    pgliteDir: e.BENCH_PGLITE_DIR,
-    reimport: e.BENCH_REIMPORT === '1',
-    routes: e.BENCH_ROUTES,
-    databaseUrl: e.DATABASE_URL,
-  };
 }

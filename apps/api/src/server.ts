@@ -1,10 +1,6 @@
 import path from 'node:path';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
-import { seedCatalogIfEmpty } from './modules/catalog/load-seed.ts';
-import { recomputePopularity, schedulePopularity } from './modules/catalog/popularity.ts';
-import { rebuildStaleSearchRows } from './modules/catalog/search-documents.ts';
-import { warmSearchIndex } from './modules/catalog/search-index/search-index-store.ts';
 import { databaseTarget, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { fillMissingDisplayNameKeys } from './modules/accounts/display-name-key.ts';
@@ -24,59 +20,46 @@ const database = await openDatabase({
   onIdleClientError: (err) => logger.warn({ err }, 'idle database connection lost'),
 });
 await database.migrate();
-await seedCatalogIfEmpty(database.db, config.seedFile, logger);
-// Nicknames saved before look-alike keys existed get theirs before anyone can claim a look-alike.
-const keyed = await fillMissingDisplayNameKeys(createUsersRepository(database.db));
-if (keyed) logger.info(`Nicknames: ${keyed} look-alike keys filled.`);
-// Games written before the search table existed, or under older normalisation rules, get their rows now.
-const rebuilt = await rebuildStaleSearchRows(database.db, {
-  onProgress: (built) => logger.info(`Search index: ${built} games rebuilt so far`),
-});
-if (rebuilt) logger.info(`Search index: rebuilt ${rebuilt} games.`);
-// Popularity follows our users' activity and release dates: once now, then every few minutes.
-await recomputePopularity(database.db, { scope: 'changing' });
-const stopPopularity = schedulePopularity(database.db, (err) => logger.warn({ err }, 'popularity recompute failed'));
-// The search answers from memory: load it now, in the background (the first searches wait for it).
-const searchIndexLoading = Date.now();
-warmSearchIndex(database.db).then(
-  () => logger.info(`Search index: loaded in ${((Date.now() - searchIndexLoading) / 1000).toFixed(1)} s.`),
-  (err: unknown) => logger.warn({ err }, 'search index load failed (searches will retry)'),
-);
-
 const uploadsDir = path.join(config.dataDir, 'uploads');
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
 redis?.on('error', (err) => logger.warn({ err }, 'redis connection problem'));
 
+const s3 = config.uploads.storage === 's3' ? config.uploads.s3 : undefined;
+// The configuration as parsed, with what it names opened and the secrets kept under DATA_DIR read.
 const app = await buildApp({
+  ...config,
   database,
   logger: { level: config.logLevel },
-  trustProxy: config.trustProxy,
-  webDistDir: config.webDistDir,
-  isDevelopment: config.isDevelopment,
-  auth: {
-    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
-    publicUrl: config.publicUrl,
-    refreshTokenTtlDays: config.refreshTokenTtlDays,
-    oauth: config.oauth,
-  },
+  auth: { ...config.auth, jwtSecret: resolveJwtSecret(config.auth.jwtSecret, config.dataDir) },
+  gog: { ...config.gog, tokenKey: resolveDataDirSecret(config.gog.tokenKey, config.dataDir, 'gog-token-key') },
+  security: { ...config.security, imageOrigins: s3 ? [new URL(s3.publicUrl).origin] : [] },
   redis,
   uploadsDir,
-  support: config.support,
-  steam: config.steam,
-  storeSyncCooldownSeconds: config.storeSyncCooldownSeconds,
-  adminUsernames: config.adminUsernames,
-  maintenance: {
-    file: maintenanceFilePath(config.dataDir),
-    s3: config.uploads.storage === 's3' ? config.uploads.s3 : undefined,
-  },
-  gog: { ...config.gog, tokenKey: resolveDataDirSecret(config.gog.tokenKey, config.dataDir, 'gog-token-key') },
-  security: {
-    corsOrigins: config.corsOrigins,
-    imageOrigins: config.uploads.storage === 's3' ? [new URL(config.uploads.s3.publicUrl).origin] : [],
-  },
-  imageStore: config.uploads.storage === 's3' ? createS3ImageStore(config.uploads.s3) : createLocalImageStore(uploadsDir),
+  imageStore: s3 ? createS3ImageStore(s3) : createLocalImageStore(uploadsDir),
+  maintenance: { file: maintenanceFilePath(config.dataDir), s3 },
 });
-for (const [provider, env] of Object.entries(config.oauth)) {
+// The catalog is the app's (closed with it): loaded, brought up to date and warmed before listening.
+const { catalog } = app;
+await catalog.seedIfEmpty(config.seedFile, logger);
+// Nicknames saved before look-alike keys existed get theirs before anyone can claim a look-alike.
+const keyed = await fillMissingDisplayNameKeys(createUsersRepository(database.db));
+if (keyed) logger.info(`Nicknames: ${keyed} look-alike keys filled.`);
+// Games written before the search table existed, or under older normalisation rules, get their rows now.
+const rebuilt = await catalog.rebuildStaleSearchRows({
+  onProgress: (built) => logger.info(`Search index: ${built} games rebuilt so far`),
+});
+if (rebuilt) logger.info(`Search index: rebuilt ${rebuilt} games.`);
+// Popularity follows our users' activity and release dates: once now, then every few minutes.
+await catalog.recomputePopularity({ scope: 'changing' });
+catalog.schedulePopularity((err) => logger.warn({ err }, 'popularity recompute failed'));
+// The search answers from memory: load it now, in the background (the first searches wait for it).
+const searchIndexLoading = Date.now();
+catalog.warmSearchIndex().then(
+  () => logger.info(`Search index: loaded in ${((Date.now() - searchIndexLoading) / 1000).toFixed(1)} s.`),
+  (err: unknown) => logger.warn({ err }, 'search index load failed (searches will retry)'),
+);
+
+for (const [provider, env] of Object.entries(config.auth.oauth)) {
   if (!env.clientId || !env.clientSecret)
     logger.warn(`${provider} sign-in is off: set ${provider.toUpperCase()}_CLIENT_ID and _CLIENT_SECRET`);
 }
@@ -87,7 +70,6 @@ async function shutdown(signal: string) {
   closing = true;
   logger.info(`${signal} received, shutting down`);
   try {
-    stopPopularity();
     await app.close();
     await database.close();
     redis?.disconnect();
@@ -102,7 +84,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   await app.listen({ port: config.port, host: config.host });
-  logger.info(`${config.nodeEnv} server on ${config.publicUrl} (${database.engine})`);
+  logger.info(`${config.nodeEnv} server on ${config.auth.publicUrl} (${database.engine})`);
 } catch (err) {
   logger.error({ err }, 'failed to start');
   await database.close();

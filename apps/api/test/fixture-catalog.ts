@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { SeedCatalogSchema } from '../src/modules/catalog/seed-format.ts';
+import { SeedCatalogSchema } from '../src/modules/catalog/ingest/seed-format.ts';
 import { fixtureCatalogFile } from './helper.ts';
 
 /** The fixture games, for computing what the API should answer. */

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp, type App, type AppOptions } from '../src/app.ts';
-import { seedCatalogIfEmpty } from '../src/modules/catalog/load-seed.ts';
 import { openDatabase, type Database, type DatabaseEngine } from '../src/db/database.ts';
 
 export const fixtureCatalogFile = fileURLToPath(new URL('./fixtures/catalog.json', import.meta.url));
@@ -83,8 +82,8 @@ export async function buildTestApp(
   options: { seed?: boolean; configure?: (app: App) => void; app?: Partial<AppOptions> } = {},
 ): Promise<TestApp> {
   const { database, dispose, url } = await engine.open();
-  if (options.seed ?? true) await seedCatalogIfEmpty(database.db, fixtureCatalogFile, silentLog);
   const app = await buildApp({ database, ...options.app });
+  if (options.seed ?? true) await app.catalog.seedIfEmpty(fixtureCatalogFile, silentLog);
   options.configure?.(app);
   await app.ready();
   return {

@@ -1,4 +1,4 @@
-import type { SeedGame } from '../src/modules/catalog/seed-format.ts';
+import type { SeedGame } from '../src/modules/catalog/ingest/seed-format.ts';
 
 /** A catalog game for a test: every SeedGame field has a plain default; pass what the test is about. */
 export function makeSeedGame(game: Partial<SeedGame> & Pick<SeedGame, 'igdbId' | 'name'>): SeedGame {

@@ -4,20 +4,20 @@
  *   npm run catalog:import [-- [--steam-korean <file>] <file.jsonl[.gz]> ...]
  *
  * Like the app: PostgreSQL when DATABASE_URL is set, else PGlite in $DATA_DIR/pglite (./data by default).
- * What it loads and how: modules/catalog/import-igdb.ts.
+ * What it loads and how: modules/catalog/ingest/import-igdb.ts.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { databaseTarget, loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseOptions } from '../db/database.ts';
+import { createCatalog } from '../modules/catalog/catalog.ts';
 import {
   DEFAULT_CATALOG_DIR,
   DEFAULT_DUMP_FILES,
-  importIgdbDumps,
   resolveSteamKoreanFile,
   STEAM_KOREAN_FILE_NAME,
-} from '../modules/catalog/import-igdb.ts';
+} from '../modules/catalog/ingest/import-igdb.ts';
 import { rematchStoreLibraries } from '../modules/store-library/rematch.ts';
 
 const USAGE = `Usage: npm run catalog:import [-- [--steam-korean <file>] <dump.jsonl[.gz]> ...]
@@ -89,7 +89,7 @@ async function main(): Promise<number> {
     const started = Date.now();
     let lastReport = { at: started, linesRead: 0 };
     let badShown = 0;
-    const result = await importIgdbDumps(database.db, args.files, {
+    const result = await createCatalog({ database }).importIgdbDumps(args.files, {
       steamKoreanFile,
       onBadLine: ({ file, line, reason }) => {
         badShown += 1;

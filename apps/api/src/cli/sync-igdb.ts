@@ -14,7 +14,8 @@ import { inspect, parseArgs } from 'node:util';
 import { databaseTarget, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { createIgdbClient } from '../integrations/igdb/igdb-client.ts';
-import { syncContext, syncIgdbCatalog } from '../modules/catalog/sync-igdb.ts';
+import { createCatalog } from '../modules/catalog/catalog.ts';
+import { syncContext } from '../modules/catalog/ingest/sync-igdb.ts';
 import { rematchStoreLibraries } from '../modules/store-library/rematch.ts';
 import { redactLogLine } from '../shared/log-redaction.ts';
 
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     let lastReport = 0;
-    const result = await syncIgdbCatalog(database.db, client, {
+    const result = await createCatalog({ database }).syncIgdb(client, {
       afterId,
       pageSize,
       maxGames,

@@ -3,7 +3,7 @@ import fastifyCors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** Where game covers and screenshots come from (modules/catalog/image-urls.ts builds the URLs). */
+/** Where game covers and screenshots come from (modules/catalog/ingest/image-urls.ts builds the URLs). */
 export const GAME_IMAGE_ORIGIN = 'https://images.igdb.com';
 
 /** Powerful features the app never uses, off for the page and anything it embeds. */

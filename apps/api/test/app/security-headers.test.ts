@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getHealth, uploadedImagePath, listGames } from '@gameshelf/contracts';
 import type { AppOptions } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { igdbCoverUrl, igdbScreenshotUrl } from '../../src/modules/catalog/image-urls.ts';
+import { igdbCoverUrl, igdbScreenshotUrl } from '../../src/modules/catalog/ingest/image-urls.ts';
 import { securityHeaders } from '../../src/plugins/security-headers.ts';
 import { inlineScriptHashes } from '../../src/plugins/web-app.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
@@ -176,8 +176,8 @@ describe('inlineScriptHashes', () => {
 
 describe('CORS_ORIGINS', () => {
   it('is a comma-separated list of origins, empty by default', () => {
-    expect(loadConfig({}).corsOrigins).toEqual([]);
-    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:3000/' }).corsOrigins).toEqual([
+    expect(loadConfig({}).security.corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:3000/' }).security.corsOrigins).toEqual([
       'https://a.example',
       'http://localhost:3000',
     ]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GamePageSchema, listGames } from '@gameshelf/contracts';
-import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
-import type { SeedGame } from '../../src/modules/catalog/seed-format.ts';
+
+import type { SeedGame } from '../../src/modules/catalog/ingest/seed-format.ts';
 import { makeSeedGame } from '../seed-game.ts';
 import { fixtureGames } from '../fixture-catalog.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
@@ -31,7 +31,7 @@ describe.each(engines)('cached list answers after a catalog write on $name', (en
     expect((await list('size=5')).totalElements).toBe(fixtureGames.length);
     expect((await list('size=5&page=3')).totalElements).toBe(fixtureGames.length);
 
-    await insertCatalog(t.database.db, [portal2]);
+    await t.app.catalog.insert([portal2]);
 
     expect((await list('keyword=portal')).content.map((g) => g.name)).toEqual(['Portal 2']);
     expect((await list('keyword=포탈')).totalElements).toBe(1);

@@ -6,9 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readIgdbDumpLines, type IgdbBadLine } from '../../src/modules/catalog/igdb-dump.ts';
+import { readIgdbDumpLines, type IgdbBadLine } from '../../src/modules/catalog/ingest/igdb-dump.ts';
 import { parseImportArgs } from '../../src/cli/import-igdb.ts';
-import { igdbSeedGames, importIgdbDumps, importMappingContext } from '../../src/modules/catalog/import-igdb.ts';
+import { createCatalog } from '../../src/modules/catalog/catalog.ts';
+import { igdbSeedGames, importMappingContext } from '../../src/modules/catalog/ingest/import-igdb.ts';
 import { openDatabase, type AppDb } from '../../src/db/database.ts';
 import { gamePlatforms, games } from '../../src/db/schema.ts';
 import { repoRoot } from '../../src/paths.ts';
@@ -140,16 +141,16 @@ describe.each(engines)('catalog import on $name', (engine) => {
   const open = async () => {
     const t = await engine.open();
     opened.push(t);
-    return t.database.db;
+    return { db: t.database.db, catalog: createCatalog({ database: t.database }) };
   };
   afterAll(async () => {
     for (const t of opened) await t.dispose();
   });
 
   it('loads plain JSON lines, skipping and reporting bad lines', async () => {
-    const db = await open();
+    const { db, catalog } = await open();
     const bad: IgdbBadLine[] = [];
-    const result = await importIgdbDumps(db, [gamesFile], { onBadLine: (b) => bad.push(b) });
+    const result = await catalog.importIgdbDumps([gamesFile], { onBadLine: (b) => bad.push(b) });
     expect(result).toMatchObject({ linesRead: 11, badLines: 5, written: 6 });
     expect(bad.map((b) => [path.basename(b.file), b.line])).toEqual(BAD_LINES.map(([line]) => ['games.jsonl', line]));
     BAD_LINES.forEach(([, reason], i) => expect(bad[i]?.reason.startsWith(reason)).toBe(true));
@@ -157,14 +158,14 @@ describe.each(engines)('catalog import on $name', (engine) => {
   });
 
   it('loads gzip, with Korean titles and support from the Steam file given', async () => {
-    const db = await open();
+    const { db, catalog } = await open();
     // The gzipped copy has no steam-korean-localization.json beside it: no Korean data until one is given.
-    await importIgdbDumps(db, [gzippedFixture()], { onBadLine: () => {} });
+    await catalog.importIgdbDumps([gzippedFixture()], { onBadLine: () => {} });
     const byId = async () => new Map((await rowsOf(db)).map((r) => [r.igdbId, r]));
     expect([...(await byId()).keys()]).toEqual(GOOD_IDS);
     expect((await byId()).get(9900002)).toMatchObject({ nameKo: null, koreanSupport: null });
 
-    const result = await importIgdbDumps(db, [gzippedFixture()], { steamKoreanFile, onBadLine: () => {} });
+    const result = await catalog.importIgdbDumps([gzippedFixture()], { steamKoreanFile, onBadLine: () => {} });
     expect(result).toMatchObject({ linesRead: 11, badLines: 5, written: 6 });
     const withKorean = await byId();
     expect(withKorean.get(9900001)).toMatchObject({ nameKo: null, koreanSupport: 'OFFICIAL' });
@@ -174,20 +175,20 @@ describe.each(engines)('catalog import on $name', (engine) => {
   });
 
   it('reads the Korean Steam file beside the first dump by default', async () => {
-    const db = await open();
-    await importIgdbDumps(db, [gamesFile], { onBadLine: () => {} });
+    const { db, catalog } = await open();
+    await catalog.importIgdbDumps([gamesFile], { onBadLine: () => {} });
     expect((await rowsOf(db)).find((r) => r.igdbId === 9900002)).toMatchObject({ nameKo: '달빛 항구', koreanSupport: 'OFFICIAL' });
   });
 
   it('re-imports idempotently and applies changed games', async () => {
-    const db = await open();
-    await importIgdbDumps(db, [gamesFile], { onBadLine: () => {} });
+    const { db, catalog } = await open();
+    await catalog.importIgdbDumps([gamesFile], { onBadLine: () => {} });
     const first = await rowsOf(db);
-    await importIgdbDumps(db, [gamesFile], { onBadLine: () => {} });
+    await catalog.importIgdbDumps([gamesFile], { onBadLine: () => {} });
     expect(await rowsOf(db)).toEqual(first);
     expect(await gameCount(db)).toBe(GOOD_IDS.length);
 
-    const result = await importIgdbDumps(db, [updateFile], { onBadLine: () => {} });
+    const result = await catalog.importIgdbDumps([updateFile], { onBadLine: () => {} });
     expect(result).toMatchObject({ linesRead: 3, badLines: 0, written: 3 });
     const after = await rowsOf(db);
     expect(after).toHaveLength(GOOD_IDS.length + 1);
@@ -203,9 +204,9 @@ describe.each(engines)('catalog import on $name', (engine) => {
   });
 
   it('reports progress per batch, per file and before finishing', async () => {
-    const db = await open();
+    const { db, catalog } = await open();
     const phases: string[] = [];
-    await importIgdbDumps(db, [gamesFile, updateFile], { batchSize: 2, onBadLine: () => {}, onProgress: (e) => phases.push(e.phase) });
+    await catalog.importIgdbDumps([gamesFile, updateFile], { batchSize: 2, onBadLine: () => {}, onProgress: (e) => phases.push(e.phase) });
     expect(phases.filter((p) => p === 'file-done')).toHaveLength(2);
     expect(phases.filter((p) => p === 'reading').length).toBeGreaterThanOrEqual(4);
     expect(phases.indexOf('finishing')).toBeGreaterThan(phases.lastIndexOf('file-done'));

@@ -4,7 +4,6 @@ import { buildApp } from '../../src/app.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { engines, fixtureCatalogFile, type TestDatabase } from '../helper.ts';
-import { seedCatalogIfEmpty } from '../../src/modules/catalog/load-seed.ts';
 
 const silent = { info: () => {}, warn: () => {} };
 
@@ -14,8 +13,8 @@ describe.each(engines)('game details on $name stay current while cached', (engin
   let game: Game;
   beforeAll(async () => {
     store = await engine.open();
-    await seedCatalogIfEmpty(store.database.db, fixtureCatalogFile, silent);
     app = await buildApp({ database: store.database, isDevelopment: true });
+    await app.catalog.seedIfEmpty(fixtureCatalogFile, silent);
     await app.ready();
     game = GamePageSchema.parse((await app.inject({ method: 'GET', url: listGames.path })).json()).content[0]!;
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GamePageSchema, GameSchema, type Game, type GamePage } from '@gameshelf/contracts';
-import { gameBytes, gamePageBytes, gamePageOf, toGameJson, type GameJsonPage } from '../../src/modules/catalog/game-json.ts';
+import { gameBytes, gamePageBytes, gamePageOf, toGameJson, type GameJsonPage } from '../../src/modules/catalog/read-cache/game-json.ts';
 
 const game = (id: number, extra: Record<string, unknown> = {}): Game => ({
   id,

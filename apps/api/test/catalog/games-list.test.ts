@@ -13,7 +13,7 @@ import {
   listGenres,
   searchGames,
 } from '@gameshelf/contracts';
-import { gameSearchDocument, searchKey } from '../../src/modules/catalog/search-keys.ts';
+import { gameSearchDocument, searchKey } from '../../src/modules/catalog/search/search-keys.ts';
 import { fixtureGames } from '../fixture-catalog.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 

@@ -8,10 +8,8 @@ import {
   type GameType,
   searchGames,
 } from '@gameshelf/contracts';
-import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
-import { rebuildStaleSearchRows } from '../../src/modules/catalog/search-documents.ts';
-import { SEARCH_KEY_VERSION } from '../../src/modules/catalog/search-keys.ts';
-import type { SeedGame } from '../../src/modules/catalog/seed-format.ts';
+import { SEARCH_KEY_VERSION } from '../../src/modules/catalog/search/search-keys.ts';
+import type { SeedGame } from '../../src/modules/catalog/ingest/seed-format.ts';
 import { makeSeedGame } from '../seed-game.ts';
 import { queryRows } from '../../src/db/database.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
@@ -56,7 +54,7 @@ describe.each(engines)('keyword search on $name', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(engine);
-    await insertCatalog(t.database.db, searchSeed);
+    await t.app.catalog.insert(searchSeed);
   });
   afterAll(() => t.close());
 
@@ -153,8 +151,8 @@ describe.each(engines)('keyword search on $name', (engine) => {
     await t.database.db.execute(sql`DELETE FROM game_search WHERE game_id = (SELECT id FROM games WHERE igdb_id = ${igdb(40)})`);
     await t.database.db.execute(sql`UPDATE game_search SET version = ${SEARCH_KEY_VERSION - 1}, key = 'stale'
       WHERE game_id = (SELECT id FROM games WHERE igdb_id = ${igdb(1)})`);
-    expect(await rebuildStaleSearchRows(t.database.db)).toBe(2);
-    expect(await rebuildStaleSearchRows(t.database.db)).toBe(0);
+    expect(await t.app.catalog.rebuildStaleSearchRows()).toBe(2);
+    expect(await t.app.catalog.rebuildStaleSearchRows()).toBe(0);
     expect(await ids('ㅍㅋㅁ')).toEqual([igdb(40)]);
     expect((await ids('엘든링'))[0]).toBe(igdb(1));
     const [row] = await queryRows<{ key: string }>(

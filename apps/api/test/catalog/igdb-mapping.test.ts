@@ -10,9 +10,9 @@ import {
   unixSecondsToIsoDate,
   withoutEnglishName,
   type IgdbMappingContext,
-} from '../../src/modules/catalog/igdb-mapping.ts';
-import { FEATURED_IGDB_IDS, KOREAN_TITLE_ROWS, KOREAN_TITLES } from '../../src/modules/catalog/korean-titles.ts';
-import { SeedGameSchema } from '../../src/modules/catalog/seed-format.ts';
+} from '../../src/modules/catalog/ingest/igdb-mapping.ts';
+import { FEATURED_IGDB_IDS, KOREAN_TITLE_ROWS, KOREAN_TITLES } from '../../src/modules/catalog/ingest/korean-titles.ts';
+import { SeedGameSchema } from '../../src/modules/catalog/ingest/seed-format.ts';
 
 describe('mapPlatformCode', () => {
   it('maps the six app platforms by their IGDB names', () => {

@@ -7,10 +7,9 @@ import {
   type GamePage,
   listGames,
 } from '@gameshelf/contracts';
-import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
-import type { SeedGame } from '../../src/modules/catalog/seed-format.ts';
+
+import type { SeedGame } from '../../src/modules/catalog/ingest/seed-format.ts';
 import { sql } from 'drizzle-orm';
-import { catalogWritten } from '../../src/modules/catalog/catalog-caches.ts';
 import { queryRows } from '../../src/db/database.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
@@ -47,7 +46,7 @@ describe.each(engines)('keyset paging on $name', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(engine);
-    await insertCatalog(t.database.db, tricky, { analyze: false });
+    await t.app.catalog.insert(tricky, { analyze: false });
   });
   afterAll(() => t.close());
 
@@ -58,7 +57,7 @@ describe.each(engines)('keyset paging on $name', (engine) => {
   }
 
   /** Forgets cached pages and cursors, so the next reads go to the database by OFFSET. */
-  const forget = () => catalogWritten(t.database.db);
+  const forget = () => t.app.catalog.caches.written();
 
   const cases = GAME_SORT_KEYS.flatMap((sortBy) =>
     (['asc', 'desc'] as const).flatMap((sortOrder) =>

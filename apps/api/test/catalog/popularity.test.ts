@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { GamePageSchema, searchGames } from '@gameshelf/contracts';
-import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
+
 import {
   ACTIVITY_HALF_LIFE_DAYS,
   ACTIVITY_POINTS,
@@ -9,10 +9,9 @@ import {
   CRITIC_COUNT_POINTS,
   RECENCY_DAYS,
   RECENCY_POINTS,
-  recomputePopularity,
   recordGameActivity,
 } from '../../src/modules/catalog/popularity.ts';
-import type { SeedGame } from '../../src/modules/catalog/seed-format.ts';
+import type { SeedGame } from '../../src/modules/catalog/ingest/seed-format.ts';
 import { makeSeedGame } from '../seed-game.ts';
 import { queryRows } from '../../src/db/database.ts';
 import { users } from '../../src/db/schema.ts';
@@ -33,7 +32,7 @@ describe.each(engines)('popularity on $name', (engine) => {
 
   beforeAll(async () => {
     t = await buildTestApp(engine);
-    await insertCatalog(t.database.db, [
+    await t.app.catalog.insert([
       game(700_001, 'Puzzle Quiet Classic', 10),
       game(700_002, 'Puzzle Fresh Release', 10, { firstReleaseDate: recentDate }),
       game(700_003, 'Puzzle With Critics', 10, { totalRatingCount: 99 }),
@@ -73,18 +72,18 @@ describe.each(engines)('popularity on $name', (engine) => {
     await recordGameActivity(t.database.db, { userId: userIds[2]!, gameId: classic.id, kind: 'collection', at });
 
     const points = ACTIVITY_POINTS.wishlist + ACTIVITY_POINTS.review + ACTIVITY_POINTS.collection;
-    expect(await recomputePopularity(t.database.db, { now })).toBeGreaterThanOrEqual(1);
+    expect(await t.app.catalog.recomputePopularity({ now })).toBeGreaterThanOrEqual(1);
     const afterTwoDays = await facts(700_001);
     expect(afterTwoDays.activity).toBeCloseTo(points * 0.5 ** (2 / ACTIVITY_HALF_LIFE_DAYS), 1);
     expect(afterTwoDays.popularity).toBeCloseTo(10 + afterTwoDays.activity, 1);
     expect(afterTwoDays.search).toBe(afterTwoDays.popularity);
 
     // A month later the same activity counts half as much; past the window it no longer counts.
-    await recomputePopularity(t.database.db, { now: new Date(now.getTime() + ACTIVITY_HALF_LIFE_DAYS * DAY) });
+    await t.app.catalog.recomputePopularity({ now: new Date(now.getTime() + ACTIVITY_HALF_LIFE_DAYS * DAY) });
     expect((await facts(700_001)).activity).toBeCloseTo(points * 0.5 ** ((2 + ACTIVITY_HALF_LIFE_DAYS) / ACTIVITY_HALF_LIFE_DAYS), 1);
-    await recomputePopularity(t.database.db, { now: new Date(now.getTime() + ACTIVITY_WINDOW_DAYS * DAY) });
+    await t.app.catalog.recomputePopularity({ now: new Date(now.getTime() + ACTIVITY_WINDOW_DAYS * DAY) });
     expect(await facts(700_001)).toMatchObject({ activity: 0, popularity: 10, search: 10 });
-    await recomputePopularity(t.database.db, { now });
+    await t.app.catalog.recomputePopularity({ now });
   });
 
   it('re-ranks the default list and the search after a recompute', async () => {
@@ -100,17 +99,17 @@ describe.each(engines)('popularity on $name', (engine) => {
         await recordGameActivity(t.database.db, { userId, gameId: quiet.id, kind });
       }
     }
-    await recomputePopularity(t.database.db, { now: new Date() });
+    await t.app.catalog.recomputePopularity({ now: new Date() });
     expect((await facts(700_001)).popularity).toBeGreaterThan(critics.popularity);
     expect((await list())[0]).toBe(700_001);
   });
 
   it('the periodic run touches only games whose value can change, and nothing when nothing changed', async () => {
     const later = new Date(Date.now() + 60_000);
-    await recomputePopularity(t.database.db, { scope: 'all', now: later });
-    expect(await recomputePopularity(t.database.db, { scope: 'changing', now: later })).toBe(0);
+    await t.app.catalog.recomputePopularity({ scope: 'all', now: later });
+    expect(await t.app.catalog.recomputePopularity({ scope: 'changing', now: later })).toBe(0);
     // A day later the recent release and the decaying activity move; the old classics do not.
-    const changed = await recomputePopularity(t.database.db, { scope: 'changing', now: new Date(later.getTime() + DAY) });
+    const changed = await t.app.catalog.recomputePopularity({ scope: 'changing', now: new Date(later.getTime() + DAY) });
     expect(changed).toBeGreaterThanOrEqual(2);
     const [{ total } = { total: 0 }] = await queryRows<{ total: number }>(t.database.db, sql`SELECT count(*)::int AS total FROM games`);
     expect(changed).toBeLessThan(total / 2);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cmuPronouncer } from '../../src/modules/catalog/readings/cmu-pronouncer.ts';
-import { phoneticKey } from '../../src/modules/catalog/readings/phonetic-key.ts';
-import { titleReadings } from '../../src/modules/catalog/readings/title-readings.ts';
+import { cmuPronouncer } from '../../src/modules/catalog/search/readings/cmu-pronouncer.ts';
+import { phoneticKey } from '../../src/modules/catalog/search/readings/phonetic-key.ts';
+import { titleReadings } from '../../src/modules/catalog/search/readings/title-readings.ts';
 
 const pronounce = await cmuPronouncer();
 const joined = (hangul: string) => hangul.replace(/\s+/g, '');

@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GamePageSchema, toGameListSearchParams, listGames, searchGames } from '@gameshelf/contracts';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
-import { koreanTitleWritten, setKoreanTitle } from '../../src/modules/catalog/korean-title.ts';
-import { seedCatalogIfEmpty } from '../../src/modules/catalog/load-seed.ts';
 import { engines, fixtureCatalogFile, type TestDatabase } from '../helper.ts';
 
 const silent = { info: () => {}, warn: () => {} };
@@ -17,8 +15,8 @@ describe.runIf(postgres.length > 0)('search across API processes', () => {
   let writer: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
     store = await postgres[0]!.open();
-    await seedCatalogIfEmpty(store.database.db, fixtureCatalogFile, silent);
     reader = await buildApp({ database: store.database });
+    await reader.catalog.seedIfEmpty(fixtureCatalogFile, silent);
     await reader.ready();
     other = await openDatabase({ databaseUrl: store.url!, poolSize: 2 });
     writer = await buildApp({ database: other });
@@ -40,8 +38,8 @@ describe.runIf(postgres.length > 0)('search across API processes', () => {
   it('finds a Korean title accepted through another process, even where the empty answer was cached', async () => {
     expect(await search(reader, '스탠리의 우화')).toEqual([]);
     const [game] = GamePageSchema.parse((await writer.inject({ method: 'GET', url: `${listGames.path}?keyword=stanley` })).json()).content;
-    await other.db.transaction((tx) => setKoreanTitle(other.db, tx, game!.id, '스탠리의 우화'));
-    koreanTitleWritten(other.db, game!.id);
+    await other.db.transaction((tx) => writer.catalog.setKoreanTitle(tx, game!.id, '스탠리의 우화'));
+    writer.catalog.koreanTitleWritten(game!.id);
     expect(await search(writer, '스탠리의 우화')).toEqual([game!.name]);
     // The other process hears of it at the commit and reloads the game's search row.
     await expect.poll(() => search(reader, '스탠리의 우화'), { timeout: 3_000, interval: 20 }).toEqual([game!.name]);

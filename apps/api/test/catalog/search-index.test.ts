@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cmuPronouncer } from '../../src/modules/catalog/readings/cmu-pronouncer.ts';
-import { searchRowOf, type SearchSource } from '../../src/modules/catalog/search-documents.ts';
-import { initialsKey, parseSearchQuery, searchWords } from '../../src/modules/catalog/search-keys.ts';
-import type { SeedGame } from '../../src/modules/catalog/seed-format.ts';
+import { cmuPronouncer } from '../../src/modules/catalog/search/readings/cmu-pronouncer.ts';
+import { searchRowOf, type SearchSource } from '../../src/modules/catalog/search/search-documents.ts';
+import { initialsKey, parseSearchQuery, searchWords } from '../../src/modules/catalog/search/search-keys.ts';
+import type { SeedGame } from '../../src/modules/catalog/ingest/seed-format.ts';
 import { fixtureCatalogFile } from '../helper.ts';
-import { SearchIndex, type SearchIndexRow } from '../../src/modules/catalog/search-index/search-index.ts';
+import { SearchIndex, type SearchIndexRow } from '../../src/modules/catalog/search/search-index.ts';
 
 /** A search row as the index loads it, built by the same code the import uses. */
 async function row(gameId: number, source: Partial<SearchSource> & { name: string }, popularity: number): Promise<SearchIndexRow> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameSearchDocument, initialsKey, parseSearchQuery, searchKey } from '../../src/modules/catalog/search-keys.ts';
+import { gameSearchDocument, initialsKey, parseSearchQuery, searchKey } from '../../src/modules/catalog/search/search-keys.ts';
 
 describe('searchKey', () => {
   it.each([

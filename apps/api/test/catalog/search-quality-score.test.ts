@@ -6,7 +6,7 @@ import {
   scoreSearchQuality,
   type RankedGame,
   type SearchQualityCase,
-} from '../../src/modules/catalog/search-quality-score.ts';
+} from '../../src/modules/catalog/search/search-quality-score.ts';
 
 const game = (igdbId: number, name = `Game ${igdbId}`): RankedGame => ({ igdbId, name });
 

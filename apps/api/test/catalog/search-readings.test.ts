@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_PAGE_SIZE_MAX, GamePageSchema, toGameListSearchParams, type Game, searchGames } from '@gameshelf/contracts';
-import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
+
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 import { makeSeedGame } from '../seed-game.ts';
 
@@ -62,7 +62,7 @@ describe.each(engines)('search by Hangul readings on $name', (engine) => {
   it('puts a franchise keyword ending at a word of the title before one glued into a compound', async () => {
     // Both more popular than every 젤다의 전설 game of the fixture; imported now, so the search
     // index must take them in before the next search.
-    await insertCatalog(t.database.db, [
+    await t.app.catalog.insert([
       makeSeedGame({ igdbId: 138343, name: 'Hyrule Warriors: Age of Calamity', nameKo: '젤다무쌍 대재앙의 시대', popularity: 99 }),
       makeSeedGame({ igdbId: 132181, name: 'Resident Evil 4', nameKo: '바이오하자드 RE:4', popularity: 160 }),
     ]);

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
-import { readSeedFile, seedCatalogIfEmpty } from '../../src/modules/catalog/load-seed.ts';
+import { createCatalog } from '../../src/modules/catalog/catalog.ts';
+import { readSeedFile } from '../../src/modules/catalog/ingest/load-seed.ts';
 import { gameGenres, gamePlatforms, games, gameStoreRefs } from '../../src/db/schema.ts';
 import { fixtureGames } from '../fixture-catalog.ts';
 import { engines, fixtureCatalogFile, type TestDatabase } from '../helper.ts';
@@ -22,8 +22,9 @@ describe.each(engines)('catalog seed on $name', (engine) => {
     const t = await engine.open();
     opened.push(t);
     const { db } = t.database;
-    expect(await seedCatalogIfEmpty(db, fixtureCatalogFile, log)).toBe('loaded');
-    expect(await seedCatalogIfEmpty(db, fixtureCatalogFile, log)).toBe('already-populated');
+    const catalog = createCatalog({ database: t.database });
+    expect(await catalog.seedIfEmpty(fixtureCatalogFile, log)).toBe('loaded');
+    expect(await catalog.seedIfEmpty(fixtureCatalogFile, log)).toBe('already-populated');
     const [row] = await db.select({ n: count() }).from(games);
     expect(row?.n).toBe(fixtureGames.length);
   });
@@ -32,7 +33,8 @@ describe.each(engines)('catalog seed on $name', (engine) => {
     const t = await engine.open();
     opened.push(t);
     const { db } = t.database;
-    await insertCatalog(db, fixtureGames, { batchSize: 5 });
+    const catalog = createCatalog({ database: t.database });
+    await catalog.insert(fixtureGames, { batchSize: 5 });
     const countAll = async () => ({
       games: (await db.select({ n: count() }).from(games))[0]?.n,
       platforms: (await db.select({ n: count() }).from(gamePlatforms))[0]?.n,
@@ -46,14 +48,14 @@ describe.each(engines)('catalog seed on $name', (engine) => {
       genres: fixtureGames.reduce((n, g) => n + new Set(g.genres).size, 0),
       refs: fixtureGames.reduce((n, g) => n + (g.steamAppId ? 1 : 0) + (g.gogId ? 1 : 0), 0),
     });
-    await insertCatalog(db, fixtureGames);
+    await catalog.insert(fixtureGames);
     expect(await countAll()).toEqual(first);
   });
 
   it('starts empty when the seed file is missing', async () => {
     const t = await engine.open();
     opened.push(t);
-    expect(await seedCatalogIfEmpty(t.database.db, '/nonexistent/catalog.json.gz', log)).toBe('no-seed-file');
+    expect(await createCatalog({ database: t.database }).seedIfEmpty('/nonexistent/catalog.json.gz', log)).toBe('no-seed-file');
   });
 });
 

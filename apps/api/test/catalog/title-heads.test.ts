@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { titleHeads } from '../../src/modules/catalog/search-index/title-heads.ts';
+import { titleHeads } from '../../src/modules/catalog/search/title-heads.ts';
 
 describe('heads of a Korean title', () => {
   it('are its leading words, each also without the particle it ends with', () => {

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeIgdb, type FakeIgdb, type FakeIgdbOptions, type RecordedIgdbRequest } from '@gameshelf/test-fakes/igdb-server';
 import { createIgdbClient, IgdbApiError, type IgdbClient, type IgdbClientOptions } from '../../src/integrations/igdb/igdb-client.ts';
-import { syncContext, syncIgdbCatalog, type SyncIgdbResult } from '../../src/modules/catalog/sync-igdb.ts';
+import { createCatalog, type Catalog } from '../../src/modules/catalog/catalog.ts';
+import { syncContext, type SyncIgdbResult } from '../../src/modules/catalog/ingest/sync-igdb.ts';
 import { createTwitchTokenProvider, TwitchTokenError } from '../../src/integrations/igdb/twitch-token.ts';
-import type { IgdbMappingContext } from '../../src/modules/catalog/igdb-mapping.ts';
+import type { IgdbMappingContext } from '../../src/modules/catalog/ingest/igdb-mapping.ts';
 import { queryRows, type AppDb } from '../../src/db/database.ts';
 import { engines, type TestDatabase } from '../helper.ts';
 
@@ -247,12 +248,12 @@ const countGames = async (db: AppDb) => Number((await queryRows<{ n: number }>(d
 describe.each(engines)('IGDB sync on $name', (engine) => {
   const opened: TestDatabase[] = [];
   /** One database per engine, synced once from a fresh catalog; tests that only read share it. */
-  let synced: { db: AppDb; result: SyncIgdbResult };
+  let synced: { db: AppDb; catalog: Catalog; result: SyncIgdbResult };
   beforeAll(async () => {
-    const db = await freshDb();
+    const { db, catalog } = await freshDb();
     const source = await startFakeIgdb({ requestsPerSecond: 1000 });
     try {
-      synced = { db, result: await syncIgdbCatalog(db, clientFor(source, { requestsPerSecond: 1000 }), { ctx: plainCtx }) };
+      synced = { db, catalog, result: await catalog.syncIgdb(clientFor(source, { requestsPerSecond: 1000 }), { ctx: plainCtx }) };
     } finally {
       await source.close();
     }
@@ -260,10 +261,10 @@ describe.each(engines)('IGDB sync on $name', (engine) => {
   afterAll(async () => {
     for (const t of opened) await t.dispose();
   });
-  async function freshDb(): Promise<AppDb> {
+  async function freshDb(): Promise<{ db: AppDb; catalog: Catalog }> {
     const t = await engine.open();
     opened.push(t);
-    return t.database.db;
+    return { db: t.database.db, catalog: createCatalog({ database: t.database }) };
   }
 
   it('writes every game once with names, ratings, covers, screenshots and time to beat', async () => {
@@ -343,16 +344,16 @@ describe.each(engines)('IGDB sync on $name', (engine) => {
   });
 
   it('is idempotent, picks up upstream changes, and lets curated Korean titles win', async () => {
-    const db = await freshDb();
+    const { db, catalog } = await freshDb();
     const { fake, client } = await connect();
-    await syncIgdbCatalog(db, client, { ctx: plainCtx });
+    await catalog.syncIgdb(client, { ctx: plainCtx });
     const before = await gameRows(db);
 
     fake.games.get(14593)!.total_rating = 91.2;
     fake.games.get(14593)!.screenshots = [{ id: 1, image_id: 'newshot' }];
     fake.timeToBeats.set(307, { id: 307, game_id: 25076, hastily: 360000, normally: 540000, completely: 720000, count: 3 });
     // The CLI's context: curated KOREAN_TITLES first (1942 is curated as "위쳐 3: 와일드 헌트").
-    const again = await syncIgdbCatalog(db, client, { ctx: syncContext() });
+    const again = await catalog.syncIgdb(client, { ctx: syncContext() });
     expect(again.written).toBe(8);
     expect(await countGames(db)).toBe(8);
     const after = await gameRows(db);
@@ -369,10 +370,10 @@ describe.each(engines)('IGDB sync on $name', (engine) => {
   });
 
   it('pages by id with a small page size, stops at maxGames and resumes after an id', async () => {
-    const db = await freshDb();
+    const { db, catalog } = await freshDb();
     const { fake, client } = await connect();
     const progress: number[] = [];
-    const partial = await syncIgdbCatalog(db, client, {
+    const partial = await catalog.syncIgdb(client, {
       ctx: plainCtx,
       pageSize: 3,
       maxGames: 5,
@@ -382,7 +383,7 @@ describe.each(engines)('IGDB sync on $name', (engine) => {
     expect(progress).toEqual([12504, 22439]);
     expect(await countGames(db)).toBe(5);
 
-    const rest = await syncIgdbCatalog(db, client, { ctx: plainCtx, pageSize: 3, afterId: partial.lastId });
+    const rest = await catalog.syncIgdb(client, { ctx: plainCtx, pageSize: 3, afterId: partial.lastId });
     expect(rest).toMatchObject({ pages: 1, gamesRead: 3, lastId: 228548 });
     expect(await countGames(db)).toBe(8);
 
@@ -402,7 +403,7 @@ describe.each(engines)('IGDB sync on $name', (engine) => {
 
   it('keeps one token for a whole sync and renews it after a 401 mid-sync', async () => {
     const { fake, client } = await connect();
-    const result = await syncIgdbCatalog(synced.db, client, {
+    const result = await synced.catalog.syncIgdb(client, {
       ctx: plainCtx,
       pageSize: 2,
       onProgress: (p) => p.pages === 2 && fake.revokeTokens(),
@@ -417,7 +418,7 @@ describe.each(engines)('IGDB sync on $name', (engine) => {
     const { fake, client } = await connect();
     fake.failNext(429, 2);
     fake.failNext(500, 1);
-    const result = await syncIgdbCatalog(synced.db, client, { ctx: plainCtx, pageSize: 4 });
+    const result = await synced.catalog.syncIgdb(client, { ctx: plainCtx, pageSize: 4 });
     expect(result.written).toBe(8);
     expect(
       fake
@@ -430,7 +431,7 @@ describe.each(engines)('IGDB sync on $name', (engine) => {
 
   it('stays within 4 request starts per second on the default limits, against a fake that enforces them', async () => {
     const { fake, client } = await connect({}, {});
-    const result = await syncIgdbCatalog(synced.db, client, { ctx: plainCtx, pageSize: 3 });
+    const result = await synced.catalog.syncIgdb(client, { ctx: plainCtx, pageSize: 3 });
     expect(result.written).toBe(8);
     const requests = fake.apiRequests();
     expect(requests).toHaveLength(6);

@@ -16,7 +16,6 @@ import {
 } from '@gameshelf/contracts';
 import { buildApp, type App } from '../../src/app.ts';
 import { openDatabase, queryRows, type Database } from '../../src/db/database.ts';
-import { seedCatalogIfEmpty } from '../../src/modules/catalog/load-seed.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { engines, fixtureCatalogFile, type TestDatabase } from '../helper.ts';
 
@@ -50,8 +49,8 @@ describe.each(engines)('caches follow profile visibility on $name', (engine) => 
 
   beforeAll(async () => {
     store = await engine.open();
-    await seedCatalogIfEmpty(store.database.db, fixtureCatalogFile, silent);
     app = await buildApp({ database: store.database, isDevelopment: true });
+    await app.catalog.seedIfEmpty(fixtureCatalogFile, silent);
     await app.ready();
     owner = await devLogin(app, 'cache_owner');
     const [game] = await queryRows<{ id: number }>(store.database.db, sql`SELECT id FROM games ORDER BY id LIMIT 1`);

@@ -30,7 +30,6 @@ import {
 } from '@gameshelf/contracts';
 import { startFakeSteam, type FakeSteam, type FakeSteamGame } from '@gameshelf/test-fakes/steam-server';
 import { buildApp } from '../../src/app.ts';
-import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
 import { rematchStoreLibraries } from '../../src/modules/store-library/rematch.ts';
 import { makeSeedGame } from '../seed-game.ts';
 import { bearer, devLogin, TEST_JWT_SECRET } from '../auth-helpers.ts';
@@ -330,7 +329,7 @@ describe.each(engines)('Steam library on $name', (engine) => {
   });
 
   it('tries unmatched items again after the catalog changed, never the user’s own choices', async () => {
-    await insertCatalog(t.database.db, [
+    await t.app.catalog.insert([
       makeSeedGame({ igdbId: 9_000_001, name: 'Totally Unknown Indie Thing', steamAppId: 4_000_001 }),
       makeSeedGame({ igdbId: 9_000_002, name: 'The Forest Remake Nobody Asked For', steamAppId: 242_760 }),
     ]);

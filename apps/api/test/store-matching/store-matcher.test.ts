@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/database.ts';
-import { insertCatalog } from '../../src/modules/catalog/insert-catalog.ts';
+import { createCatalog } from '../../src/modules/catalog/catalog.ts';
 import { createStoreMatcher, type StoreMatcher } from '../../src/modules/store-matching/store-matcher.ts';
 import { engines, type TestDatabase } from '../helper.ts';
 import { makeSeedGame } from '../seed-game.ts';
@@ -25,7 +25,7 @@ describe.each(engines)('store matcher on $name', (engine) => {
 
   beforeAll(async () => {
     test = await engine.open();
-    await insertCatalog(test.database.db, catalog, { analyze: false });
+    await createCatalog({ database: test.database }).insert(catalog, { analyze: false });
     const rows = await queryRows<{ id: number; igdb_id: number }>(test.database.db, sql`SELECT id, igdb_id FROM games`);
     const ids = new Map(rows.map((row) => [row.igdb_id, row.id]));
     idOf = (igdbId) => ids.get(igdbId)!;

@@ -1,14 +1,13 @@
 import type { AppDb, Database } from '../../db/database.ts';
 import { notify } from '../../db/database.ts';
-import { forgetGames } from './catalog-caches.ts';
-import { reloadSearchPopularity, searchOrigin, searchRowsChanged, searchRowsReplacedElsewhere } from './search-index/search-index-store.ts';
+import type { CatalogStore } from './catalog-store.ts';
 
 /**
  * Where writers say what changed, for every API process to hear. Payloads:
  * - `<game id>`: that game's detail (and perhaps its search row);
  * - `*:<origin>`: possibly every game (imports, syncs, search rules rebuilt);
  * - `p:<origin>:<id>,<id>…` or `p:<origin>:*`: those games' (or any game's) popularity.
- * `<origin>` names the writing database handle, which has already updated itself.
+ * `<origin>` names the writing catalog (its search index's origin), which has already updated itself.
  */
 export const CATALOG_CHANGES_CHANNEL = 'catalog_changes';
 
@@ -19,18 +18,19 @@ const MAX_PAYLOAD = 7_000;
  * Announces that a game's detail changed: this process drops it at once, every process (this one
  * again, closing the window in which a concurrent read refilled it) at the commit of `tx`.
  */
-export async function announceGameChanged(db: AppDb, tx: Pick<AppDb, 'execute'>, gameId: number): Promise<void> {
-  forgetGames(db, gameId);
+export async function announceGameChanged(store: CatalogStore, tx: Pick<AppDb, 'execute'>, gameId: number): Promise<void> {
+  store.caches.forgetGames(gameId);
   await notify(tx, CATALOG_CHANGES_CHANNEL, String(gameId));
 }
 
 /** Announces that any game may have changed (imports, syncs). */
-export const announceCatalogChanged = (db: AppDb): Promise<void> => notify(db, CATALOG_CHANGES_CHANNEL, `*:${searchOrigin(db)}`);
+export const announceCatalogChanged = (store: CatalogStore): Promise<void> =>
+  notify(store.db, CATALOG_CHANGES_CHANNEL, `*:${store.search.origin}`);
 
 /** Announces new popularity of some games (the periodic recompute). */
-export function announcePopularityChanged(db: AppDb, gameIds: readonly number[]): Promise<void> {
+export function announcePopularityChanged(store: CatalogStore, gameIds: readonly number[]): Promise<void> {
   const list = gameIds.join(',');
-  return notify(db, CATALOG_CHANGES_CHANNEL, `p:${searchOrigin(db)}:${list.length > MAX_PAYLOAD ? '*' : list}`);
+  return notify(store.db, CATALOG_CHANGES_CHANNEL, `p:${store.search.origin}:${list.length > MAX_PAYLOAD ? '*' : list}`);
 }
 
 /** Ids of a comma-separated list (unknown entries skipped). */
@@ -42,32 +42,36 @@ const idsOf = (list: string): number[] => list.split(',').map(Number).filter(Num
  * every detail and rebuilds the index; a possibly missed one (a lost connection) does both.
  * Answers a stop function.
  */
-export function followCatalogChanges(database: Database, onError: (error: unknown) => void = () => {}): Promise<() => Promise<void>> {
-  const { db } = database;
-  const own = searchOrigin(db);
+export function followCatalogChanges(
+  database: Database,
+  store: CatalogStore,
+  onError: (error: unknown) => void = () => {},
+): Promise<() => Promise<void>> {
+  const { caches, search } = store;
+  const own = search.origin;
   return database.listen(
     CATALOG_CHANGES_CHANNEL,
     (payload) => {
       if (payload.startsWith('p:')) {
         const [, origin = '', list = ''] = payload.split(':');
         if (origin === own) return;
-        if (list === '*') reloadSearchPopularity(db).catch(onError);
-        else searchRowsChanged(db, idsOf(list));
+        if (list === '*') search.reloadPopularity().catch(onError);
+        else search.rowsChanged(idsOf(list));
         return;
       }
       if (payload.startsWith('*')) {
-        forgetGames(db, null);
-        if (payload.slice(2) !== own) searchRowsReplacedElsewhere(db);
+        caches.forgetGames(null);
+        if (payload.slice(2) !== own) search.rowsReplacedElsewhere();
         return;
       }
       const id = Number(payload);
-      if (!Number.isInteger(id)) return forgetGames(db, null);
-      forgetGames(db, id);
-      searchRowsChanged(db, [id]);
+      if (!Number.isInteger(id)) return caches.forgetGames(null);
+      caches.forgetGames(id);
+      search.rowsChanged([id]);
     },
     () => {
-      forgetGames(db, null);
-      searchRowsReplacedElsewhere(db);
+      caches.forgetGames(null);
+      search.rowsReplacedElsewhere();
     },
   );
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.ts';
-import { announceGameChanged } from './catalog-changes.ts';
-import type { Tx } from './catalog-name-ids.ts';
+import type { GameChanged } from './catalog.ts';
+import type { Tx } from './ingest/catalog-name-ids.ts';
 import { forgetGameActivity, recordGameActivity, type GameActivity } from './popularity.ts';
 import { games } from './schema.ts';
 
@@ -19,7 +19,7 @@ export type ReviewTotals = {
  * lock their writers take (reviews). Built once in app.ts and handed to the modules as plain functions;
  * the ones taking `tx` run in the caller's transaction.
  */
-export function createCatalogLinks(db: AppDb) {
+export function createCatalogLinks(db: AppDb, gameChanged: GameChanged) {
   return {
     /** Whether the catalog has the game. */
     gameExists: async (gameId: number): Promise<boolean> =>
@@ -52,7 +52,7 @@ export function createCatalogLinks(db: AppDb) {
     async writeReviewTotals(tx: Tx, gameId: number, totals: ReviewTotals): Promise<void> {
       await tx.execute(sql`UPDATE games SET user_rating_avg = ${totals.ratingAvg}, user_rating_count = ${totals.count},
           review_count = ${totals.count} WHERE id = ${gameId}`);
-      await announceGameChanged(db, tx, gameId);
+      await gameChanged(tx, gameId);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GameListQuery, GameSort } from '@gameshelf/contracts';
-import { parseSearchQuery } from './search-keys.ts';
+import { parseSearchQuery } from './search/search-keys.ts';
 
 export type GameListFilter = Pick<GameListQuery, 'keyword' | 'minRating' | 'maxRating' | 'featured' | 'platformCodes' | 'genreIds'>;
 

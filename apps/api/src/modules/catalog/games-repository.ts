@@ -1,9 +1,9 @@
 import DataLoader from 'dataloader';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Game, GameListQuery, GamePage } from '@gameshelf/contracts';
-import { gamePageOf, toGameJson, type GameJson, type GameJsonPage } from './game-json.ts';
-import { catalogCachesFor } from './catalog-caches.ts';
-import { queryRows, type AppDb } from '../../db/database.ts';
+import { gamePageOf, toGameJson, type GameJson, type GameJsonPage } from './read-cache/game-json.ts';
+import type { CatalogStore } from './catalog-store.ts';
+import { queryRows } from '../../db/database.ts';
 import {
   countedOffsetPage,
   filterKey,
@@ -19,8 +19,7 @@ import {
   whereClause,
   type GameListFilter,
 } from './game-list-sql.ts';
-import { parseSearchQuery } from './search-keys.ts';
-import { searchIndexFor } from './search-index/search-index-store.ts';
+import { parseSearchQuery } from './search/search-keys.ts';
 import { gameColumns, namesCover, toGame, type CatalogNames, type GameRow } from './game-row.ts';
 import { genres, platforms } from './schema.ts';
 
@@ -32,15 +31,15 @@ const NAMES_TTL_MS = 60_000;
 
 export type GamesRepository = ReturnType<typeof createGamesRepository>;
 
-export function createGamesRepository(db: AppDb) {
-  const caches = catalogCachesFor(db);
+export function createGamesRepository(store: CatalogStore) {
+  const { db, caches, search: searchIndex } = store;
   const inFlight = new Map<string, Promise<GameJsonPage>>();
 
   /** The games a keyword matches, from the search index (null without a keyword). */
   async function keywordIds(filter: GameListFilter): Promise<number[] | null> {
     if (!filter.keyword) return null;
-    const search = parseSearchQuery(filter.keyword);
-    return search ? (await searchIndexFor(db)).matchingIds(search) : [];
+    const query = parseSearchQuery(filter.keyword);
+    return query ? (await searchIndex.current()).matchingIds(query) : [];
   }
 
   /** Exact count of the filter, cached under its filterKey `key` (cleared when the catalog is written). */
@@ -153,7 +152,7 @@ export function createGamesRepository(db: AppDb) {
     const search = parseSearchQuery(query.keyword ?? '');
     if (!search) return [];
     const generation = caches.generation;
-    const index = await searchIndexFor(db);
+    const index = await searchIndex.current();
     const others = otherConditions(filter);
     const ranked = index.rankAll(search);
     const rows = ranked.length ? await withColumns(rankedFilteredPage(ranked, others, page * size, limit), sql`p.ord`, true) : [];
@@ -192,7 +191,7 @@ export function createGamesRepository(db: AppDb) {
     const { page, size } = query;
     const search = parseSearchQuery(query.keyword ?? '');
     if (!search) return { content: [], page, size, last: true, totalElements: 0 };
-    const index = await searchIndexFor(db);
+    const index = await searchIndex.current();
     // Every change to the index empties the totals, so a total found here is this index's: the next
     // pages of a keyword check only the games that could reach them, not all its candidates.
     const generation = caches.generation;

@@ -2,13 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { GameType } from '@gameshelf/contracts';
 import { queryRows, type AppDb } from '../../db/database.ts';
 import { bumpGeneration, HOME_CACHE } from '../../shared/cache-generations.ts';
-import { catalogWritten } from './catalog-caches.ts';
+import type { CatalogStore } from './catalog-store.ts';
 import { announceGameChanged } from './catalog-changes.ts';
-import type { Tx } from './catalog-name-ids.ts';
+import type { Tx } from './ingest/catalog-name-ids.ts';
 import type { GamesTableRow } from './game-row.ts';
-import { cmuPronouncer } from './readings/cmu-pronouncer.ts';
-import { searchRowOf, writeSearchRows } from './search-documents.ts';
-import { searchRowsChanged } from './search-index/search-index-store.ts';
+import { cmuPronouncer } from './search/readings/cmu-pronouncer.ts';
+import { searchRowOf, writeSearchRows } from './search/search-documents.ts';
 
 type TitleRow = Pick<GamesTableRow, 'id' | 'name' | 'name_ko' | 'alternative_names' | 'game_type' | 'popularity'>;
 
@@ -17,7 +16,7 @@ type TitleRow = Pick<GamesTableRow, 'id' | 'name' | 'name_ko' | 'alternative_nam
  * row in the same transaction, so the new title is searchable at once and wins over the generated
  * readings. False when the game does not exist. Call `koreanTitleWritten` after the commit.
  */
-export async function setKoreanTitle(db: AppDb, tx: Tx | AppDb, gameId: number, nameKo: string): Promise<boolean> {
+export async function setKoreanTitle(store: CatalogStore, tx: Tx | AppDb, gameId: number, nameKo: string): Promise<boolean> {
   const [row] = await queryRows<TitleRow>(
     tx,
     sql`UPDATE games SET name_ko = ${nameKo}, updated_at = now() WHERE id = ${gameId}
@@ -35,12 +34,12 @@ export async function setKoreanTitle(db: AppDb, tx: Tx | AppDb, gameId: number, 
   ]);
   // Home shows games by name: its cached answer is stale for every process.
   await bumpGeneration(tx, HOME_CACHE);
-  await announceGameChanged(db, tx, gameId);
+  await announceGameChanged(store, tx, gameId);
   return true;
 }
 
 /** Clears this process's catalog caches after a game's Korean title changed; its search row is reloaded. */
-export function koreanTitleWritten(db: AppDb, gameId: number): void {
-  catalogWritten(db);
-  searchRowsChanged(db, [gameId]);
+export function koreanTitleWritten(store: CatalogStore, gameId: number): void {
+  store.caches.written();
+  store.search.rowsChanged([gameId]);
 }

@@ -1,10 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { bumpGeneration, HOME_CACHE } from '../../shared/cache-generations.ts';
-import { catalogWritten } from './catalog-caches.ts';
+import type { CatalogStore } from './catalog-store.ts';
 import { announcePopularityChanged } from './catalog-changes.ts';
-import { searchPopularityChanged } from './search-index/search-index-store.ts';
 import { queryRows, type AppDb } from '../../db/database.ts';
-import type { Tx } from './catalog-name-ids.ts';
+import type { Tx } from './ingest/catalog-name-ids.ts';
 import { gameActivity } from './schema.ts';
 
 /**
@@ -81,7 +80,8 @@ export type RecomputeScope = 'all' | 'changing';
  * date), so the periodic run reads a few thousand rows, not the catalog. 'all' checks every game
  * (after an import). Returns the number of games whose popularity changed.
  */
-export async function recomputePopularity(db: AppDb, options: { scope?: RecomputeScope; now?: Date } = {}): Promise<number> {
+export async function recomputePopularity(store: CatalogStore, options: { scope?: RecomputeScope; now?: Date } = {}): Promise<number> {
+  const { db } = store;
   const now = (options.now ?? new Date()).toISOString();
   const today = sql`(${now}::timestamptz AT TIME ZONE 'UTC')::date`;
   const points = sql.join(
@@ -118,14 +118,11 @@ export async function recomputePopularity(db: AppDb, options: { scope?: Recomput
   );
   const changed = changedRows.length;
   if (changed) {
-    catalogWritten(db);
+    store.caches.written();
     // The search ranks by popularity: this process's index at once, the others' by announcement.
-    searchPopularityChanged(
-      db,
-      changedRows.map((r) => ({ gameId: r.id, popularity: Number(r.popularity) })),
-    );
+    store.search.popularityChanged(changedRows.map((r) => ({ gameId: r.id, popularity: Number(r.popularity) })));
     await announcePopularityChanged(
-      db,
+      store,
       changedRows.map((r) => r.id),
     );
     // Home lists the most popular games.
@@ -135,12 +132,16 @@ export async function recomputePopularity(db: AppDb, options: { scope?: Recomput
 }
 
 /** Runs recomputePopularity('changing') every POPULARITY_INTERVAL_MS; returns a stop function. */
-export function schedulePopularity(db: AppDb, onError: (error: unknown) => void, intervalMs = POPULARITY_INTERVAL_MS): () => void {
+export function schedulePopularity(
+  store: CatalogStore,
+  onError: (error: unknown) => void,
+  intervalMs = POPULARITY_INTERVAL_MS,
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    recomputePopularity(db, { scope: 'changing' })
+    recomputePopularity(store, { scope: 'changing' })
       .catch(onError)
       .finally(() => {
         running = false;

@@ -1,7 +1,7 @@
 import { type GameListQuery, type GamePage, type Genre, catalogMessages } from '@gameshelf/contracts';
 import { NotFoundError } from '../../shared/errors.ts';
 import type { GamesRepository } from './games-repository.ts';
-import { gameBytes, gamePageBytes, type GameFlags, type GameJson } from './game-json.ts';
+import { gameBytes, gamePageBytes, type GameFlags, type GameJson } from './read-cache/game-json.ts';
 import type { GenresRepository } from './genres-repository.ts';
 
 /** Which of the given games a user has in their wishlist and in any of their collections. */

@@ -20,8 +20,8 @@ import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../.
 import { koreanDay } from '../../shared/korean-day.ts';
 import { POPULAR_COLLECTIONS_CACHE } from '../../shared/cache-generations.ts';
 import { TtlLruCache } from '../../shared/ttl-lru-cache.ts';
-import { parseSearchQuery } from '../catalog/search-keys.ts';
 import type { GameRow } from '../catalog/game-row.ts';
+import { parseSearchQuery } from '../catalog/search/search-keys.ts';
 import {
   type CollectedGameRow,
   type CollectedGameValues,

@@ -9,7 +9,7 @@ import {
 } from '@gameshelf/contracts';
 import { ConflictError, LimitReachedError, NotFoundError } from '../../shared/errors.ts';
 import { koreanDay } from '../../shared/korean-day.ts';
-import type { Tx } from '../catalog/catalog-name-ids.ts';
+import type { Tx } from '../catalog/ingest/catalog-name-ids.ts';
 import type { SuggestionsRepository } from './suggestions-repository.ts';
 
 /** What accepting a suggestion changes in the catalog (wired to the catalog module in app.ts). */

@@ -8,7 +8,7 @@ import {
 } from '@gameshelf/contracts';
 import type { AppDb } from '../../db/database.ts';
 import { users } from '../accounts/schema.ts';
-import type { Tx } from '../catalog/catalog-name-ids.ts';
+import type { Tx } from '../catalog/ingest/catalog-name-ids.ts';
 import { games } from '../catalog/schema.ts';
 import { gameInfoSuggestions } from './schema.ts';
 

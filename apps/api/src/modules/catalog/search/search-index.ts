@@ -1,4 +1,4 @@
-import type { SearchQuery } from '../search-keys.ts';
+import type { SearchQuery } from './search-keys.ts';
 import {
   PostingListsBuilder,
   sortedHas,

@@ -9,8 +9,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { AppDb } from '../../db/database.ts';
-import { repoRoot } from '../../paths.ts';
+import type { CatalogStore } from '../catalog-store.ts';
+import { repoRoot } from '../../../paths.ts';
 import { readIgdbDumpLines, readSteamKoreanData, streamIgdbDump, type IgdbBadLine, type SteamKoreanData } from './igdb-dump.ts';
 import { igdbToSeedGame, type IgdbMappingContext } from './igdb-mapping.ts';
 import { insertCatalog } from './insert-catalog.ts';
@@ -133,7 +133,11 @@ function unstorableTextIn(game: SeedGame): string | null {
 }
 
 /** Streams the given dump files into the catalog tables; bad lines are reported and skipped. */
-export async function importIgdbDumps(db: AppDb, files: readonly string[], options: ImportIgdbOptions = {}): Promise<ImportIgdbResult> {
+export async function importIgdbDumps(
+  store: CatalogStore,
+  files: readonly string[],
+  options: ImportIgdbOptions = {},
+): Promise<ImportIgdbResult> {
   const started = Date.now();
   for (const file of files) if (!existsSync(file)) throw new Error(`Dump file not found: ${file}`);
   const steamKoreanFile = resolveSteamKoreanFile(files, options.steamKoreanFile);
@@ -150,7 +154,7 @@ export async function importIgdbDumps(db: AppDb, files: readonly string[], optio
   }
   // One insertCatalog call for the whole stream: into an empty catalog it drops the secondary
   // indexes and rebuilds them once at the end, and the load is one transaction.
-  const result = await insertCatalog(db, games(), {
+  const result = await insertCatalog(store, games(), {
     batchSize: options.batchSize,
     analyze: true,
     onProgress: (writtenSoFar) => {

@@ -3,9 +3,9 @@
  * lacks (game type, alternative and Korean names, screenshots, time to beat). Run by cli/sync-igdb.ts.
  * Each page is committed on its own, so an interrupted sync resumes after the last id written.
  */
-import type { AppDb } from '../../db/database.ts';
-import type { IgdbClient } from '../../integrations/igdb/igdb-client.ts';
-import { fetchGamesPage, MAX_PAGE_SIZE, type IgdbApiGame, type IgdbApiTimeToBeat } from '../../integrations/igdb/igdb-games.ts';
+import type { CatalogStore } from '../catalog-store.ts';
+import type { IgdbClient } from '../../../integrations/igdb/igdb-client.ts';
+import { fetchGamesPage, MAX_PAGE_SIZE, type IgdbApiGame, type IgdbApiTimeToBeat } from '../../../integrations/igdb/igdb-games.ts';
 import { igdbApiGameToSeedGame } from './igdb-api-mapping.ts';
 import { readSteamKoreanData } from './igdb-dump.ts';
 import type { IgdbMappingContext } from './igdb-mapping.ts';
@@ -43,7 +43,7 @@ type Page = { games: IgdbApiGame[]; timeToBeats: IgdbApiTimeToBeat[]; limit: num
  * "after id N" stays exact, costs the same on every page, and makes resuming one number.
  * Memory stays flat: one page is written while the next one is being fetched.
  */
-export async function syncIgdbCatalog(db: AppDb, client: IgdbClient, options: SyncIgdbOptions): Promise<SyncIgdbResult> {
+export async function syncIgdbCatalog(store: CatalogStore, client: IgdbClient, options: SyncIgdbOptions): Promise<SyncIgdbResult> {
   const pageSize = options.pageSize ?? MAX_PAGE_SIZE;
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) throw new Error(`pageSize must be 1..${MAX_PAGE_SIZE}`);
   const progress: SyncIgdbProgress = { pages: 0, gamesRead: 0, written: 0, lastId: options.afterId ?? 0 };
@@ -69,7 +69,7 @@ export async function syncIgdbCatalog(db: AppDb, client: IgdbClient, options: Sy
     const timeToBeatOf = new Map(page.timeToBeats.map((t) => [t.game_id, t]));
     const seeds = page.games.map((game) => igdbApiGameToSeedGame(game, timeToBeatOf.get(game.id), options.ctx));
     // One transaction per page: a failure loses at most the page being written.
-    const { written } = await insertCatalog(db, seeds, { analyze: false });
+    const { written } = await insertCatalog(store, seeds, { analyze: false });
     progress.pages += 1;
     progress.gamesRead += page.games.length;
     progress.written += written;
@@ -78,7 +78,7 @@ export async function syncIgdbCatalog(db: AppDb, client: IgdbClient, options: Sy
     options.onProgress?.({ ...progress });
   }
   // Planner statistics once at the end (an empty write only runs VACUUM (ANALYZE)).
-  if (progress.written > 0) await insertCatalog(db, [], { analyze: true });
+  if (progress.written > 0) await insertCatalog(store, [], { analyze: true });
   return { ...progress, timeToBeats };
 }
 

@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bumpGeneration, HOME_CACHE } from '../../shared/cache-generations.ts';
-import { catalogWritten } from './catalog-caches.ts';
-import { queryRows, type AppDb } from '../../db/database.ts';
-import { games, gameStoreRefs } from './schema.ts';
+import { bumpGeneration, HOME_CACHE } from '../../../shared/cache-generations.ts';
+import { queryRows } from '../../../db/database.ts';
+import { games, gameStoreRefs } from '../schema.ts';
 import { CatalogNameIds, type Tx } from './catalog-name-ids.ts';
 import { mapPlatformCode } from './igdb-mapping.ts';
 import { igdbCoverUrl, igdbScreenshotUrl } from './image-urls.ts';
-import { priorExtras } from './popularity.ts';
-import { isMainGame, searchRowOf, writeSearchRows } from './search-documents.ts';
-import { cmuPronouncer } from './readings/cmu-pronouncer.ts';
-import { announceCatalogChanged } from './catalog-changes.ts';
-import { searchRowsReplaced } from './search-index/search-index-store.ts';
-import type { Pronouncer } from './readings/word-readings.ts';
+import { priorExtras } from '../popularity.ts';
+import { isMainGame, searchRowOf, writeSearchRows } from '../search/search-documents.ts';
+import { cmuPronouncer } from '../search/readings/cmu-pronouncer.ts';
+import { announceCatalogChanged } from '../catalog-changes.ts';
+import type { CatalogStore } from '../catalog-store.ts';
+import type { Pronouncer } from '../search/readings/word-readings.ts';
 import type { SeedGame } from './seed-format.ts';
 
 export type InsertCatalogOptions = {
@@ -37,10 +36,11 @@ const BULK_TABLES = ['games', 'game_platforms', 'game_genres', 'game_search'];
  * import as one (async) iterable to get this.
  */
 export async function insertCatalog(
-  db: AppDb,
+  store: CatalogStore,
   source: Iterable<SeedGame> | AsyncIterable<SeedGame>,
   options: InsertCatalogOptions = {},
 ): Promise<InsertCatalogResult> {
+  const { db } = store;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const pronounce = await cmuPronouncer();
   let written = 0;
@@ -61,10 +61,10 @@ export async function insertCatalog(
     // Outside the transaction: VACUUM cannot run inside one.
     await db.execute(sql.raw(`VACUUM (ANALYZE) platforms, genres, game_store_refs, ${BULK_TABLES.join(', ')}`));
   }
-  catalogWritten(db);
-  searchRowsReplaced(db);
+  store.caches.written();
+  store.search.rowsReplaced();
   // Other API processes on this database drop their cached game details and rebuild their search index.
-  await announceCatalogChanged(db);
+  await announceCatalogChanged(store);
   // Featured flags and popularity may have changed: home reads them.
   await bumpGeneration(db, HOME_CACHE);
   return { written };

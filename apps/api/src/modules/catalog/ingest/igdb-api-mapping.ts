@@ -10,7 +10,7 @@ import {
   type IgdbGameRecord,
   type IgdbMappingContext,
 } from './igdb-mapping.ts';
-import type { IgdbApiGame, IgdbApiRegion, IgdbApiTimeToBeat, Ref } from '../../integrations/igdb/igdb-games.ts';
+import type { IgdbApiGame, IgdbApiRegion, IgdbApiTimeToBeat, Ref } from '../../../integrations/igdb/igdb-games.ts';
 import type { SeedGame } from './seed-format.ts';
 
 const STEAM = 1;

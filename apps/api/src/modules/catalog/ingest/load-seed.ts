@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
-import type { AppDb } from '../../db/database.ts';
-import { createGamesRepository } from './games-repository.ts';
+import type { CatalogStore } from '../catalog-store.ts';
+import { createGamesRepository } from '../games-repository.ts';
 import { insertCatalog } from './insert-catalog.ts';
 import { SeedCatalogSchema, type SeedGame } from './seed-format.ts';
 
-type Log = { info(msg: string): void; warn(msg: string): void };
+export type SeedLog = { info(msg: string): void; warn(msg: string): void };
 
 /** Reads and validates a seed file: a JSON array of SeedGame, gzipped when the name ends in .gz. */
 export async function readSeedFile(file: string): Promise<SeedGame[]> {
@@ -18,15 +18,15 @@ export async function readSeedFile(file: string): Promise<SeedGame[]> {
 export type SeedOutcome = 'loaded' | 'already-populated' | 'no-seed-file';
 
 /** Loads the seed catalog on first start only: a database that already has games is left alone. */
-export async function seedCatalogIfEmpty(db: AppDb, seedFile: string, log: Log): Promise<SeedOutcome> {
-  if (!(await createGamesRepository(db).isEmpty())) return 'already-populated';
+export async function seedCatalogIfEmpty(store: CatalogStore, seedFile: string, log: SeedLog): Promise<SeedOutcome> {
+  if (!(await createGamesRepository(store).isEmpty())) return 'already-populated';
   if (!existsSync(seedFile)) {
     log.warn(`Game catalog is empty and the seed file ${seedFile} does not exist; starting with no games.`);
     return 'no-seed-file';
   }
   const started = Date.now();
   const seedGames = await readSeedFile(seedFile);
-  const { written } = await insertCatalog(db, seedGames);
+  const { written } = await insertCatalog(store, seedGames);
   log.info(`Loaded ${written} games from ${seedFile} in ${Date.now() - started} ms.`);
   return 'loaded';
 }

@@ -1,4 +1,4 @@
-import { initialsKey, searchWords } from '../search-keys.ts';
+import { initialsKey, searchWords } from './search-keys.ts';
 
 /**
  * Particles a Korean title's leading words end with (젤다의 전설, 마리오와 소닉): the word before

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { AppDb } from '../../db/database.ts';
-import { genres, platforms } from './schema.ts';
+import type { AppDb } from '../../../db/database.ts';
+import { genres, platforms } from '../schema.ts';
 import { genreId, genreKoreanName, mapPlatformCode } from './igdb-mapping.ts';
 import type { SeedGame } from './seed-format.ts';
 

@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { MAIN_GAME_TYPES, type GameType } from '@gameshelf/contracts';
-import { catalogWritten } from './catalog-caches.ts';
-import { announceCatalogChanged } from './catalog-changes.ts';
-import { searchRowsReplaced } from './search-index/search-index-store.ts';
-import { queryRows, type AppDb } from '../../db/database.ts';
-import type { Tx } from './catalog-name-ids.ts';
-import type { GamesTableRow } from './game-row.ts';
-import { looksLikeAddOnOrEdition } from './igdb-mapping.ts';
+import type { CatalogStore } from '../catalog-store.ts';
+import { announceCatalogChanged } from '../catalog-changes.ts';
+import { queryRows, type AppDb } from '../../../db/database.ts';
+import type { Tx } from '../ingest/catalog-name-ids.ts';
+import type { GamesTableRow } from '../game-row.ts';
+import { looksLikeAddOnOrEdition } from '../ingest/igdb-mapping.ts';
 import { gameSearchDocument, initialsKey, SEARCH_KEY_VERSION } from './search-keys.ts';
 import { cmuPronouncer } from './readings/cmu-pronouncer.ts';
 import { titleKeys, wordKeys } from './readings/phonetic-key.ts';
 import { titleReadingSet } from './readings/title-readings.ts';
 import type { Pronouncer } from './readings/word-readings.ts';
-import { gameMatchKeys } from '../store-matching/title-key.ts';
+import { gameMatchKeys } from '../../store-matching/title-key.ts';
 
 /** The names and ranking facts a search row is built from. */
 export type SearchSource = {
@@ -79,9 +78,10 @@ type GameNamesRow = Pick<GamesTableRow, 'id' | 'name' | 'name_ko' | 'alternative
  * before the search table, or after a rule change), in batches by id. Returns how many were built.
  */
 export async function rebuildStaleSearchRows(
-  db: AppDb,
+  store: CatalogStore,
   options: { batchSize?: number; onProgress?: (built: number) => void } = {},
 ): Promise<number> {
+  const { db } = store;
   const batchSize = options.batchSize ?? 5_000;
   let built = 0;
   let afterId = 0;
@@ -113,9 +113,9 @@ export async function rebuildStaleSearchRows(
     options.onProgress?.(built);
   }
   if (built) {
-    catalogWritten(db);
-    searchRowsReplaced(db);
-    await announceCatalogChanged(db);
+    store.caches.written();
+    store.search.rowsReplaced();
+    await announceCatalogChanged(store);
   }
   return built;
 }

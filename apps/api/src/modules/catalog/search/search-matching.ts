@@ -1,5 +1,5 @@
-import type { SearchQuery } from '../search-keys.ts';
-import { distinctPhoneticKey, prefixed, SKELETON_KEY_PREFIX, skeletonKey, WORD_KEY_PREFIX, wordKeys } from '../readings/phonetic-key.ts';
+import type { SearchQuery } from './search-keys.ts';
+import { distinctPhoneticKey, prefixed, SKELETON_KEY_PREFIX, skeletonKey, WORD_KEY_PREFIX, wordKeys } from './readings/phonetic-key.ts';
 import { stringCode } from './posting-lists.ts';
 
 /**
