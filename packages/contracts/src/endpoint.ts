@@ -47,7 +47,8 @@ export interface Endpoint {
 
 /**
  * Every error status an endpoint can answer: its own, plus 400 (malformed input) and 503 (database
- * unreachable, maintenance) for all, 401 for a signed-in caller, 403 for an admin, and 413 and 415 for
+ * unreachable, maintenance) for all, 401 for a signed-in caller, 403 for an admin, 404 for a path with
+ * parameters, and 413 and 415 for
  * any method that may carry a body (a body too large, or of a type no parser takes, is refused before
  * the route sees it).
  */
@@ -55,6 +56,8 @@ export function errorStatuses(endpoint: Endpoint): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>([400, 503, ...(endpoint.errors ?? [])]);
   if (endpoint.caller !== 'anyone') statuses.add(401);
   if (endpoint.caller === 'admin') statuses.add(403);
+  // An empty or unroutable path segment where a parameter goes matches no route.
+  if (endpoint.path.includes('/:') || endpoint.path.endsWith('*')) statuses.add(404);
   if (endpoint.method !== 'GET') {
     statuses.add(413);
     statuses.add(415);
@@ -63,8 +66,7 @@ export function errorStatuses(endpoint: Endpoint): ErrorStatus[] {
 }
 
 /** The success status of an endpoint's answer. */
-export const successStatus = (endpoint: Endpoint): 200 | 201 | 302 =>
-  endpoint.response === 'redirect' ? 302 : (endpoint.status ?? 200);
+export const successStatus = (endpoint: Endpoint): 200 | 201 | 302 => (endpoint.response === 'redirect' ? 302 : (endpoint.status ?? 200));
 
 // Types a caller derives from an endpoint.
 
@@ -83,7 +85,9 @@ export type ResponseOf<E extends Endpoint> = E['response'] extends SchemaName
 export type BodyOf<E extends Endpoint> = E['body'] extends 'multipart' ? FormData : Input<E['body']>;
 export type QueryOf<E extends Endpoint> = Input<E['query']>;
 
-type ParamsPart<E extends Endpoint> = [PathParamNames<E['path']>] extends [never] ? { params?: undefined } : { params: PathParams<E['path']> };
+type ParamsPart<E extends Endpoint> = [PathParamNames<E['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParams<E['path']> };
 type QueryPart<E extends Endpoint> = E['query'] extends SchemaName
   ? object extends QueryOf<E>
     ? { query?: QueryOf<E> }

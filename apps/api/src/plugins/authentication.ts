@@ -80,7 +80,10 @@ export function registerAuthentication(app: FastifyInstance, deps: { authenticat
         auth,
         writes,
         schema: { body, querystring, params },
-        endpoint: route.config?.endpoint ?? null,
+        // Read when asked: a plugin's own scoped onRoute hook (the uploads' static files) may name it after this one ran.
+        get endpoint() {
+          return route.config?.endpoint ?? null;
+        },
       });
     }
   });

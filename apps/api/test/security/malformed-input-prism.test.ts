@@ -17,16 +17,20 @@ import {
 } from './malformed-requests.ts';
 
 /** Generated requests per route through Prism (the full run, 10,500 requests, goes through inject()). */
-const PER_ROUTE = 12;
+const PER_ROUTE = 30;
 
 type Found = { location?: string[]; severity?: string; message?: string };
 
 /**
- * Prism never answers a path holding an encoded control character (`%00`-`%1F`, `%7F`) or a JSON body
- * of `null`: those requests stay in the inject() run only.
+ * Requests left to the inject() run: Prism never answers a path holding an encoded control character
+ * (`%00`-`%1F`, `%7F`) or a JSON body of `null`, and an empty path parameter (`/api/users//profile`)
+ * names another route (`/api/users/profile`) while Prism still checks the answer against this one.
  */
-const prismCanRead = (request: GeneratedRequest): boolean =>
-  !/%(?:[01][0-9A-F]|7F)/i.test(request.url.split('?')[0]!) && !(request.body.kind === 'json' && request.body.text.trim() === 'null');
+const prismCanRead = (request: GeneratedRequest): boolean => {
+  const path = request.url.split('?')[0]!;
+  if (/%(?:[01][0-9A-F]|7F)/i.test(path) || /\/\/|\/$/.test(path)) return false;
+  return !(request.body.kind === 'json' && request.body.text.trim() === 'null');
+};
 
 /** What Prism found wrong with an exchange: its `sl-violations` header, or its own error answer. */
 async function problemsOf(response: Response): Promise<Found[]> {
@@ -62,7 +66,7 @@ describe('generated input through Prism', () => {
   const tokenFor = (auth: string | null) => (auth === 'admin' ? admin.accessToken : auth === 'user' ? user.accessToken : undefined);
 
   it('answers generated malformed requests only as the document says', async () => {
-    for (const route of t.app.routeInventory.filter((r) => r.endpoint)) {
+    for (const route of t.app.routeInventory) {
       const token = tokenFor(route.auth);
       const malformedOnly = takesInput(route);
       const requests = requestArbitrary(route, { hasBodySchema: isZod(route.schema.body) });
@@ -88,7 +92,7 @@ describe('generated input through Prism', () => {
   }, 600_000);
 
   it('takes well-formed requests with hostile text and answers them as the document says', async () => {
-    const routes = t.app.routeInventory.filter((route) => route.endpoint && route.method !== 'GET' && isZod(route.schema.body));
+    const routes = t.app.routeInventory.filter((route) => route.method !== 'GET' && isZod(route.schema.body));
     for (const route of routes) {
       const token = tokenFor(route.auth);
       const keys = shapeKeys(route.schema.body);

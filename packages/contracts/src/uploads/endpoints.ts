@@ -17,6 +17,6 @@ export const serveUploadedImage = {
   path: '/uploads/*',
   caller: 'anyone',
   response: 'image',
-  errors: [404],
+  errors: [403, 404],
   description: 'A stored image, when images are kept on local disk (with S3 storage they are served by the bucket).',
 } as const satisfies Endpoint;
