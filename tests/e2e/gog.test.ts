@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { gogMessages, listGogGames, type Collection, type GogLibraryGame } from '@gameshelf/contracts';
+import {
+  gogMessages,
+  listGogGames,
+  type Collection,
+  type GogLibraryGame,
+  getCollection,
+  listMyCollections,
+  endpointPath,
+} from '@gameshelf/contracts';
 import { startFakeGog, type FakeGog } from '@gameshelf/test-fakes/gog-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { startBuiltServer, type RunningServer } from './server.ts';
@@ -133,9 +141,11 @@ describe('GOG on the production build, against the fake GOG', () => {
         { timeout: 10_000 },
       )
       .toBe(1);
-    const collections = await apiGet<{ id: number; name: string }[]>(page, '/api/collections');
+    const collections = await apiGet<{ id: number; name: string }[]>(page, listMyCollections.path);
     const shelfId = collections.find((c) => c.name === '고그 서재')!.id;
-    expect((await apiGet<Collection>(page, `/api/collections/${shelfId}`)).games.map((g) => g.gameName)).toEqual(['Hollow Knight']);
+    expect((await apiGet<Collection>(page, endpointPath(getCollection, { id: shelfId }))).games.map((g) => g.gameName)).toEqual([
+      'Hollow Knight',
+    ]);
 
     // GOG ends the login: the access token is stale and every refresh token refused.
     gog.advanceTime(3_700);
@@ -160,6 +170,6 @@ describe('GOG on the production build, against the fake GOG', () => {
     await expect.poll(() => page.getByText(gogMessages.syncDone).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     const after = await apiGet<GogLibraryGame[]>(page, listGogGames.path);
     expect(after.find((g) => g.gogTitle === 'Hollow Knight')).toMatchObject({ mapped: true, inCollection: true });
-    expect((await apiGet<Collection>(page, `/api/collections/${shelfId}`)).games).toHaveLength(1);
+    expect((await apiGet<Collection>(page, endpointPath(getCollection, { id: shelfId }))).games).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { commonMessages } from '@gameshelf/contracts';
+import { commonMessages, listMyCollections } from '@gameshelf/contracts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { startBuiltServer, type RunningServer } from './server.ts';
 import { apiGet, pathOf, signUp } from './users.ts';
@@ -81,7 +81,7 @@ describe('the installed app on the production build', () => {
     await page.getByRole('button', { name: '만들기' }).click();
     await expect.poll(() => page.getByText(commonMessages.offlineWrite).count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.context().setOffline(false);
-    const names = (await apiGet<{ name: string }[]>(page, '/api/collections')).map((c) => c.name);
+    const names = (await apiGet<{ name: string }[]>(page, listMyCollections.path)).map((c) => c.name);
     expect(names).toEqual(['오프라인 서재']);
 
     // A new build: the next visit finds it waiting, says so and asks. No keeps the running version…

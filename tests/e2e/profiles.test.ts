@@ -12,6 +12,8 @@ import {
   pageUserCollections,
   endpointPath,
   listGames,
+  addCollectionGame,
+  createCollection,
 } from '@gameshelf/contracts';
 import { useDevSession } from './dev-session.ts';
 import { pathOf, signUp } from './users.ts';
@@ -51,14 +53,14 @@ describe('profiles on the production build', () => {
 
     // Two collections (one private), three games, one cleared with playtime, and a review.
     const owner = await signUp(session.browser, base, 'profile_e2e', '프로필주인');
-    const shelf = (await apiAs<CollectionSummary>(owner, 'POST', '/api/collections', { name: '공개 선반', isPublic: true })).body;
-    const secret = (await apiAs<CollectionSummary>(owner, 'POST', '/api/collections', { name: '비밀 선반', isPublic: false })).body;
+    const shelf = (await apiAs<CollectionSummary>(owner, 'POST', createCollection.path, { name: '공개 선반', isPublic: true })).body;
+    const secret = (await apiAs<CollectionSummary>(owner, 'POST', createCollection.path, { name: '비밀 선반', isPublic: false })).body;
     for (const [collection, game, extra] of [
       [shelf, first!, { playStatus: 'COMPLETED', playtimeHours: 42, completionPercentage: 100 }],
       [shelf, second!, { playStatus: 'PLAYING', playtimeHours: 8 }],
       [secret, third!, { playStatus: 'PLAYING', playtimeHours: 5 }],
     ] as const) {
-      const added = await apiAs(owner, 'POST', `/api/collections/${collection.id}/games`, { gameId: game.id, ...extra });
+      const added = await apiAs(owner, 'POST', endpointPath(addCollectionGame, { id: collection.id }), { gameId: game.id, ...extra });
       expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
     }
     const review = await apiAs(owner, 'POST', createReview.path, {

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { listSteamGames, steamMessages, type Collection, type SteamLibraryGame } from '@gameshelf/contracts';
+import {
+  listSteamGames,
+  steamMessages,
+  type Collection,
+  type SteamLibraryGame,
+  getCollection,
+  listMyCollections,
+  endpointPath,
+} from '@gameshelf/contracts';
 import { startFakeSteam, type FakeSteam } from '@gameshelf/test-fakes/steam-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { startBuiltServer, type RunningServer } from './server.ts';
@@ -108,9 +116,9 @@ describe('Steam on the production build, against the fake Steam', () => {
       .click();
     await expect.poll(() => page.getByText(steamMessages.bulkAdded(4, 0)).count(), { timeout: 10_000 }).toBeGreaterThan(0);
 
-    const collections = await apiGet<{ id: number; name: string }[]>(page, '/api/collections');
+    const collections = await apiGet<{ id: number; name: string }[]>(page, listMyCollections.path);
     const shelfId = collections.find((c) => c.name === '스팀 서재')!.id;
-    const shelf = await apiGet<Collection>(page, `/api/collections/${shelfId}`);
+    const shelf = await apiGet<Collection>(page, endpointPath(getCollection, { id: shelfId }));
     expect(shelf.games).toHaveLength(4);
     const hades = shelf.games.find((g) => g.gameName === 'Hades');
     expect(hades).toMatchObject({ playStatus: 'PLAYING', playtimeHours: 52 });
@@ -136,6 +144,6 @@ describe('Steam on the production build, against the fake Steam', () => {
     const hadesItem = after.find((g) => g.steamAppId === 1145360)!;
     expect(hadesItem).toMatchObject({ mapped: true, manuallyMapped: true, playtimeForever: 3_300, inCollection: true });
     expect(after.filter((g) => g.mapped)).toHaveLength(4);
-    expect((await apiGet<Collection>(page, `/api/collections/${shelfId}`)).games).toHaveLength(4);
+    expect((await apiGet<Collection>(page, endpointPath(getCollection, { id: shelfId }))).games).toHaveLength(4);
   });
 });

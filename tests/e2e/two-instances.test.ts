@@ -16,6 +16,10 @@ import {
   getGame,
   listGames,
   pathOf,
+  addCollectionGame,
+  createCollection,
+  pagePopularCollections,
+  toggleCollectionLike,
 } from '@gameshelf/contracts';
 import { startFakeSteam, type FakeSteam } from '@gameshelf/test-fakes/steam-server';
 import { startBuiltServer, type RunningServer } from './server.ts';
@@ -158,18 +162,20 @@ describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)('two instances, one truth', 
   it("shows a like given through one in the other's popular collections at once", async () => {
     const owner = await signIn(a.baseUrl, 'two_owner');
     const fan = await signIn(b.baseUrl, 'two_fan');
-    const created = await call(a.baseUrl, 'POST', '/api/collections', owner.accessToken, { name: '둘이 보는 선반', isPublic: true });
+    const created = await call(a.baseUrl, 'POST', createCollection.path, owner.accessToken, { name: '둘이 보는 선반', isPublic: true });
     const { id } = (await created.json()) as { id: number };
     const gameId = await firstGameId(a.baseUrl, '?size=1');
-    expect((await call(a.baseUrl, 'POST', `/api/collections/${id}/games`, owner.accessToken, { gameId })).status).toBeLessThan(300);
+    expect((await call(a.baseUrl, 'POST', pathOf(addCollectionGame.path, { id: id }), owner.accessToken, { gameId })).status).toBeLessThan(
+      300,
+    );
     const likesIn = async (base: string) => {
-      const page = (await (await call(base, 'GET', '/api/collections/popular')).json()) as {
+      const page = (await (await call(base, 'GET', pagePopularCollections.path)).json()) as {
         content: { id: number; likesCount: number }[];
       };
       return page.content.find((c) => c.id === id)?.likesCount ?? 0;
     };
     expect(await likesIn(b.baseUrl)).toBe(0);
-    expect((await call(a.baseUrl, 'POST', `/api/collections/${id}/likes/toggle`, fan.accessToken)).status).toBe(200);
+    expect((await call(a.baseUrl, 'POST', pathOf(toggleCollectionLike.path, { id: id }), fan.accessToken)).status).toBe(200);
     expect(await likesIn(b.baseUrl)).toBe(1);
   });
 

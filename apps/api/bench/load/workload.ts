@@ -16,6 +16,9 @@ import {
   listGames,
   removeWishlistGame,
   searchGames,
+  addCollectionGame,
+  getCollection,
+  toggleCollectionLike,
 } from '@gameshelf/contracts';
 
 export type ActiveUser = { token: string; userId: number; collectionId: number };
@@ -106,7 +109,12 @@ const KINDS: Kind[] = [
     write: false,
     run: (c) => c.call('GET', pathOf(getUserProfile.path, { username: c.pick(c.input.usernames) })),
   },
-  { name: 'collection', weight: 5, write: false, run: (c) => c.call('GET', `/api/collections/${c.pick(c.input.publicCollectionIds)}`) },
+  {
+    name: 'collection',
+    weight: 5,
+    write: false,
+    run: (c) => c.call('GET', pathOf(getCollection.path, { id: c.pick(c.input.publicCollectionIds) })),
+  },
   {
     name: 'wishlist add',
     weight: 5,
@@ -142,7 +150,7 @@ const KINDS: Kind[] = [
     write: true,
     async run(c, user) {
       const gameId = c.pick(c.input.gameIds);
-      const res = await c.call('POST', `/api/collections/${user!.collectionId}/games`, user, {
+      const res = await c.call('POST', pathOf(addCollectionGame.path, { id: user!.collectionId }), user, {
         gameId,
         playStatus: 'PLAYING',
         playtimeHours: 3,
@@ -176,7 +184,7 @@ const KINDS: Kind[] = [
     write: true,
     async run(c, user) {
       const collectionId = c.pick(c.input.publicCollectionIds);
-      const request = c.call('POST', `/api/collections/${collectionId}/likes/toggle`, user);
+      const request = c.call('POST', pathOf(toggleCollectionLike.path, { id: collectionId }), user);
       return settle(
         c.ledger.likes,
         `${user!.userId}:${collectionId}`,
