@@ -141,3 +141,4 @@ export const defaultHandlerGroups = {
 
 /** Every default handler as one flat list (for setupWorker / setupServer). */
 export const handlers: HttpHandler[] = Object.values(defaultHandlerGroups).flat();
+export { apiDocsHandlers, fixtureApiDocument } from './handlers/api-docs.ts';

@@ -176,6 +176,13 @@ export const webRoutes = {
   notices: { path: '/notices', module: 'notices/components/notices-screen.tsx', chrome: false },
   notice: { path: '/notices/:noticeId', module: 'notices/components/notice-screen.tsx', chrome: false },
   notifications: { path: '/notifications', module: 'notifications/components/notifications-screen.tsx', access: 'user', chrome: false },
+  /** The API reference: the published OpenAPI document (`/api/openapi.json`) for people. */
+  apiReference: {
+    path: '/developers/api',
+    module: 'api-reference/components/api-reference-screen.tsx',
+    rarelyVisited: true,
+    chrome: false,
+  },
 } as const satisfies Record<string, WebRoute>;
 
 export type WebRouteName = keyof typeof webRoutes;
