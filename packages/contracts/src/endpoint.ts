@@ -93,7 +93,11 @@ type QueryPart<E extends Endpoint> = E['query'] extends SchemaName
     ? { query?: QueryOf<E> }
     : { query: QueryOf<E> }
   : { query?: undefined };
-type BodyPart<E extends Endpoint> = E['body'] extends string ? { body: BodyOf<E> } : { body?: undefined };
+type BodyPart<E extends Endpoint> = E['body'] extends string
+  ? undefined extends BodyOf<E>
+    ? { body?: BodyOf<E> }
+    : { body: BodyOf<E> }
+  : { body?: undefined };
 
 /** What a caller passes: the path parameters, the query and the body the endpoint takes, and nothing else. */
 export type InputOf<E extends Endpoint> = ParamsPart<E> & QueryPart<E> & BodyPart<E>;

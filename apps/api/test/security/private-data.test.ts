@@ -28,6 +28,9 @@ import {
   getGame,
   addWishlistGame,
   suggestGameInfo,
+  addCollectionGame,
+  createCollection,
+  getCollectionGame,
 } from '@gameshelf/contracts';
 import { queryRows } from '../../src/db/database.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
@@ -90,7 +93,7 @@ describe('private data across users', () => {
     expectOk(await as(owner, 'PUT', getOwnProfile.path, { displayName: '비밀주인', bio: `${CANARY}-bio` }));
     expectOk(await as(owner, 'PATCH', updateAccountSettings.path, { isPublicProfile: false }));
     const created = async (body: object) => {
-      const res = await as(owner, 'POST', '/api/collections', body);
+      const res = await as(owner, 'POST', createCollection.path, body);
       expectOk(res);
       return res.json<{ id: number }>().id;
     };
@@ -98,7 +101,7 @@ describe('private data across users', () => {
     publicId = await created({ name: `${CANARY}p`, isPublic: true });
     for (const id of [privateId, publicId]) {
       expectOk(
-        await as(owner, 'POST', `/api/collections/${id}/games`, {
+        await as(owner, 'POST', pathOf(addCollectionGame.path, { id: id }), {
           gameId,
           personalNotes: `${CANARY}-notes`,
           purchaseStore: `${CANARY}-store`,
@@ -140,7 +143,7 @@ describe('private data across users', () => {
   };
 
   it('shows the owner everything planted (the canaries are where the test looks)', async () => {
-    const mine = await as(owner, 'GET', `/api/collections/${privateId}`);
+    const mine = await as(owner, 'GET', pathOf(getCollection.path, { id: privateId }));
     expect(mine.statusCode).toBe(200);
     expect(mine.body).toContain(`${CANARY}s`);
     expect(mine.body).toContain(`${CANARY}-notes`);
@@ -177,9 +180,9 @@ describe('private data across users', () => {
   it("keeps the private collection and its games hidden, and the owner's things out of others' hands", async () => {
     for (const caller of [null, other]) {
       for (const path of [
-        `/api/collections/${privateId}`,
-        `/api/collections/${privateId}/games`,
-        `/api/collections/${privateId}/games/${gameId}`,
+        pathOf(getCollection.path, { id: privateId }),
+        pathOf(addCollectionGame.path, { id: privateId }),
+        pathOf(getCollectionGame.path, { id: privateId, gameId: gameId }),
       ]) {
         const res = await as(caller, 'GET', path);
         // The spec's refusal: 403 '비공개 컬렉션입니다. …' (the id's existence is not a secret; its contents are).
@@ -190,15 +193,15 @@ describe('private data across users', () => {
     // Another user's writes with well-formed bodies: refused, nothing changed.
     const before = await ownerRows();
     const attempts: [string, string, object?][] = [
-      ['PUT', `/api/collections/${publicId}`, { name: '탈취한 선반', isPublic: true }],
-      ['PATCH', `/api/collections/${publicId}`, { name: '탈취한 선반', isPublic: false }],
-      ['PUT', `/api/collections/${privateId}`, { name: '탈취한 선반', isPublic: true }],
-      ['DELETE', `/api/collections/${publicId}`],
-      ['DELETE', `/api/collections/${privateId}`],
-      ['POST', `/api/collections/${publicId}/games`, { gameId }],
-      ['PUT', `/api/collections/${publicId}/games/${gameId}`, { personalNotes: '덮어쓰기', purchasePrice: 1 }],
-      ['DELETE', `/api/collections/${publicId}/games/${gameId}`],
-      ['POST', `/api/collections/${privateId}/likes/toggle`],
+      ['PUT', pathOf(getCollection.path, { id: publicId }), { name: '탈취한 선반', isPublic: true }],
+      ['PATCH', pathOf(getCollection.path, { id: publicId }), { name: '탈취한 선반', isPublic: false }],
+      ['PUT', pathOf(getCollection.path, { id: privateId }), { name: '탈취한 선반', isPublic: true }],
+      ['DELETE', pathOf(getCollection.path, { id: publicId })],
+      ['DELETE', pathOf(getCollection.path, { id: privateId })],
+      ['POST', pathOf(addCollectionGame.path, { id: publicId }), { gameId }],
+      ['PUT', pathOf(getCollectionGame.path, { id: publicId, gameId: gameId }), { personalNotes: '덮어쓰기', purchasePrice: 1 }],
+      ['DELETE', pathOf(getCollectionGame.path, { id: publicId, gameId: gameId })],
+      ['POST', pathOf(toggleCollectionLike.path, { id: privateId })],
     ];
     for (const [method, path, body] of attempts) {
       const res = await as(other, method, path, body);
@@ -261,7 +264,7 @@ describe('private data across users', () => {
 
   it('shows a public collection to others without purchase details once the profile is public', async () => {
     expect((await as(owner, 'PATCH', updateAccountSettings.path, { isPublicProfile: true })).statusCode).toBe(200);
-    const shown = await as(other, 'GET', `/api/collections/${publicId}`);
+    const shown = await as(other, 'GET', pathOf(getCollection.path, { id: publicId }));
     expect(shown.statusCode).toBe(200);
     const games = shown.json<{
       games: { purchasePrice: unknown; purchaseStore: unknown; personalNotes: unknown }[];

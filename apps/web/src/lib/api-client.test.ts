@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  type Endpoint,
   type ErrorBody,
   type LoginData,
   accountMessages,
@@ -19,7 +20,7 @@ await vi.hoisted(async () => {
   installMemoryLocalStorage();
 });
 
-const { api, ApiError, MAINTENANCE_CHECK_EVENT, setSessionExpiredHandler } = await import('./api-client.ts');
+const { call, ApiError, MAINTENANCE_CHECK_EVENT, setSessionExpiredHandler } = await import('./api-client.ts');
 const { download, fileNameOf } = await import('./api-download.ts');
 const { useAuthStore } = await import('./session/auth-store.ts');
 
@@ -49,6 +50,10 @@ function fakeServer(routes: Record<string, Route>) {
 }
 
 const ME = getSignedInUser.path;
+
+/** Endpoints of no domain, for the client's generic behaviour. */
+const readThings = { method: 'GET', path: '/api/things', caller: 'anyone', response: 'MessageSchema' } as const satisfies Endpoint;
+const writeThings = { ...readThings, method: 'POST', body: 'MessageSchema' } as const satisfies Endpoint;
 const user = makeUserInfo();
 const renewed: LoginData = makeLoginData({ accessToken: 'access-2', refreshToken: 'refresh-2', userInfo: user });
 
@@ -75,7 +80,7 @@ describe('api client: 401 handling', () => {
   it('attaches the bearer token when signed in', async () => {
     signIn();
     const server = fakeServer({ [ME]: (request) => (bearerOf(request) === 'access-1' ? json(user) : unauthorized()) });
-    await expect(api.get(ME)).resolves.toEqual(user);
+    await expect(call(getSignedInUser)).resolves.toEqual(user);
     expect(server.calls).toHaveLength(1);
   });
 
@@ -83,7 +88,7 @@ describe('api client: 401 handling', () => {
     signIn();
     const server = fakeServer({ [ME]: meForRenewedToken, [renewSession.path]: () => json(renewed) });
 
-    await expect(api.get(ME)).resolves.toEqual(user);
+    await expect(call(getSignedInUser)).resolves.toEqual(user);
 
     const [refresh] = server.callsTo(renewSession.path);
     expect(server.callsTo(renewSession.path)).toHaveLength(1);
@@ -98,7 +103,7 @@ describe('api client: 401 handling', () => {
     const expired = { message: gogMessages.refreshTokenExpired, code: GOG_REFRESH_TOKEN_EXPIRED } satisfies ErrorBody;
     const server = fakeServer({ [syncGogLibrary.path]: () => json(expired, 401), [renewSession.path]: () => json(renewed) });
 
-    await expect(api.post(syncGogLibrary.path, {})).rejects.toMatchObject({ status: 401, code: GOG_REFRESH_TOKEN_EXPIRED });
+    await expect(call(syncGogLibrary)).rejects.toMatchObject({ status: 401, code: GOG_REFRESH_TOKEN_EXPIRED });
 
     expect(server.callsTo(renewSession.path)).toHaveLength(0);
     expect(useAuthStore.getState()).toMatchObject({ accessToken: 'access-1', isAuthenticated: true });
@@ -117,7 +122,7 @@ describe('api client: 401 handling', () => {
       },
     });
 
-    const results = Promise.all([api.get(ME), api.get(ME), api.get(ME)]);
+    const results = Promise.all([call(getSignedInUser), call(getSignedInUser), call(getSignedInUser)]);
     await vi.waitFor(() => expect(server.callsTo(renewSession.path)).toHaveLength(1));
     releaseRefresh();
 
@@ -133,7 +138,7 @@ describe('api client: 401 handling', () => {
       [renewSession.path]: () => json({ message: accountMessages.refreshTokenInvalid } satisfies ErrorBody, 401),
     });
 
-    const error = await api.get(ME).catch((e: unknown) => e);
+    const error = await call(getSignedInUser).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, message: accountMessages.authRequiredAgain });
@@ -147,7 +152,7 @@ describe('api client: 401 handling', () => {
     signIn(null);
     const server = fakeServer({ [ME]: unauthorized });
 
-    await expect(api.get(ME)).rejects.toMatchObject({ status: 401 });
+    await expect(call(getSignedInUser)).rejects.toMatchObject({ status: 401 });
 
     expect(server.callsTo(renewSession.path)).toHaveLength(0);
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
@@ -158,7 +163,7 @@ describe('api client: 401 handling', () => {
     signIn();
     const server = fakeServer({ [ME]: unauthorized, [renewSession.path]: () => json(renewed) });
 
-    await expect(api.get(ME)).rejects.toMatchObject({ status: 401, message: accountMessages.authExpired });
+    await expect(call(getSignedInUser)).rejects.toMatchObject({ status: 401, message: accountMessages.authExpired });
     expect(onExpired).toHaveBeenCalledExactlyOnceWith(accountMessages.authExpired);
 
     expect(server.callsTo(renewSession.path)).toHaveLength(1);
@@ -170,7 +175,7 @@ describe('api client: 401 handling', () => {
   it('does not refresh for a guest: the 401 is an ordinary error with the server message', async () => {
     const server = fakeServer({ [ME]: unauthorized });
 
-    await expect(api.get(ME)).rejects.toMatchObject({ status: 401, message: accountMessages.authExpired });
+    await expect(call(getSignedInUser)).rejects.toMatchObject({ status: 401, message: accountMessages.authExpired });
 
     expect(server.callsTo(renewSession.path)).toHaveLength(0);
     expect(server.calls.map(bearerOf)).toEqual([null]);
@@ -186,20 +191,20 @@ describe('api client: failures users see in Korean', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(api.get(ME)).rejects.toMatchObject({ name: 'ApiError', status: 0, message: commonMessages.networkError });
+    await expect(call(getSignedInUser)).rejects.toMatchObject({ name: 'ApiError', status: 0, message: commonMessages.networkError });
   });
 
   it('refuses a write offline before sending it, while reads still go out (the service worker may answer them)', async () => {
     const fetchStub = vi.fn(async () => Response.json({ ok: true }));
     vi.stubGlobal('fetch', fetchStub);
     vi.stubGlobal('navigator', { onLine: false });
-    await expect(api.post(addWishlistGame.path, { body: { gameId: 1 } })).rejects.toMatchObject({
+    await expect(call(addWishlistGame, { body: { gameId: 1 } })).rejects.toMatchObject({
       name: 'ApiError',
       status: 0,
       message: commonMessages.offlineWrite,
     });
     expect(fetchStub).not.toHaveBeenCalled();
-    await expect(api.get(ME)).resolves.toEqual({ ok: true });
+    await expect(call(getSignedInUser)).resolves.toEqual({ ok: true });
     expect(fetchStub).toHaveBeenCalledOnce();
   });
 
@@ -210,7 +215,7 @@ describe('api client: failures users see in Korean', () => {
       'fetch',
       vi.fn(() => Promise.reject(new DOMException('aborted', 'AbortError'))),
     );
-    await expect(api.get(ME, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(call(getSignedInUser, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('refuses a 2xx answer that is not JSON (a captive portal page)', async () => {
@@ -218,7 +223,7 @@ describe('api client: failures users see in Korean', () => {
       'fetch',
       vi.fn(async () => new Response('<html>login to wifi</html>', { headers: { 'Content-Type': 'text/html' } })),
     );
-    await expect(api.get(ME)).rejects.toMatchObject({ status: 200, message: commonMessages.unexpectedResponse });
+    await expect(call(getSignedInUser)).rejects.toMatchObject({ status: 200, message: commonMessages.unexpectedResponse });
   });
 
   it('refuses cut-off JSON', async () => {
@@ -226,7 +231,7 @@ describe('api client: failures users see in Korean', () => {
       'fetch',
       vi.fn(async () => new Response('{"id": 1, "na', { headers: { 'Content-Type': 'application/json' } })),
     );
-    await expect(api.get(ME)).rejects.toMatchObject({ message: commonMessages.unexpectedResponse });
+    await expect(call(getSignedInUser)).rejects.toMatchObject({ message: commonMessages.unexpectedResponse });
   });
 
   it("uses the server's message, else 'HTTP {status}' for an error page", async () => {
@@ -234,12 +239,16 @@ describe('api client: failures users see in Korean', () => {
       'fetch',
       vi.fn(async () => json({ message: '이미 사용 중인 닉네임입니다.', field: 'displayName' }, 409)),
     );
-    await expect(api.get(ME)).rejects.toMatchObject({ status: 409, message: '이미 사용 중인 닉네임입니다.', field: 'displayName' });
+    await expect(call(getSignedInUser)).rejects.toMatchObject({
+      status: 409,
+      message: '이미 사용 중인 닉네임입니다.',
+      field: 'displayName',
+    });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('<h1>Bad Gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } })),
     );
-    await expect(api.get(ME)).rejects.toMatchObject({ status: 502, message: commonMessages.httpError(502) });
+    await expect(call(getSignedInUser)).rejects.toMatchObject({ status: 502, message: commonMessages.httpError(502) });
   });
 });
 
@@ -296,9 +305,9 @@ describe('api client: maintenance', () => {
     vi.stubGlobal('window', target);
     const refused = () => json({ message: '서비스 점검 중입니다.', code: 'MAINTENANCE' } satisfies ErrorBody, 503);
     fakeServer({ '/api/things': refused });
-    await expect(api.get('/api/things')).rejects.toBeInstanceOf(ApiError);
+    await expect(call(readThings)).rejects.toBeInstanceOf(ApiError);
     expect(onCheck).not.toHaveBeenCalled();
-    await expect(api.post('/api/things', { body: {} })).rejects.toMatchObject({ status: 503, code: 'MAINTENANCE' });
+    await expect(call(writeThings, { body: { message: '' } })).rejects.toMatchObject({ status: 503, code: 'MAINTENANCE' });
     expect(onCheck).toHaveBeenCalledTimes(1);
   });
 });

@@ -225,28 +225,17 @@ export async function answer(method: string, path: string, options: BodyRequestO
   return response;
 }
 
-/**
- * The one HTTP client: same-origin JSON requests (the dev server proxies /api), with the bearer
- * token attached when signed in. Every failure throws ApiError with a Korean message: the
- * server's, else 'HTTP {status} 오류가 발생했습니다.', '네트워크 연결을 확인해주세요.' when no
- * answer arrived, or a generic one for an answer that is not JSON.
- */
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, options?: BodyRequestOptions) => request<T>('POST', path, options),
-  put: <T>(path: string, options?: BodyRequestOptions) => request<T>('PUT', path, options),
-  patch: <T>(path: string, options?: BodyRequestOptions) => request<T>('PATCH', path, options),
-  delete: <T>(path: string, options?: BodyRequestOptions) => request<T>('DELETE', path, options),
-};
-
 /** What a call passes besides its input: a signal to cancel it. */
 export type CallOptions = { signal?: AbortSignal };
 
 type CallArgs<E extends Endpoint> = object extends InputOf<E> ? [input?: InputOf<E> & CallOptions] : [input: InputOf<E> & CallOptions];
 
 /**
- * Calls a contract endpoint: its method and path come from the contract, the path parameters, query
- * and body from `input`, all typed by the endpoint, and so is the answer.
+ * The one HTTP client: calls a contract endpoint, its method and path from the contract, the path
+ * parameters, query and body from `input`, all typed by the endpoint, and so is the answer. Same-origin
+ * JSON requests (the dev server proxies /api), with the bearer token attached when signed in. Every
+ * failure throws ApiError with a Korean message: the server's, else 'HTTP {status} 오류가 발생했습니다.',
+ * '네트워크 연결을 확인해주세요.' when no answer arrived, or a generic one for an answer that is not JSON.
  */
 export function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<ResponseOf<E>> {
   const { params, query, body, signal } = (input ?? {}) as {

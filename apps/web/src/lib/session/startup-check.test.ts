@@ -9,7 +9,7 @@ await vi.hoisted(async () => {
 
 const { resetStartupCheck, runStartupCheck, startupCheckDecision, useStartupCheckStore } = await import('./startup-check.ts');
 const { useAuthStore } = await import('./auth-store.ts');
-const { api } = await import('../api-client.ts');
+const { call: callApi } = await import('../api-client.ts');
 const { isProtectedPath } = await import('./protected-paths.ts');
 
 const NOW_SECONDS = 1_767_225_600;
@@ -175,7 +175,7 @@ describe('requests wait for the start-up check', () => {
     );
     const paths = () => sent.map((request) => new URL(request.url).pathname);
 
-    const call = api.get(listWishlist.path);
+    const call = callApi(listWishlist);
     await vi.waitFor(() => expect(paths()).toEqual([renewSession.path]));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(paths()).toEqual([renewSession.path]);
@@ -192,7 +192,7 @@ describe('requests wait for the start-up check', () => {
     useAuthStore.getState().login({ user: makeUserInfo(), accessToken, refreshToken: 'r' });
     const fetchStub = vi.fn(async () => json({}));
     vi.stubGlobal('fetch', fetchStub);
-    await api.get(listWishlist.path);
+    await callApi(listWishlist);
     expect(fetchStub).toHaveBeenCalledOnce();
   });
 });
