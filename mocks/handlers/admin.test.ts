@@ -5,10 +5,10 @@ import {
   AdminUserPageSchema,
   ErrorBodySchema,
   MaintenanceFileSchema,
-  maintenancePaths,
   listAdminUserActivities,
   pathOf,
   searchAdminUsers,
+  getMaintenanceState,
 } from '@gameshelf/contracts';
 import { useMockServer } from '../testing/mock-server.ts';
 import { fixtureAdminActivities, fixtureAdminUsers } from '../fixtures/admin.ts';
@@ -77,20 +77,20 @@ describe('admin mocks', () => {
 describe('maintenance mocks', () => {
   it('serve the file with no-cache, 404 when none, broken and failing reads', async () => {
     server.use(...maintenanceHandlers.on);
-    const on = await call('GET', `${maintenancePaths.maintenanceFile}?t=1`);
+    const on = await call('GET', `${getMaintenanceState.path}?t=1`);
     expect(on.headers.get('Cache-Control')).toContain('no-store');
     expect(MaintenanceFileSchema.parse(await on.json())).toEqual(fixtureMaintenanceFiles.on);
     server.use(...maintenanceHandlers.none);
-    expect((await call('GET', maintenancePaths.maintenanceFile)).status).toBe(404);
+    expect((await call('GET', getMaintenanceState.path)).status).toBe(404);
     server.use(...maintenanceHandlers.broken);
-    await expect((await call('GET', maintenancePaths.maintenanceFile)).json()).rejects.toThrow();
+    await expect((await call('GET', getMaintenanceState.path)).json()).rejects.toThrow();
     server.use(...maintenanceHandlers.failing);
-    expect((await call('GET', maintenancePaths.maintenanceFile)).status).toBe(500);
+    expect((await call('GET', getMaintenanceState.path)).status).toBe(500);
   });
 
   it('answer in sequence, the last repeating', async () => {
     server.use(...maintenanceHandlers.onThenOff);
-    const read = async () => MaintenanceFileSchema.parse(await (await call('GET', maintenancePaths.maintenanceFile)).json()).enabled;
+    const read = async () => MaintenanceFileSchema.parse(await (await call('GET', getMaintenanceState.path)).json()).enabled;
     expect([await read(), await read(), await read()]).toEqual([true, false, false]);
   });
 });

@@ -1,6 +1,7 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import { maintenanceMessages, maintenancePaths, type MaintenanceFile } from '@gameshelf/contracts';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { maintenanceMessages, type MaintenanceFile, getMaintenanceState } from '@gameshelf/contracts';
 import { never } from './replies.ts';
+import { handle, type EndpointResolver } from './endpoint.ts';
 
 /**
  * The moment maintenance stories hold their clock at (the maintenance clock seam): inside the `on`
@@ -24,8 +25,6 @@ export const fixtureMaintenanceFiles = {
 /** One read of `/maintenance.json`: a file, none (404), a broken file, a server failure, or no answer yet. */
 export type MaintenanceAnswer = MaintenanceFile | 'none' | 'broken' | 'error' | 'pending';
 
-const route = `*${maintenancePaths.maintenanceFile}`;
-
 function reply(answer: MaintenanceAnswer) {
   if (answer === 'none') return new HttpResponse(null, { status: 404 });
   if (answer === 'broken') return new HttpResponse('{"enabled": true, "startTime": ', { headers: { 'Content-Type': 'application/json' } });
@@ -41,11 +40,12 @@ function reply(answer: MaintenanceAnswer) {
 export function maintenanceHandlersFor(...answers: [MaintenanceAnswer, ...MaintenanceAnswer[]]): HttpHandler[] {
   let reads = 0;
   return [
-    http.get(route, () => {
+    // The broken and failing answers are not the contract's shape on purpose: the resolver is widened for them.
+    handle(getMaintenanceState, (() => {
       const answer = answers[Math.min(reads, answers.length - 1)]!;
       reads += 1;
       return reply(answer);
-    }),
+    }) as EndpointResolver<typeof getMaintenanceState>),
   ];
 }
 

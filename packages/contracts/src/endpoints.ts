@@ -9,6 +9,7 @@ import * as collections from './collections/endpoints.ts';
 import * as common from './common/endpoints.ts';
 import * as gog from './gog/endpoints.ts';
 import * as home from './home/endpoints.ts';
+import * as maintenance from './maintenance/endpoints.ts';
 import * as notices from './notices/endpoints.ts';
 import * as notifications from './notifications/endpoints.ts';
 import * as profiles from './profiles/endpoints.ts';
@@ -29,6 +30,7 @@ export const endpointsByDomain = {
   common,
   gog,
   home,
+  maintenance,
   notices,
   notifications,
   profiles,

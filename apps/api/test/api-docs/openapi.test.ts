@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getApiDocument } from '@gameshelf/contracts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
@@ -11,8 +14,10 @@ describe.each(engines)('the API description ($name)', (engine) => {
   let production: TestApp;
   let development: TestApp;
   beforeAll(async () => {
-    production = await buildTestApp(engine, { seed: false });
-    development = await buildTestApp(engine, { seed: false, app: { isDevelopment: true } });
+    // As the server runs: with its maintenance file (none written, so no maintenance).
+    const maintenance = { file: path.join(mkdtempSync(path.join(tmpdir(), 'gameshelf-openapi-')), 'maintenance.json'), checkEveryMs: 0 };
+    production = await buildTestApp(engine, { seed: false, app: { maintenance } });
+    development = await buildTestApp(engine, { seed: false, app: { isDevelopment: true, maintenance } });
   });
   afterAll(async () => {
     await production.close();

@@ -6,7 +6,6 @@ import { startFakeS3 } from '@gameshelf/test-fakes/s3-server';
 import {
   MAINTENANCE_CODE,
   maintenanceMessages,
-  maintenancePaths,
   type LoginData,
   createNotice,
   devSignIn,
@@ -16,6 +15,7 @@ import {
   signOut,
   updateAccountSettings,
   listGames,
+  getMaintenanceState,
 } from '@gameshelf/contracts';
 import { buildApp, type App } from '../../src/app.ts';
 import { runMaintenanceCommand } from '../../src/cli/maintenance.ts';
@@ -64,7 +64,7 @@ describe.each(engines)('maintenance mode on $name', (engine) => {
   const noCache = { 'cache-control': 'no-cache, no-store, must-revalidate' };
 
   it('serves no file as maintenance off (a 200, so pages log no failed request), never cached', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${maintenancePaths.maintenanceFile}?t=1764558000000` });
+    const res = await t.app.inject({ method: 'GET', url: `${getMaintenanceState.path}?t=1764558000000` });
     expect(res.statusCode).toBe(200);
     expect(res.headers).toMatchObject(noCache);
     expect(res.json()).toEqual(NO_FILE);
@@ -72,7 +72,7 @@ describe.each(engines)('maintenance mode on $name', (engine) => {
 
   it('serves the file the command wrote, as written, with no-cache headers', async () => {
     expect(await turnOn()).toBe(0);
-    const res = await t.app.inject({ method: 'GET', url: `${maintenancePaths.maintenanceFile}?t=${Date.now()}` });
+    const res = await t.app.inject({ method: 'GET', url: `${getMaintenanceState.path}?t=${Date.now()}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers).toMatchObject({ ...noCache, 'content-type': 'application/json; charset=utf-8' });
     expect(res.body).toBe(readFileSync(file, 'utf8'));
@@ -131,7 +131,7 @@ describe.each(engines)('maintenance mode on $name', (engine) => {
     writeFileSync(file, '{"enabled": true,');
     now = NOW;
     expect((await saveSettings(t.app)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: maintenancePaths.maintenanceFile })).body).toBe('{"enabled": true,');
+    expect((await t.app.inject({ method: 'GET', url: getMaintenanceState.path })).body).toBe('{"enabled": true,');
   });
 
   it('refuses new sign-ins (a write) but not logout during maintenance', async () => {
@@ -194,13 +194,13 @@ describe('maintenance.json in the uploads bucket (UPLOAD_STORAGE=s3)', () => {
           headers: bearer(accessToken),
           payload: { darkModeEnabled: true },
         });
-      expect((await t.app.inject({ method: 'GET', url: maintenancePaths.maintenanceFile })).json()).toEqual(NO_FILE);
+      expect((await t.app.inject({ method: 'GET', url: getMaintenanceState.path })).json()).toEqual(NO_FILE);
       const start = new Date(Date.now() - 60_000).toISOString();
       const end = new Date(Date.now() + 3_600_000).toISOString();
       const args = ['on', '--from', start, '--to', end, '--title', '점검', '--message', '점검 중'];
       expect(await runMaintenanceCommand(args, { file: path.join(dir, 'operator', 'maintenance.json'), s3: config, out: quiet })).toBe(0);
       expect((await save()).statusCode).toBe(503);
-      const served = await t.app.inject({ method: 'GET', url: maintenancePaths.maintenanceFile });
+      const served = await t.app.inject({ method: 'GET', url: getMaintenanceState.path });
       expect(served.body).toBe(s3.objects.get('maintenance.json')!.body.toString('utf8'));
       // The bucket unreachable: the last known state stands.
       await s3.close();
@@ -223,9 +223,9 @@ describe('a maintenance.json inside the web build', () => {
     const file = path.join(dir, 'maintenance.json');
     const t = await buildTestApp(engines[0]!, { seed: false, app: { webDistDir: dist, maintenance: { file, checkEveryMs: 0 } } });
     try {
-      expect((await t.app.inject({ method: 'GET', url: maintenancePaths.maintenanceFile })).json()).toEqual(NO_FILE);
+      expect((await t.app.inject({ method: 'GET', url: getMaintenanceState.path })).json()).toEqual(NO_FILE);
       await runMaintenanceCommand(['off'], { file, out: quiet });
-      expect((await t.app.inject({ method: 'GET', url: maintenancePaths.maintenanceFile })).json()).toMatchObject({ enabled: false });
+      expect((await t.app.inject({ method: 'GET', url: getMaintenanceState.path })).json()).toMatchObject({ enabled: false });
     } finally {
       await t.close();
     }

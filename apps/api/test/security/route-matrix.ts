@@ -23,6 +23,7 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   [WEB_BUILD_FILE]: 'public',
   'GET /maintenance.json': 'public',
   'GET /api/health': 'public',
+  'GET /api/openapi.json': 'public',
   'GET /api/games': 'public',
   'GET /api/games/search': 'public',
   'GET /api/games/:id': 'public',

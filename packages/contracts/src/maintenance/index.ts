@@ -1,4 +1,4 @@
 export * from './messages.ts';
-export * from './paths.ts';
+export * from './endpoints.ts';
 export * from './values.ts';
 export * from './schemas.ts';

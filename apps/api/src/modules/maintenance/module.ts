@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { maintenanceMessages, maintenancePaths, MAINTENANCE_CODE, renewSession, signOut, type MaintenanceFile } from '@gameshelf/contracts';
+import {
+  maintenanceMessages,
+  MAINTENANCE_CODE,
+  renewSession,
+  signOut,
+  type MaintenanceFile,
+  getMaintenanceState,
+} from '@gameshelf/contracts';
 import { UnavailableError } from '../../shared/errors.ts';
+import { serveEndpoint } from '../../shared/endpoint-route.ts';
 import type { S3Config } from '../../config.ts';
 import { fileMaintenanceSource, s3MaintenanceSource } from './maintenance-source.ts';
 import { createMaintenanceWatch, type MaintenanceWatch } from './maintenance-watch.ts';
@@ -61,7 +69,7 @@ export function registerMaintenance(app: FastifyInstance, options: MaintenanceOp
     throw new UnavailableError(maintenanceMessages.writesRefused, undefined, MAINTENANCE_CODE);
   });
 
-  app.get(maintenancePaths.maintenanceFile, async (_request, reply): Promise<unknown> => {
+  serveEndpoint(app, getMaintenanceState, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache, no-store, must-revalidate').header('Pragma', 'no-cache').header('Expires', '0');
     const snapshot = await watch.snapshot();
     // No file is no maintenance: said with a 200, so every page load does not log a failed request.

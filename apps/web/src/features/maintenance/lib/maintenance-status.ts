@@ -1,4 +1,4 @@
-import { maintenancePaths, MaintenanceFileSchema, type MaintenanceFile } from '@gameshelf/contracts';
+import { MaintenanceFileSchema, type MaintenanceFile, getMaintenanceState } from '@gameshelf/contracts';
 
 /**
  * Reads `/maintenance.json` past every cache (a timestamp query and no-store). A failed or non-OK read
@@ -6,7 +6,7 @@ import { maintenancePaths, MaintenanceFileSchema, type MaintenanceFile } from '@
  */
 export async function readMaintenanceFile(now: number, fetchFile: typeof fetch = fetch): Promise<MaintenanceFile | null> {
   try {
-    const response = await fetchFile(`${maintenancePaths.maintenanceFile}?t=${now}`, {
+    const response = await fetchFile(`${getMaintenanceState.path}?t=${now}`, {
       cache: 'no-store',
       headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
     });
