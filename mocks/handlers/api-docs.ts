@@ -4,8 +4,17 @@ import { buildApiDocument } from '@gameshelf/contracts/openapi';
 import { handle } from './endpoint.ts';
 import { never, serverError } from './replies.ts';
 
-/** The real document the contract generates (what the API serves). */
-export const fixtureApiDocument = (): ApiDocument => buildApiDocument() as ApiDocument;
+/**
+ * The document the contract generates (what the API serves), cut to the collections and API-docs
+ * operations so a story's page stays the same when other domains gain endpoints.
+ */
+export const fixtureApiDocument = (): ApiDocument => {
+  const document = buildApiDocument() as ApiDocument;
+  const paths = Object.fromEntries(
+    Object.entries(document.paths).filter(([path]) => path.startsWith('/api/collections') || path === '/api/openapi.json'),
+  );
+  return { ...document, paths };
+};
 
 export const apiDocsHandlers = {
   loaded: [handle(getApiDocument, () => HttpResponse.json(fixtureApiDocument()))] as HttpHandler[],
