@@ -86,8 +86,11 @@ function successResponse(endpoint: Endpoint): Document {
     };
   } else if (endpoint.response === 'download') {
     responses[status] = {
-      description: 'A file to save (`Content-Disposition: attachment`).',
-      content: { 'application/json': { schema: { type: 'object' } } },
+      description: 'A file to save (`Content-Disposition: attachment`): JSON, or a ZIP of CSV files.',
+      content: {
+        'application/json': { schema: { type: 'object' } },
+        'application/zip': { schema: { type: 'string', contentMediaType: 'application/zip' } },
+      },
     };
   } else if (endpoint.response === 'image') {
     responses[status] = {
