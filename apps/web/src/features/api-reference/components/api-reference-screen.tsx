@@ -73,7 +73,8 @@ function Operation({ operation, document }: { operation: ReferenceOperation; doc
           <h3 className="font-semibold">응답</h3>
           <ul className="flex flex-col gap-2">
             {operation.responses.map((response) => {
-              const schema = response.schema ? componentSchema(document, response.schema) : null;
+              // Only a success answer's schema is shown; the error answers all share ErrorBody.
+              const schema = response.schema && response.status.startsWith('2') ? componentSchema(document, response.schema) : null;
               return (
                 <li key={response.status} className="flex flex-col gap-1">
                   <span className="flex flex-wrap items-baseline gap-x-2">
@@ -83,7 +84,7 @@ function Operation({ operation, document }: { operation: ReferenceOperation; doc
                     </span>
                     {response.schema && <code className="font-mono text-xs">{response.schema}</code>}
                   </span>
-                  {schema && response.status.startsWith('2') && (
+                  {schema && (
                     <details>
                       <summary className="cursor-pointer text-xs text-primary outline-none focus-visible:ring-2 focus-visible:ring-ring">
                         스키마 보기
