@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   BANNER_DESCRIPTION_MAX,
   BANNER_LINK_TYPES,
@@ -10,6 +9,8 @@ import {
   type BannerInput,
 } from '@gameshelf/contracts';
 import { Button, SegmentedControl, Switch, TextArea, TextField, useToast } from '@gameshelf/ui';
+import { Form, FormField } from '@gameshelf/ui/form';
+import { useContractForm } from '../../../lib/contract-form.ts';
 import { useCreateBanner, useUpdateBanner } from '../api/banners.ts';
 import { bannerFormDefaults, LINK_TYPE_LABELS } from '../lib/banner-input.ts';
 import { serverFieldError } from '../lib/server-field.ts';
@@ -24,17 +25,13 @@ export function BannerForm({ banner, count, onDone }: { banner: Banner | null; c
   const toast = useToast();
   const create = useCreateBanner();
   const update = useUpdateBanner();
-  const form = useForm<BannerInput, unknown, BannerInput>({
-    mode: 'onTouched',
-    resolver: zodResolver(BannerInputSchema),
-    defaultValues: bannerFormDefaults(banner, count),
-  });
+  const form = useContractForm(BannerInputSchema, { defaultValues: bannerFormDefaults(banner, count) });
   const { control, formState, setError, setValue, clearErrors } = form;
   const linkType = useWatch({ control, name: 'linkType' }) ?? 'NONE';
   const imageUrl = useWatch({ control, name: 'imageUrl' });
   const pending = create.isPending || update.isPending;
 
-  const submit = form.handleSubmit((input) => {
+  const submit = (input: BannerInput) => {
     const done = {
       onSuccess: () => {
         toast.success(banner ? homeMessages.bannerUpdated : homeMessages.bannerCreated);
@@ -48,10 +45,10 @@ export function BannerForm({ banner, count, onDone }: { banner: Banner | null; c
     };
     if (banner) update.mutate({ id: banner.id, input }, done);
     else create.mutate(input, done);
-  });
+  };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
       <BannerImageField
         imageUrl={imageUrl}
         error={formState.errors.imageUrl?.message}
@@ -61,43 +58,31 @@ export function BannerForm({ banner, count, onDone }: { banner: Banner | null; c
         }}
         onFailed={(message) => setError('imageUrl', { type: 'server', message })}
       />
-      <Controller
+      <FormField
         control={control}
         name="title"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="제목"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            maxLength={BANNER_TITLE_MAX}
-            enforceMaxLength={false}
-            error={fieldState.error?.message}
-          />
-        )}
+        render={(field) => <TextField label="제목" {...field} maxLength={BANNER_TITLE_MAX} enforceMaxLength={false} />}
       />
-      <Controller
+      <FormField
         control={control}
         name="description"
-        render={({ field, fieldState }) => (
+        render={(field) => (
           <TextArea
             label="설명 (선택)"
+            {...field}
             value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
             rows={2}
             maxLength={BANNER_DESCRIPTION_MAX}
             enforceMaxLength={false}
-            error={fieldState.error?.message}
           />
         )}
       />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium text-foreground">링크</legend>
-        <Controller
+        <FormField
           control={control}
           name="linkType"
-          render={({ field }) => (
+          render={(field) => (
             <SegmentedControl
               label="링크 종류"
               options={LINK_OPTIONS}
@@ -109,26 +94,18 @@ export function BannerForm({ banner, count, onDone }: { banner: Banner | null; c
             />
           )}
         />
-        <Controller
+        <FormField
           control={control}
           name="linkUrl"
-          render={({ field, fieldState }) => (
-            <TextField
-              label="링크 주소"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              disabled={linkType === 'NONE'}
-              hint={LINK_HINTS[linkType]}
-              error={fieldState.error?.message}
-            />
+          render={(field) => (
+            <TextField label="링크 주소" {...field} value={field.value ?? ''} disabled={linkType === 'NONE'} hint={LINK_HINTS[linkType]} />
           )}
         />
       </fieldset>
-      <Controller
+      <FormField
         control={control}
         name="isActive"
-        render={({ field }) => (
+        render={(field) => (
           <Switch
             label="홈에 노출"
             description="끄면 홈 화면에 보이지 않아요."
@@ -145,6 +122,6 @@ export function BannerForm({ banner, count, onDone }: { banner: Banner | null; c
           {pending ? '저장하는 중...' : '저장'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
