@@ -11,7 +11,7 @@ import {
   updateCollection,
 } from '@gameshelf/contracts';
 import { call } from '../../../lib/api-client.ts';
-import { collectionKeys } from '../../../lib/collection-keys.ts';
+import { collectionKeys } from '../../../entities/collections/collection-keys.ts';
 
 export const myCollectionsQueryOptions = () =>
   queryOptions({

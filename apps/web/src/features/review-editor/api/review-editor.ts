@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type MyGameReview, type ReviewUpdate, createReview, deleteReview, getMyGameReview, updateReview } from '@gameshelf/contracts';
 import { call } from '../../../lib/api-client.ts';
-import { gameKeys } from '../../../lib/game-keys.ts';
-import { reviewKeys } from '../../../lib/review-keys.ts';
+import { gameKeys } from '../../../entities/catalog/game-keys.ts';
+import { reviewKeys } from '../../../entities/reviews/review-keys.ts';
 
 /** The viewer's review of the game, if any (`hasReview` + `data`). */
 export const useMyReview = (gameId: number | null) =>

@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { listMyCollections, listMyCollectionsWithGame } from '@gameshelf/contracts';
-import { call } from './api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { collectionKeys } from './collection-keys.ts';
 
 /** The signed-in user's collections (`GET /api/collections`), for the collection picker. */

@@ -10,8 +10,8 @@ import {
   removeWishlistGame,
 } from '@gameshelf/contracts';
 import { useToast } from '@gameshelf/ui';
-import { ApiError, call } from './api-client.ts';
-import { gameKeys } from './game-keys.ts';
+import { ApiError, call } from '../../lib/api-client.ts';
+import { gameKeys } from '../catalog/game-keys.ts';
 
 /** Keys of the signed-in user's wishlist queries. */
 export const wishlistKeys = {
