@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, call } from '../../../lib/api-client.ts';
 import { collectionKeys } from '../../../entities/collections/collection-keys.ts';
-import { setCachedGameFlags } from '../../../entities/wishlist/wishlist.ts';
+import { setCachedGameFlags } from '../../../entities/catalog/game-cache.ts';
 
 /** Spec 2 §8: '이미 존재' → already added here; sign in again; else the generic failure. */
 export function addToCollectionErrorMessage(error: unknown): string {
