@@ -12,6 +12,11 @@ import tseslint from 'typescript-eslint';
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const webEntities = readdirSync(new URL('./apps/web/src/entities', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Entities every other entity may build on (a review's keys nest under its game's; unlinking a store rereads the profile). */
+const BASE_ENTITIES = ['catalog', 'accounts'];
 
 const TEST_FILES = [
   '**/*.test.ts',
@@ -34,17 +39,34 @@ const TOOL_FILES = [
 
 /** Every zone: importing anything under `from` (but `except`) from a file under `target` is an error. */
 const boundaryZones = [
-  // Web: shared code flows lib/, components/, config/ -> features/ -> app/ (bulletproof-react).
+  // Web: code flows lib/, config/ (infrastructure) -> entities/ (domains) -> components/ -> features/ -> app/.
   ...webFeatures.map((feature) => ({
     target: `./apps/web/src/features/${feature}`,
     from: './apps/web/src/features',
     except: [`./${feature}`],
-    message: 'A web feature never imports another feature: move the shared part to lib/ or components/, or compose them in app/.',
+    message:
+      'A web feature never imports another feature: move the shared query or view helper to entities/<domain>/, the shared UI to components/, or compose them in app/.',
   })),
   {
-    target: ['./apps/web/src/lib', './apps/web/src/components', './apps/web/src/config'],
+    target: ['./apps/web/src/lib', './apps/web/src/config'],
+    from: ['./apps/web/src/entities', './apps/web/src/components', './apps/web/src/features', './apps/web/src/app'],
+    message: 'lib/ and config/ are infrastructure: they never import domains (entities/), components, features or the app.',
+  },
+  {
+    target: './apps/web/src/entities',
+    from: ['./apps/web/src/components', './apps/web/src/features', './apps/web/src/app'],
+    message: 'entities/ holds domain queries, keys and view helpers: it never imports components, features or the app.',
+  },
+  ...webEntities.map((entity) => ({
+    target: `./apps/web/src/entities/${entity}`,
+    from: './apps/web/src/entities',
+    except: [`./${entity}`, ...(BASE_ENTITIES.includes(entity) ? [] : BASE_ENTITIES.map((base) => `./${base}`))],
+    message: `An entity imports only itself and the base entities (${BASE_ENTITIES.join(', ')}); the base entities import no other.`,
+  })),
+  {
+    target: './apps/web/src/components',
     from: ['./apps/web/src/features', './apps/web/src/app'],
-    message: 'Shared web code (lib/, components/, config/) never imports features or the app.',
+    message: 'Shared web components never import features or the app.',
   },
   { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features never import the app layer.' },
   // The design system and the contract import nothing of ours.

@@ -38,6 +38,33 @@ describe('lint boundaries', () => {
     ]);
   });
 
+  it('keeps entities under features and over lib/, and one domain apart from another but the base ones', async () => {
+    const entity = 'apps/web/src/entities/reviews/probe.ts';
+    expect(await boundaryErrors(entity, "export { LoginScreen } from '../../features/auth/components/login-screen.tsx';")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await boundaryErrors(entity, "export { ReviewCard } from '../../components/review-card.tsx';")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await boundaryErrors(entity, "export { call } from '../../lib/api-client.ts';")).toEqual([]);
+    expect(await boundaryErrors(entity, "export { gameKeys } from '../catalog/game-keys.ts';")).toEqual([]);
+    expect(await boundaryErrors(entity, "export { wishlistKeys } from '../wishlist/wishlist.ts';")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(
+      await boundaryErrors('apps/web/src/entities/catalog/probe.ts', "export { reviewKeys } from '../reviews/review-keys.ts';"),
+    ).toEqual(['import-x/no-restricted-paths']);
+    expect(await boundaryErrors('apps/web/src/lib/probe.ts', "export { gameKeys } from '../entities/catalog/game-keys.ts';")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(
+      await boundaryErrors(
+        'apps/web/src/features/games/api/probe.ts',
+        "export { gameKeys } from '../../../entities/catalog/game-keys.ts';",
+      ),
+    ).toEqual([]);
+  });
+
   it('keeps the design system and the contract free of our other code', async () => {
     expect(await boundaryErrors('packages/ui/src/lib/probe.ts', "export { apiPaths } from '@gameshelf/contracts';")).toEqual([
       'import-x/no-restricted-paths',

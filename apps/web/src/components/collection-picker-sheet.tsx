@@ -3,7 +3,7 @@ import { Check, FolderPlus, Plus } from 'lucide-react';
 import { collectionMessages, commonMessages, type CollectionSummary } from '@gameshelf/contracts';
 import { BottomSheet, Button, CollectionCoverGrid, ErrorState, LoadingState, UiLink, buttonVariants, cn } from '@gameshelf/ui';
 import { paths } from '../config/paths.ts';
-import { useCollectionsHolding, useMyCollections } from '../lib/my-collections.ts';
+import { useCollectionsHolding, useMyCollections } from '../entities/collections/my-collections.ts';
 
 export interface CollectionPickerSheetProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { chatSupportContact, useSupportContacts } from '../lib/support-contacts.ts';
+import { chatSupportContact, useSupportContacts } from '../entities/support/support-contacts.ts';
 
 /**
  * '{lead} [chat channel]로 문의해주세요.' under a store guide (Steam's privacy settings, GOG's login),

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppColumn, BottomNav, cn, Header, ToastHost } from '@gameshelf/ui';
 import { paths } from '../../config/paths.ts';
-import { useUnreadNotificationCount } from '../../lib/notification-count.ts';
+import { useUnreadNotificationCount } from '../../entities/notifications/notification-count.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { SettingsDialogProvider } from '../../lib/settings-dialog.tsx';
 import { useUserThemeSync } from '../../lib/theme/user-theme-sync.ts';

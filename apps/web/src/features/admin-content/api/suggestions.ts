@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type SuggestionStatus, acceptInfoSuggestion, listInfoSuggestionsForReview, rejectInfoSuggestion } from '@gameshelf/contracts';
 import { call } from '../../../lib/api-client.ts';
-import { gameKeys } from '../../../lib/game-keys.ts';
+import { gameKeys } from '../../../entities/catalog/game-keys.ts';
 import { ADMIN_LIST_SIZE, adminContentKeys } from './admin-keys.ts';
 
 export const adminSuggestionsQueryOptions = (status: SuggestionStatus, page: number) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CollectedGameUpdate, getCollectionGame, updateCollectionGame } from '@gameshelf/contracts';
 import { call } from '../../../lib/api-client.ts';
-import { collectionKeys } from '../../../lib/collection-keys.ts';
+import { collectionKeys } from '../../../entities/collections/collection-keys.ts';
 
 export const collectedGameQueryOptions = (collectionId: number, gameId: number) =>
   queryOptions({

@@ -5,21 +5,12 @@ import {
   createCollection,
   deleteCollection,
   getCollection,
-  listMyCollections,
   removeCollectionGame,
   toggleCollectionLike,
   updateCollection,
 } from '@gameshelf/contracts';
 import { call } from '../../../lib/api-client.ts';
-import { collectionKeys } from '../../../lib/collection-keys.ts';
-
-export const myCollectionsQueryOptions = () =>
-  queryOptions({
-    queryKey: collectionKeys.mine(),
-    queryFn: ({ signal }) => call(listMyCollections, { signal }),
-  });
-
-export const useMyCollections = () => useQuery(myCollectionsQueryOptions());
+import { collectionKeys } from '../../../entities/collections/collection-keys.ts';
 
 export const collectionQueryOptions = (id: number) =>
   queryOptions({

@@ -36,7 +36,7 @@ import {
 } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { collectionKeys } from '../../../lib/collection-keys.ts';
+import { collectionKeys } from '../../../entities/collections/collection-keys.ts';
 import { saveRedirectPath, toPathString } from '../../../lib/redirect-path.ts';
 import { useLoginPrompt } from '../../../lib/session/use-login-prompt.ts';
 import { useSession } from '../../../lib/session/use-session.ts';

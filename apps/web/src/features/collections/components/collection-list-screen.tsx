@@ -4,7 +4,7 @@ import { collectionMessages, commonMessages } from '@gameshelf/contracts';
 import { buttonVariants, cn, CollectionCard, EmptyState, ErrorState, LoadingState, SortDropdown, UiLink } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useMyCollections } from '../api/collections.ts';
+import { useMyCollections } from '../../../entities/collections/my-collections.ts';
 import { COLLECTION_LIST_SORTS, sortCollections, type CollectionListSort } from '../lib/collection-views.ts';
 
 const TITLE = '내 컬렉션';

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { COLLECTIONS_PAGE_SIZE_DEFAULT, type CollectionPage, pagePublicCollections, searchPublicCollections } from '@gameshelf/contracts';
 import { call } from '../../../lib/api-client.ts';
-import { collectionKeys } from '../../../lib/collection-keys.ts';
+import { collectionKeys } from '../../../entities/collections/collection-keys.ts';
 
 /** Public collections, newest first, or those matching `q` (name or owner's nickname, 초성 too). */
 export function getPublicCollections(q: string, page: number, signal?: AbortSignal): Promise<CollectionPage> {

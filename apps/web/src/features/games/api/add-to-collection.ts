@@ -4,8 +4,8 @@ import { useToast } from '@gameshelf/ui';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, call } from '../../../lib/api-client.ts';
-import { collectionKeys } from '../../../lib/collection-keys.ts';
-import { setCachedGameFlags } from '../../../lib/wishlist.ts';
+import { collectionKeys } from '../../../entities/collections/collection-keys.ts';
+import { setCachedGameFlags } from '../../../entities/catalog/game-cache.ts';
 
 /** Spec 2 §8: '이미 존재' → already added here; sign in again; else the generic failure. */
 export function addToCollectionErrorMessage(error: unknown): string {

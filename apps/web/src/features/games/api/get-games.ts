@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { GAME_PAGE_SIZE_DEFAULT, toGameListQuery, type GameListParams, type GamePage, listGames, searchGames } from '@gameshelf/contracts';
 import { call } from '../../../lib/api-client.ts';
-import { gameKeys } from '../../../lib/game-keys.ts';
+import { gameKeys } from '../../../entities/catalog/game-keys.ts';
 
 const MINUTE = 60_000;
 

@@ -1,12 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getMyGameReview } from '@gameshelf/contracts';
-import { call } from '../../../lib/api-client.ts';
-import { reviewKeys } from '../../../lib/review-keys.ts';
+import { myGameReviewQueryOptions } from '../../../entities/reviews/my-game-review.ts';
 
 /** Whether the signed-in viewer reviewed this game (the write button reads '작성 완료' then). */
-export const useMyGameReview = (gameId: number, enabled: boolean) =>
-  useQuery({
-    queryKey: reviewKeys.gameMine(gameId),
-    queryFn: ({ signal }) => call(getMyGameReview, { params: { id: gameId }, signal }),
-    enabled,
-  });
+export const useMyGameReview = (gameId: number, enabled: boolean) => useQuery({ ...myGameReviewQueryOptions(gameId), enabled });

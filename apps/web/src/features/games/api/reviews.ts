@@ -10,8 +10,8 @@ import {
 } from '@gameshelf/contracts';
 import { useToast } from '@gameshelf/ui';
 import { call } from '../../../lib/api-client.ts';
-import { gameKeys } from '../../../lib/game-keys.ts';
-import { reviewKeys } from '../../../lib/review-keys.ts';
+import { gameKeys } from '../../../entities/catalog/game-keys.ts';
+import { reviewKeys } from '../../../entities/reviews/review-keys.ts';
 
 export const gameReviewsQueryOptions = (gameId: number) =>
   infiniteQueryOptions({

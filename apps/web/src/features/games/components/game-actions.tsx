@@ -4,7 +4,7 @@ import { gameDisplayName, type Game } from '@gameshelf/contracts';
 import { Button, cn } from '@gameshelf/ui';
 import { useLoginPrompt } from '../../../lib/session/use-login-prompt.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { useWishlistToggle } from '../../../lib/wishlist.ts';
+import { useWishlistToggle } from '../../../entities/wishlist/wishlist.ts';
 import { WriteReviewButton } from './write-review-button.tsx';
 
 /** The correction form (and its dialog code) loads when it is first opened. */

@@ -5,7 +5,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useGame, gameQueryOptions } from '../../../lib/game-query.ts';
+import { useGame, gameQueryOptions } from '../../../entities/catalog/game-query.ts';
 import { useGameBack } from '../lib/use-game-back.ts';
 import { GameActions } from './game-actions.tsx';
 import { GameInfo } from './game-info.tsx';

@@ -9,7 +9,7 @@ import {
   gameOriginalName,
   gamePlatformNames,
   gameTypeLabel,
-} from '../../../lib/game-view.ts';
+} from '../../../entities/catalog/game-view.ts';
 import { GameScreenshots } from './game-screenshots.tsx';
 
 const PLAYTIME_ROWS = [

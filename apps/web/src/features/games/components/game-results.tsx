@@ -1,7 +1,7 @@
 import type { Game } from '@gameshelf/contracts';
 import { cn, GameCard, GameCardSkeleton } from '@gameshelf/ui';
 import type { ViewMode } from '../lib/list-params.ts';
-import { toGameCardProps } from '../../../lib/game-view.ts';
+import { toGameCardProps } from '../../../entities/catalog/game-view.ts';
 
 const layout: Record<ViewMode, string> = {
   // 3 columns on phones, 4 from 480 px (spec 1 §2).

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { KEYWORD_MAX_LENGTH, PLATFORM_CODES, PLATFORM_LABELS, type PlatformCode } from '@gameshelf/contracts';
 import { Button, Chip, ChipGroup, SearchInput } from '@gameshelf/ui';
 import { RotateCcw } from 'lucide-react';
-import { useGenres } from '../../../lib/genres.ts';
+import { useGenres } from '../../../entities/catalog/genres.ts';
 import { hasActiveFilters, normalizeKeyword, type GameListState } from '../lib/list-params.ts';
 
 const platformOptions = PLATFORM_CODES.map((code) => ({ value: code, label: PLATFORM_LABELS[code] }));

@@ -18,7 +18,7 @@ import { GameResults, GameResultsSkeleton } from './game-results.tsx';
 import { GamesFilterBar } from './games-filter-bar.tsx';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { genresQueryOptions } from '../../../lib/genres.ts';
+import { genresQueryOptions } from '../../../entities/catalog/genres.ts';
 
 const PAGE_TITLE = '전체 게임';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountMessages, addGogGameToCollection, gogMessages, type CollectionSummary, type GogLibraryGame } from '@gameshelf/contracts';
 import { useToast } from '@gameshelf/ui';
 import { ApiError, call } from '../../../lib/api-client.ts';
-import { refreshCollectionsAfterAdd } from '../../../lib/my-collections.ts';
+import { refreshCollectionsAfterAdd } from '../../../entities/collections/my-collections.ts';
 import { gogKeys } from './gog-keys.ts';
 
 /** Spec 3 §8 (the Steam rules where they fit): already there (409, '이미 존재'), sign in again, unmapped; else '컬렉션 추가에 실패했습니다.'. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { connectGog, getGogAuthUrl } from '@gameshelf/contracts';
 import { call } from '../../../lib/api-client.ts';
-import { userKeys } from '../../../lib/query-keys.ts';
+import { userKeys } from '../../../entities/accounts/user-keys.ts';
 import { gogKeys } from './gog-keys.ts';
 
 /** Asks for GOG's login page (the guide opens it in a popup), which ends on a blank page whose address holds the code. */

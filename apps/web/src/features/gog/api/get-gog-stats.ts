@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getGogStats, type GogStats } from '@gameshelf/contracts';
 import { call } from '../../../lib/api-client.ts';
-import { cooldownEndsAt, syncClock } from '../../../lib/sync-cooldown.ts';
+import { cooldownEndsAt, syncClock } from '../../../entities/store-library/sync-cooldown.ts';
 import { gogKeys } from './gog-keys.ts';
 
 /** The stats, with when the cooldown they report ends on this device's clock (counted down each second). */

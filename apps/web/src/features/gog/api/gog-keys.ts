@@ -1,4 +1,4 @@
-import { userKeys } from '../../../lib/query-keys.ts';
+import { userKeys } from '../../../entities/accounts/user-keys.ts';
 
 /** GOG library keys, under the user's keys so signing out forgets them. */
 export const gogKeys = {

@@ -11,7 +11,7 @@ import { useConnectGog, useRequestGogAuthUrl } from '../api/connect-gog.ts';
 import { openGogLoginPopup } from '../lib/gog-login-popup.ts';
 import { GogAddressBarIllustration, GogBlankPageIllustration } from './gog-login-illustrations.tsx';
 import type { QueryClient } from '@tanstack/react-query';
-import { supportContactsQueryOptions } from '../../../lib/support-contacts.ts';
+import { supportContactsQueryOptions } from '../../../entities/support/support-contacts.ts';
 
 const TITLE = 'GOG 계정 연결';
 

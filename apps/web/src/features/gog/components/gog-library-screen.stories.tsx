@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { commonMessages, gogMessages } from '@gameshelf/contracts';
 import { collectionHandlers, fixtureGogLibrary, GOG_SYNC_REFUSED_MESSAGE, gogHandlers, gogProfileHandlers } from '@gameshelf/mocks';
 import { setBrowserConfirm } from '../../../lib/browser-confirm.ts';
-import { setSyncClock } from '../../../lib/sync-cooldown.ts';
+import { setSyncClock } from '../../../entities/store-library/sync-cooldown.ts';
 import { getStoryHistoryAction, getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { signedInSession } from '../../../testing/story-session.ts';
 import { gogGameTitle } from '../lib/library-view.ts';

@@ -5,12 +5,12 @@ import { EmptyState, ErrorState, LoadingState, SearchInput, SortDropdown } from 
 import { LazySlot } from '../../../components/lazy-slot.tsx';
 import { StoreLibraryHeader } from '../../../components/store-library-header.tsx';
 import { confirmInBrowser } from '../../../lib/browser-confirm.ts';
-import { useProfile, profileQueryOptions } from '../../../lib/own-profile.ts';
-import { syncClock } from '../../../lib/sync-cooldown.ts';
-import { useConnectedToast } from '../../../lib/use-connected-toast.ts';
+import { useProfile, profileQueryOptions } from '../../../entities/accounts/own-profile.ts';
+import { syncClock } from '../../../entities/store-library/sync-cooldown.ts';
+import { useConnectedToast } from '../../../entities/store-library/use-connected-toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLazySheet } from '../../../lib/use-lazy-sheet.ts';
-import { useSecondsLeft } from '../../../lib/use-seconds-left.ts';
+import { useSecondsLeft } from '../../../entities/store-library/use-seconds-left.ts';
 import { useDisconnectGog } from '../api/disconnect-gog.ts';
 import { useGogGames, gogGamesQueryOptions } from '../api/get-gog-games.ts';
 import { useGogStats, gogStatsQueryOptions } from '../api/get-gog-stats.ts';

@@ -3,7 +3,7 @@ import { Clock, LoaderCircle, RefreshCw } from 'lucide-react';
 import { gogMessages } from '@gameshelf/contracts';
 import { Button } from '@gameshelf/ui';
 import { StoreSyncHeading } from '../../../components/store-sync-heading.tsx';
-import { formatWait } from '../../../lib/sync-cooldown.ts';
+import { formatWait } from '../../../entities/store-library/sync-cooldown.ts';
 import { GogMark } from './gog-mark.tsx';
 
 export interface GogSyncCardProps {

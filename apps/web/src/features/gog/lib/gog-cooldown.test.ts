@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { secondsLeft } from '../../../lib/sync-cooldown.ts';
+import { secondsLeft } from '../../../entities/store-library/sync-cooldown.ts';
 import { cooldownClickMessage, gogCooldownEndsAt } from './gog-cooldown.ts';
 
 const now = Date.parse('2026-11-20T09:31:00.000Z');

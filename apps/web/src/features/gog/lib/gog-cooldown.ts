@@ -1,5 +1,5 @@
 import { gogMessages } from '@gameshelf/contracts';
-import { cooldownEndsAfterSync } from '../../../lib/sync-cooldown.ts';
+import { cooldownEndsAfterSync } from '../../../entities/store-library/sync-cooldown.ts';
 import type { GogStatsView } from '../api/get-gog-stats.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { GOG_SORTS, gogMessages, type GogLibraryGame, type GogSort } from '@gameshelf/contracts';
 import { formatDate } from '@gameshelf/ui';
-import { compareSyncedDesc, compareTitles, matchesAnyName, sortMappedFirst } from '../../../lib/store-library-view.ts';
+import { compareSyncedDesc, compareTitles, matchesAnyName, sortMappedFirst } from '../../../entities/store-library/store-library-view.ts';
 
 /** Sort options (spec 3 §2.3, §9): by title, or by the most recent sync. */
 export const GOG_SORT_OPTIONS: { value: GogSort; label: string }[] = GOG_SORTS.map((value) => ({

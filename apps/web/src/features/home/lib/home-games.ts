@@ -1,7 +1,7 @@
 import { PLATFORM_LABELS, gameDisplayName, type Game } from '@gameshelf/contracts';
 import type { GameCardProps } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
-import { gameCoverUrl, gameGenreLabels, gameKoreanBadge, gameOriginalName } from '../../../lib/game-view.ts';
+import { gameCoverUrl, gameGenreLabels, gameKoreanBadge, gameOriginalName } from '../../../entities/catalog/game-view.ts';
 import type { HomeGameCard } from './fallback-games.ts';
 
 export function fromGame(game: Game): HomeGameCard {

@@ -1,6 +1,6 @@
 import { Badge, useToast } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
-import { useProfile } from '../../../lib/own-profile.ts';
+import { useProfile } from '../../../entities/accounts/own-profile.ts';
 import { MyPageButtonEntry, MyPageLinkEntry, MyPageSection } from './my-page-entry.tsx';
 
 export const STORE_COMING_SOON = '준비 중인 기능이에요. 조금만 기다려 주세요!';

@@ -11,7 +11,7 @@ import {
   LoadingState,
   useToast,
 } from '@gameshelf/ui';
-import { useSupportContacts } from '../../../lib/support-contacts.ts';
+import { useSupportContacts } from '../../../entities/support/support-contacts.ts';
 import { copyText } from '../lib/copy-text.ts';
 
 export const COPIED = '복사했어요.';

@@ -12,7 +12,7 @@ import { RecentReviewsSection } from './recent-reviews-section.tsx';
 import { SupportSection } from './support-section.tsx';
 import type { QueryClient } from '@tanstack/react-query';
 import { recentReviewsQueryOptions } from '../api/recent-reviews.ts';
-import { profileQueryOptions } from '../../../lib/own-profile.ts';
+import { profileQueryOptions } from '../../../entities/accounts/own-profile.ts';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
 
 const TITLE = '마이페이지';

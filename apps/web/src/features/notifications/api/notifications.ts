@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationPage, pageNotifications } from '@gameshelf/contracts';
 import { call } from '../../../lib/api-client.ts';
-import { notificationKeys } from '../../../lib/notification-count.ts';
+import { notificationKeys } from '../../../entities/notifications/notification-count.ts';
 
 /** The signed-in user's notifications, newest first, 20 at a time. */
 export const useNotifications = () =>

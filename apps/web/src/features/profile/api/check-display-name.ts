@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { displayNameError, normalizeDisplayName, accountMessages, checkDisplayNameAvailability } from '@gameshelf/contracts';
 import { call } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
-import { userKeys } from '../../../lib/query-keys.ts';
+import { userKeys } from '../../../entities/accounts/user-keys.ts';
 
 /** Typing pauses this long before the nickname is checked with the server. */
 export const DISPLAY_NAME_CHECK_DEBOUNCE_MS = 300;

@@ -4,7 +4,7 @@ import { type ProfileUpdateRequest, updateOwnProfile } from '@gameshelf/contract
 import { ApiError, call } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
 import type { PhotoChange } from '../lib/use-profile-photo.ts';
-import { userKeys } from '../../../lib/query-keys.ts';
+import { userKeys } from '../../../entities/accounts/user-keys.ts';
 import { uploadProfileImage } from './upload-profile-image.ts';
 
 /** Saves the own profile: answers the updated profile. */

@@ -4,7 +4,7 @@ import { BIO_MAX, type UserProfile, accountMessages, uploadMessages } from '@gam
 import { BackHeader, Button, ErrorState, LoadingState, TextArea, useToast } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useProfile, profileQueryOptions } from '../../../lib/own-profile.ts';
+import { useProfile, profileQueryOptions } from '../../../entities/accounts/own-profile.ts';
 import { describeSaveFailure, useSaveProfile } from '../api/update-profile.ts';
 import { useProfileForm } from '../lib/use-profile-form.ts';
 import { useProfilePhoto } from '../lib/use-profile-photo.ts';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { normalizeDisplayName, ProfileUpdateRequestSchema } from '@gameshelf/contracts';
 import { useDisplayNameAvailability } from '../api/check-display-name.ts';
-import { userKeys } from '../../../lib/query-keys.ts';
+import { userKeys } from '../../../entities/accounts/user-keys.ts';
 
 /** The profile form's fields and rules, straight from the contract's update request. */
 export const ProfileFormSchema = ProfileUpdateRequestSchema.pick({ displayName: true, bio: true });

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { REVIEWS_BY_DATE_PAGE_SIZE, type ReviewPage, getMyReviewCalendar, pageMyReviewsOnDate } from '@gameshelf/contracts';
 import { call } from '../../../lib/api-client.ts';
-import { reviewKeys } from '../../../lib/review-keys.ts';
+import { reviewKeys } from '../../../entities/reviews/review-keys.ts';
 
 /** One call per month: each day with reviews, its count and covers (not the reviews themselves). */
 export const useReviewCalendar = (month: string) =>

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type MyGameReview, type ReviewUpdate, createReview, deleteReview, getMyGameReview, updateReview } from '@gameshelf/contracts';
+import { type MyGameReview, type ReviewUpdate, createReview, deleteReview, updateReview } from '@gameshelf/contracts';
 import { call } from '../../../lib/api-client.ts';
-import { gameKeys } from '../../../lib/game-keys.ts';
-import { reviewKeys } from '../../../lib/review-keys.ts';
+import { gameKeys } from '../../../entities/catalog/game-keys.ts';
+import { reviewKeys } from '../../../entities/reviews/review-keys.ts';
+import { myGameReviewQueryOptions } from '../../../entities/reviews/my-game-review.ts';
 
 /** The viewer's review of the game, if any (`hasReview` + `data`). */
 export const useMyReview = (gameId: number | null) =>
   useQuery({
-    queryKey: reviewKeys.gameMine(gameId ?? 0),
-    queryFn: ({ signal }) => call(getMyGameReview, { params: { id: gameId ?? 0 }, signal }),
+    ...myGameReviewQueryOptions(gameId ?? 0),
     enabled: gameId !== null,
     // The form starts from what the server has now, not from a copy cached by the game page.
     staleTime: 0,

@@ -3,7 +3,7 @@ import { catalogMessages, commonMessages, gameDisplayName, reviewMessages } from
 import { BackHeader, Button, ErrorState, LoadingState, NotFoundState } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useGame } from '../../../lib/game-query.ts';
+import { useGame } from '../../../entities/catalog/game-query.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMyReview } from '../api/review-editor.ts';
 import { ReviewEditorForm } from './review-editor-form.tsx';

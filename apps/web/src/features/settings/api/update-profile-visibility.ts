@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type UserProfile, updateAccountSettings } from '@gameshelf/contracts';
 import { call } from '../../../lib/api-client.ts';
-import { profileKeys } from '../../../lib/profile-keys.ts';
-import { userKeys } from '../../../lib/query-keys.ts';
+import { profileKeys } from '../../../entities/profiles/profile-keys.ts';
+import { userKeys } from '../../../entities/accounts/user-keys.ts';
 
 /**
  * The profile visibility switch: the own profile (its source) takes the new value at once; a

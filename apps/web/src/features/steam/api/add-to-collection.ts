@@ -10,7 +10,7 @@ import {
 } from '@gameshelf/contracts';
 import { useToast } from '@gameshelf/ui';
 import { ApiError, call } from '../../../lib/api-client.ts';
-import { refreshCollectionsAfterAdd } from '../../../lib/my-collections.ts';
+import { refreshCollectionsAfterAdd } from '../../../entities/collections/my-collections.ts';
 import { steamKeys, updateCachedSteamGames } from './steam-keys.ts';
 
 /** Spec 3 §8: '이미 존재' (or 409) → already in that collection; sign in again; the server's 400s as said; else generic. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSteamStats, type SteamStats } from '@gameshelf/contracts';
 import { call } from '../../../lib/api-client.ts';
-import { cooldownEndsAt, syncClock } from '../../../lib/sync-cooldown.ts';
+import { cooldownEndsAt, syncClock } from '../../../entities/store-library/sync-cooldown.ts';
 import { throwsUnauthorized } from './get-steam-games.ts';
 import { steamKeys } from './steam-keys.ts';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SteamLibraryGame } from '@gameshelf/contracts';
-import { userKeys } from '../../../lib/query-keys.ts';
+import { userKeys } from '../../../entities/accounts/user-keys.ts';
 import type { SteamViewFilter } from '../lib/library-view.ts';
 
 /** Steam library keys, under the user's keys so signing out forgets them. */

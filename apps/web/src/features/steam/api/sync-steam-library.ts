@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { syncSteamLibrary } from '@gameshelf/contracts';
 import { call } from '../../../lib/api-client.ts';
-import { userKeys } from '../../../lib/query-keys.ts';
+import { userKeys } from '../../../entities/accounts/user-keys.ts';
 import { steamKeys } from './steam-keys.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { collectionMessages, commonMessages, steamMessages } from '@gameshelf/contracts';
 import { collectionHandlers, fixtureSteamLibrary, makeSteamLibraryGame, steamHandlers, steamHandlersFor } from '@gameshelf/mocks';
-import { setSyncClock } from '../../../lib/sync-cooldown.ts';
+import { setSyncClock } from '../../../entities/store-library/sync-cooldown.ts';
 import { getStoryHistoryAction, getStoryLocation, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { signedInSession } from '../../../testing/story-session.ts';
 import { steamGameTitle } from '../lib/library-view.ts';

@@ -4,10 +4,10 @@ import { commonMessages, steamMessages, type SteamLibraryGame } from '@gameshelf
 import { Button, EmptyState, ErrorState, LoadingState, SearchInput, SortDropdown, StatTile } from '@gameshelf/ui';
 import { LazySlot } from '../../../components/lazy-slot.tsx';
 import { StoreLibraryHeader } from '../../../components/store-library-header.tsx';
-import { useConnectedToast } from '../../../lib/use-connected-toast.ts';
+import { useConnectedToast } from '../../../entities/store-library/use-connected-toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLazySheet } from '../../../lib/use-lazy-sheet.ts';
-import { useSecondsLeft } from '../../../lib/use-seconds-left.ts';
+import { useSecondsLeft } from '../../../entities/store-library/use-seconds-left.ts';
 import { useSteamGames, steamGamesQueryOptions } from '../api/get-steam-games.ts';
 import { useSteamStats, steamStatsQueryOptions } from '../api/get-steam-stats.ts';
 import {

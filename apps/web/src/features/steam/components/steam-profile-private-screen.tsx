@@ -11,7 +11,7 @@ import { isSteamProfilePrivate, syncErrorMessage } from '../lib/steam-errors.ts'
 import { DeviceTabs, devicePanelId, deviceTabId, type GuideDevice } from './device-tabs.tsx';
 import { SteamErrorBoundary } from './steam-error-boundary.tsx';
 import type { QueryClient } from '@tanstack/react-query';
-import { supportContactsQueryOptions } from '../../../lib/support-contacts.ts';
+import { supportContactsQueryOptions } from '../../../entities/support/support-contacts.ts';
 
 const TITLE = 'Steam 공개 설정 안내';
 

@@ -1,5 +1,5 @@
 import { steamMessages } from '@gameshelf/contracts';
-import { formatWait } from '../../../lib/sync-cooldown.ts';
+import { formatWait } from '../../../entities/store-library/sync-cooldown.ts';
 
 /** The sync control's cooldown line (spec 3 §8: the time left with '동기화는 3분마다 가능합니다.'). */
 export function cooldownText(seconds: number): string {

@@ -1,5 +1,5 @@
 import type { SteamGamesQuery, SteamLibraryGame } from '@gameshelf/contracts';
-import { compareSyncedDesc, compareTitles, matchesAnyName, sortMappedFirst } from '../../../lib/store-library-view.ts';
+import { compareSyncedDesc, compareTitles, matchesAnyName, sortMappedFirst } from '../../../entities/store-library/store-library-view.ts';
 
 /** Which games the library shows (spec 3 §2.2: starts as all); sent to the server as `mapped`. */
 export type SteamViewFilter = 'all' | 'mapped' | 'unmapped';

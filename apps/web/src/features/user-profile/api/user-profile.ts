@@ -8,7 +8,7 @@ import {
   pageUserReviews,
 } from '@gameshelf/contracts';
 import { call } from '../../../lib/api-client.ts';
-import { profileKeys } from '../../../lib/profile-keys.ts';
+import { profileKeys } from '../../../entities/profiles/profile-keys.ts';
 
 /** Profile lists load 20 at a time (spec 2 §9). */
 export const PROFILE_PAGE_SIZE = 20;

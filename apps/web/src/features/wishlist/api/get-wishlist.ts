@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { WISHLIST_PAGE_SIZE_MAX, type WishlistParams, listWishlist } from '@gameshelf/contracts';
 import { call } from '../../../lib/api-client.ts';
-import { wishlistKeys } from '../../../lib/wishlist.ts';
+import { wishlistKeys } from '../../../entities/wishlist/wishlist.ts';
 
 /** The whole wishlist in one page (spec 1 §9: the screen asks for 1000), filtered and sorted by the server. */
 export function getWishlist(params: WishlistParams, signal?: AbortSignal) {

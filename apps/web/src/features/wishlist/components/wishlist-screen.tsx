@@ -24,7 +24,7 @@ import {
   useToast,
 } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
-import { useGenres, genresQueryOptions } from '../../../lib/genres.ts';
+import { useGenres, genresQueryOptions } from '../../../entities/catalog/genres.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import {
   addToWishlist,
@@ -33,7 +33,7 @@ import {
   setCachedWishlistFlag,
   wishlistErrorMessage,
   wishlistKeys,
-} from '../../../lib/wishlist.ts';
+} from '../../../entities/wishlist/wishlist.ts';
 import { useWishlist, wishlistQueryOptions } from '../api/get-wishlist.ts';
 import {
   DEFAULT_WISHLIST_FILTERS,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { countUnreadNotifications } from '@gameshelf/contracts';
-import { call } from './api-client.ts';
+import { call } from '../../lib/api-client.ts';
 
 export const notificationKeys = {
   all: ['notifications'] as const,

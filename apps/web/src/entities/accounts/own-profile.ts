@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getOwnProfile } from '@gameshelf/contracts';
-import { call } from './api-client.ts';
-import { userKeys } from './query-keys.ts';
+import { call } from '../../lib/api-client.ts';
+import { userKeys } from './user-keys.ts';
 
 export function getProfile(signal?: AbortSignal) {
   return call(getOwnProfile, { signal });

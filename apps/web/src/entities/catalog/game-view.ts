@@ -7,7 +7,7 @@ import {
   type KoreanSupport,
 } from '@gameshelf/contracts';
 import type { GameCardProps } from '@gameshelf/ui';
-import { paths } from '../config/paths.ts';
+import { paths } from '../../config/paths.ts';
 
 /** IGDB platform names as the game page shows them: the short names players use (and cards show), else as named. */
 const PLATFORM_DISPLAY_NAMES: Record<string, string> = {

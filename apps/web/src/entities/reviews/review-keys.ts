@@ -1,4 +1,4 @@
-import { gameKeys } from './game-keys.ts';
+import { gameKeys } from '../catalog/game-keys.ts';
 
 /**
  * Keys of review queries, shared by the game page, the review screen and the calendar: a saved or

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getGame } from '@gameshelf/contracts';
-import { call } from './api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { gameKeys } from './game-keys.ts';
 
 /** One game, shared by the game page and the review screen (one cache entry). */

@@ -1,15 +1,18 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { listMyCollections, listMyCollectionsWithGame } from '@gameshelf/contracts';
-import { call } from './api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { collectionKeys } from './collection-keys.ts';
 
-/** The signed-in user's collections (`GET /api/collections`), for the collection picker. */
-export function useMyCollections(enabled: boolean) {
-  return useQuery({
+/** The signed-in user's collections (`GET /api/collections`): the collection list and the collection picker. */
+export const myCollectionsQueryOptions = () =>
+  queryOptions({
     queryKey: collectionKeys.mine(),
     queryFn: ({ signal }) => call(listMyCollections, { signal }),
-    enabled,
   });
+
+/** The user's collections; `enabled` false (the picker while closed) asks for nothing. */
+export function useMyCollections(enabled = true) {
+  return useQuery({ ...myCollectionsQueryOptions(), enabled });
 }
 
 /** Which of the user's collections already hold a catalog game (the picker marks them); off without a game. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type SupportContact, listSupportContacts } from '@gameshelf/contracts';
-import { call } from './api-client.ts';
+import { call } from '../../lib/api-client.ts';
 
 export const supportContactsQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listGenres } from '@gameshelf/contracts';
-import { call } from './api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { gameKeys } from './game-keys.ts';
 
 /** The genre list (spec 1 §9: fresh for 30 min), shared by the game list and the wishlist filters. */

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import type { SuccessMessage } from '@gameshelf/contracts';
 import { useToast } from '@gameshelf/ui';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../config/paths.ts';
-import { userKeys } from './query-keys.ts';
+import { paths } from '../../config/paths.ts';
+import { userKeys } from '../accounts/user-keys.ts';
 
 export interface StoreDisconnect {
   /** The store's disconnect call. */

@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  type Game,
-  type GamePage,
   type WishlistPage,
   type WishlistParams,
   accountMessages,
@@ -10,8 +8,8 @@ import {
   removeWishlistGame,
 } from '@gameshelf/contracts';
 import { useToast } from '@gameshelf/ui';
-import { ApiError, call } from './api-client.ts';
-import { gameKeys } from './game-keys.ts';
+import { ApiError, call } from '../../lib/api-client.ts';
+import { setCachedGameFlags } from '../catalog/game-cache.ts';
 
 /** Keys of the signed-in user's wishlist queries. */
 export const wishlistKeys = {
@@ -34,26 +32,6 @@ export function wishlistErrorMessage(error: unknown, removing: boolean): string 
     if (error.status === 0) return error.message;
   }
   return removing ? wishlistMessages.removeFailed : wishlistMessages.processingFailed;
-}
-
-/** Sets a game's per-user flags wherever the catalog is cached (its page and every list page), without refetching. */
-export function setCachedGameFlags(
-  queryClient: QueryClient,
-  gameId: number,
-  flags: Partial<Pick<Game, 'inWishlist' | 'inCollection'>>,
-): void {
-  queryClient.setQueryData<Game>(gameKeys.detail(gameId), (game) => (game ? { ...game, ...flags } : game));
-  queryClient.setQueriesData<InfiniteData<GamePage>>({ queryKey: gameKeys.lists() }, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            content: page.content.map((game) => (game.id === gameId ? { ...game, ...flags } : game)),
-          })),
-        }
-      : data,
-  );
 }
 
 /** Sets a game's `inWishlist` wherever the catalog is cached. */
