@@ -1,6 +1,6 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { completeSteamLink, getSteamLoginUrl } from '@gameshelf/contracts';
+import { completeSteamLink, getSteamLoginUrl, serveUploadedImage } from '@gameshelf/contracts';
 import { startCheckedFront, type CheckedFront } from './checked-front.ts';
 
 /** What the fake app answers next, whatever is asked. */
@@ -130,5 +130,24 @@ describe('the checked front, checking what skips Prism itself', () => {
     };
     const { violations } = await violationsOf(`${completeSteamLink.path}?state=s`);
     expect(violations.map((v) => v.detail)).toEqual([expect.stringContaining('Location')]);
+  });
+
+  it('passes an image on byte for byte, and reports a file answer of an undocumented type', async () => {
+    const image = Buffer.from([0x52, 0x49, 0x46, 0x46, 0xff, 0x00, 0xd8, 0x80]);
+    answer = (res) => {
+      res.writeHead(200, { 'content-type': 'image/webp' });
+      res.end(image);
+    };
+    const path = serveUploadedImage.path.replace('*', 'avatars/a.webp');
+    const passed = await violationsOf(path);
+    expect(passed.violations).toEqual([]);
+    expect(Buffer.from(await (await fetch(`${front.url}${path}`)).arrayBuffer())).toEqual(image);
+
+    answer = (res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<p>not an image</p>');
+    };
+    const { violations } = await violationsOf(path);
+    expect(violations.map((v) => v.detail)).toEqual([expect.stringContaining('text/html body is not documented')]);
   });
 });
