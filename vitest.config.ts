@@ -90,6 +90,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'packages/test-fakes/src/**/*.test.ts',
+            'tests/contract-check/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**'],
           testTimeout: 60_000,

@@ -1,33 +1,28 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startCheckedFront } from '../contract-check/checked-front.ts';
+import { freePort } from '../contract-check/prism-proxy.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export type RunningServer = { baseUrl: string; stop: () => Promise<void>; output: () => string };
 
 /**
  * Starts the production build exactly as `npm start` runs it (apps/api/dist/server.js serving apps/web/dist)
  * on a fresh embedded database (after `prepare` writes into its data folder), and waits until /api/health answers.
+ * The browser reaches it at `baseUrl` (also its PUBLIC_URL): a front that checks every API call against the
+ * published OpenAPI document, through Prism where Prism can pass the call on (tests/contract-check/checked-front.ts);
+ * `stop()` fails when any request or answer broke the document.
  */
 export async function startBuiltServer(
   options: { env?: Record<string, string>; prepare?: (dataDir: string) => Promise<void> } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
+  const appUrl = `http://127.0.0.1:${port}`;
+  const env = { NODE_ENV: 'production', ...options.env };
+  const front = await startCheckedFront(appUrl, { development: env.NODE_ENV === 'development' });
   const dataDir = mkdtempSync(join(tmpdir(), 'gameshelf-e2e-'));
   // Data a test needs before the server opens the folder (the embedded database lives in DATA_DIR/pglite).
   await options.prepare?.(dataDir);
@@ -40,39 +35,49 @@ export async function startBuiltServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      NODE_ENV: 'production',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...options.env,
+      PUBLIC_URL: front.url,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
 
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
+  try {
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`);
+      try {
+        const response = await fetch(`${appUrl}/api/health`);
+        if (response.ok) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 250));
     }
-    await new Promise((r) => setTimeout(r, 250));
+    if (Date.now() >= deadline) throw new Error(`server did not become healthy:\n${log}`);
+  } catch (error) {
+    child.kill('SIGTERM');
+    await front.stop();
+    throw error;
   }
-  if (Date.now() >= deadline) throw new Error(`server did not become healthy:\n${log}`);
 
   return {
-    baseUrl,
+    baseUrl: front.url,
     output: () => log,
     stop: async () => {
+      const violations = front.violations();
+      await front.stop();
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
+      if (violations.length > 0) {
+        const list = violations.map((v) => `${v.method} ${v.url} -> ${v.status}: ${v.detail}`).join('\n');
+        throw new Error(`${violations.length} requests or answers broke the OpenAPI document:\n${list}`);
+      }
     },
   };
 }
