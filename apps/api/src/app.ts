@@ -40,8 +40,8 @@ import { registerSuggestionsModule } from './modules/suggestions/module.ts';
 import { createCollections, registerCollectionsModule } from './modules/collections/module.ts';
 import { registerReviewsModule } from './modules/reviews/module.ts';
 import { registerHomeModule } from './modules/home/module.ts';
-import { registerNoticesModule } from './modules/notices/module.ts';
-import { registerNotificationsModule } from './modules/notifications/module.ts';
+import { createNotices } from './modules/notices/module.ts';
+import { createNotifications } from './modules/notifications/module.ts';
 import { registerProfilesModule } from './modules/profiles/module.ts';
 import { registerSupportModule } from './modules/support/module.ts';
 import { registerAdminModule } from './modules/admin/module.ts';
@@ -287,12 +287,14 @@ export async function buildApp(options: AppOptions) {
       popularReviews: () => reviews.popular(null, HOME_POPULAR_REVIEWS),
     },
   });
-  await registerNoticesModule(app, {
+  const notices = createNotices({
     db,
     visitorKey: createHmac('sha256', jwtSecret).update('notice-visitors').digest('base64url'),
     now: options.now,
   });
-  await registerNotificationsModule(app, { db });
+  await app.register(notices.routes);
+  const notifications = createNotifications({ db });
+  await app.register(notifications.routes);
   await registerAdminModule(app, { db, now: options.now });
   await registerSupportModule(app, { config: options.support });
   registerApiDocsModule(app, { isDevelopment: options.isDevelopment ?? false });
