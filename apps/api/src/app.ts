@@ -33,7 +33,7 @@ import { createAccounts, registerAccountsModule } from './modules/accounts/modul
 import { createCatalogLinks } from './modules/catalog/catalog-links.ts';
 import { createCatalog, type Catalog } from './modules/catalog/catalog.ts';
 import { registerCatalogModule } from './modules/catalog/module.ts';
-import { healthRoutes } from './modules/health/routes.ts';
+import { createHealth } from './modules/health/module.ts';
 import { createLocalImageStore, type ImageStore } from './modules/uploads/image-store.ts';
 import { registerUploadsModule } from './modules/uploads/module.ts';
 import { registerSuggestionsModule } from './modules/suggestions/module.ts';
@@ -43,12 +43,10 @@ import { registerHomeModule } from './modules/home/module.ts';
 import { createNotices } from './modules/notices/module.ts';
 import { createNotifications } from './modules/notifications/module.ts';
 import { registerProfilesModule } from './modules/profiles/module.ts';
-import { registerSupportModule } from './modules/support/module.ts';
-import { registerAdminModule } from './modules/admin/module.ts';
-import { registerApiDocsModule } from './modules/api-docs/module.ts';
-import { registerAdminAudit } from './modules/admin/audit-hook.ts';
-import { recordAudit } from './modules/admin/audit-log.ts';
-import { registerMaintenance, type MaintenanceOptions } from './modules/maintenance/module.ts';
+import { createSupport } from './modules/support/module.ts';
+import { createAdmin } from './modules/admin/module.ts';
+import { createApiDocs } from './modules/api-docs/module.ts';
+import { createMaintenance, type MaintenanceOptions } from './modules/maintenance/module.ts';
 import { createWishlist, registerWishlistModule } from './modules/wishlist/module.ts';
 import { registerSteamModule, type SteamOptions } from './modules/steam/module.ts';
 import { registerGogModule, type GogOptions } from './modules/gog/module.ts';
@@ -167,6 +165,7 @@ export async function buildApp(options: AppOptions) {
   // A fresh data folder has no uploads yet; serving /uploads needs the folder to exist.
   if (imageStore.kind === 'local') mkdirSync(uploadsDir, { recursive: true });
   const uploads = createUploadsService({ imageStore });
+  const admin = createAdmin({ db, now: options.now });
   const accounts = createAccounts({
     db,
     jwtSecret,
@@ -175,7 +174,7 @@ export async function buildApp(options: AppOptions) {
     storeLinks: (userId) => storeLinkFields(db, userId),
     adminUsernames: options.adminUsernames,
     onAdminGrantedAtSignIn: (user) =>
-      recordAudit(db, {
+      admin.recordAudit({
         actorSource: 'config',
         action: 'ROLE_GRANTED',
         targetType: 'user',
@@ -208,10 +207,15 @@ export async function buildApp(options: AppOptions) {
   registerAuthentication(app, { authenticate: (token) => accounts.login.authenticate(token) });
   registerStorableText(app);
   // Root-level hooks, before any route: admin writes go to the audit log; writes wait out maintenance.
-  registerAdminAudit(app, db);
-  const maintenance = options.maintenance ? registerMaintenance(app, options.maintenance) : null;
+  app.addHook('onSend', admin.auditHook);
+  const maintenance = options.maintenance ? createMaintenance({ ...options.maintenance, log: app.log }) : null;
+  if (maintenance) {
+    app.addHook('onRequest', maintenance.refuseWrites);
+    await app.register(maintenance.routes);
+  }
 
-  await app.register(async (scope) => healthRoutes(scope, options.database));
+  const health = createHealth({ database: options.database });
+  await app.register(health.routes);
   const catalog = createCatalog({ database: options.database });
   app.decorate('catalog', catalog);
   app.addHook('onClose', () => catalog.close());
@@ -295,9 +299,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(notices.routes);
   const notifications = createNotifications({ db });
   await app.register(notifications.routes);
-  await registerAdminModule(app, { db, now: options.now });
-  await registerSupportModule(app, { config: options.support });
-  registerApiDocsModule(app, { isDevelopment: options.isDevelopment ?? false });
+  await app.register(admin.routes);
+  const support = createSupport({ config: options.support });
+  await app.register(support.routes);
+  const apiDocs = createApiDocs({ isDevelopment: options.isDevelopment ?? false });
+  await app.register(apiDocs.routes);
   await registerProfilesModule(app, {
     db,
     sources: {
@@ -317,7 +323,7 @@ export async function buildApp(options: AppOptions) {
   const serveSpa = options.webDistDir
     ? await registerWebApp(app, options.webDistDir, {
         // The pages carry the maintenance state (parsed by the contract, or null) for the app's first render.
-        maintenanceFile: maintenance ? async () => (await maintenance.snapshot())?.file ?? null : undefined,
+        maintenanceFile: maintenance ? async () => (await maintenance.service.snapshot())?.file ?? null : undefined,
       })
     : null;
   app.setNotFoundHandler((request, reply) => {
