@@ -29,34 +29,31 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createOAuthProviderClient, type OAuthProviderClient } from './integrations/oauth/providers.ts';
 import type { AuthRoutesOptions } from './modules/accounts/auth-routes.ts';
-import { createAccounts, registerAccountsModule } from './modules/accounts/module.ts';
+import { createAccounts } from './modules/accounts/module.ts';
 import { createCatalogLinks } from './modules/catalog/catalog-links.ts';
 import { createCatalog, type Catalog } from './modules/catalog/catalog.ts';
-import { registerCatalogModule } from './modules/catalog/module.ts';
-import { healthRoutes } from './modules/health/routes.ts';
+import { createCatalogModule } from './modules/catalog/module.ts';
+import { createHealth } from './modules/health/module.ts';
 import { createLocalImageStore, type ImageStore } from './modules/uploads/image-store.ts';
-import { registerUploadsModule } from './modules/uploads/module.ts';
-import { registerSuggestionsModule } from './modules/suggestions/module.ts';
-import { createCollections, registerCollectionsModule } from './modules/collections/module.ts';
-import { registerReviewsModule } from './modules/reviews/module.ts';
-import { registerHomeModule } from './modules/home/module.ts';
-import { registerNoticesModule } from './modules/notices/module.ts';
-import { registerNotificationsModule } from './modules/notifications/module.ts';
-import { registerProfilesModule } from './modules/profiles/module.ts';
-import { registerSupportModule } from './modules/support/module.ts';
-import { registerAdminModule } from './modules/admin/module.ts';
-import { registerApiDocsModule } from './modules/api-docs/module.ts';
-import { registerAdminAudit } from './modules/admin/audit-hook.ts';
-import { recordAudit } from './modules/admin/audit-log.ts';
-import { registerMaintenance, type MaintenanceOptions } from './modules/maintenance/module.ts';
-import { createWishlist, registerWishlistModule } from './modules/wishlist/module.ts';
-import { registerSteamModule, type SteamOptions } from './modules/steam/module.ts';
-import { registerGogModule, type GogOptions } from './modules/gog/module.ts';
+import { createUploads } from './modules/uploads/module.ts';
+import { createSuggestions } from './modules/suggestions/module.ts';
+import { createCollections } from './modules/collections/module.ts';
+import { createReviews } from './modules/reviews/module.ts';
+import { createHome } from './modules/home/module.ts';
+import { createNotices } from './modules/notices/module.ts';
+import { createNotifications } from './modules/notifications/module.ts';
+import { createProfiles } from './modules/profiles/module.ts';
+import { createSupport } from './modules/support/module.ts';
+import { createAdmin } from './modules/admin/module.ts';
+import { createApiDocs } from './modules/api-docs/module.ts';
+import { createMaintenance, type MaintenanceOptions } from './modules/maintenance/module.ts';
+import { createWishlist } from './modules/wishlist/module.ts';
+import { createSteam, type SteamOptions } from './modules/steam/module.ts';
+import { createGog, type GogOptions } from './modules/gog/module.ts';
 import { storeLinkFields } from './modules/store-library/store-library-repository.ts';
 import { createStoreMatcher } from './modules/store-matching/store-matcher.ts';
 import type { StoreModuleDeps } from './modules/store-library/store-library-module.ts';
 import type { GameRow } from './modules/catalog/game-row.ts';
-import { createUploadsService } from './modules/uploads/service.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { answerClientError } from './plugins/client-errors.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -142,9 +139,10 @@ const homeGamesQuery = (overrides: { featured?: boolean; size: number }): GameLi
 const DEFAULT_RATE_LIMITS: AuthRoutesOptions['rateLimits'] = { loginUrl: 30, callback: 30, refresh: 60, devLogin: 20 };
 
 /**
- * Builds the Fastify app without listening, so tests can call it through inject(): compression and
- * security headers (they hook every route), external plugins, then the app's plugins (errors,
- * authentication), then the modules and the web app.
+ * Builds the Fastify app without listening, so tests can call it through inject(): creates every module
+ * with what it uses of the others (the wiring in one place), then registers compression and security
+ * headers (they hook every route), external plugins, the app's plugins (errors, authentication) and the
+ * root-level hooks, then every module's routes, then the web app.
  */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
@@ -166,22 +164,122 @@ export async function buildApp(options: AppOptions) {
   const imageStore = options.imageStore ?? createLocalImageStore(uploadsDir);
   // A fresh data folder has no uploads yet; serving /uploads needs the folder to exist.
   if (imageStore.kind === 'local') mkdirSync(uploadsDir, { recursive: true });
-  const uploads = createUploadsService({ imageStore });
+
+  // The modules, each created with what it uses of the others: all the wiring is here.
+  const catalog = createCatalog({ database: options.database });
+  app.decorate('catalog', catalog);
+  app.addHook('onClose', () => catalog.close());
+  // Cached game details and the search index follow every process's writes (LISTEN catalog_changes).
+  await catalog.followChanges((err) => app.log.warn({ err }, 'catalog change not applied'));
+  const { games } = catalog;
+  // What other modules read and write of the catalog's tables (game platforms, popularity, review totals).
+  const catalogLinks = createCatalogLinks(db, catalog.gameChanged);
+
+  const maintenance = options.maintenance ? createMaintenance({ ...options.maintenance, log: app.log }) : null;
+  const health = createHealth({ database: options.database });
+  const uploads = createUploads({ imageStore, uploadsDir });
+  const admin = createAdmin({ db, now: options.now });
   const accounts = createAccounts({
     db,
     jwtSecret,
     refreshTokenTtlDays: options.auth?.refreshTokenTtlDays ?? 30,
-    isOwnProfileImageUrl: uploads.isOwnProfileImageUrl,
+    isOwnProfileImageUrl: uploads.service.isOwnProfileImageUrl,
     storeLinks: (userId) => storeLinkFields(db, userId),
     adminUsernames: options.adminUsernames,
     onAdminGrantedAtSignIn: (user) =>
-      recordAudit(db, {
+      admin.recordAudit({
         actorSource: 'config',
         action: 'ROLE_GRANTED',
         targetType: 'user',
         targetId: user.id,
         details: { username: user.username, from: 'user', to: 'admin', source: 'ADMIN_USERNAMES' },
       }),
+    providers: oauthProviders(options.auth?.oauth, publicUrl),
+    publicUrl,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.auth?.rateLimits },
+    isDevelopment: options.isDevelopment ?? false,
+  });
+  const wishlist = createWishlist({ db, games, catalog: catalogLinks });
+  const collections = createCollections({
+    db,
+    games,
+    catalog: catalogLinks,
+    wishlistedAmong: (userId, gameIds) => wishlist.repository.wishlistedAmong(userId, gameIds),
+    now: options.now,
+  });
+  const catalogModule = createCatalogModule({
+    db,
+    games,
+    userFlags: async (userId, gameIds) => {
+      const [inWishlist, inCollection] = await Promise.all([
+        wishlist.repository.wishlistedAmong(userId, gameIds),
+        collections.repository.collectedAmong(userId, gameIds),
+      ]);
+      return { wishlist: inWishlist, collection: inCollection };
+    },
+  });
+  const storeDeps = {
+    db,
+    matcher: createStoreMatcher(db),
+    describeGames: (rows: readonly GameRow[]) => games.describe(rows),
+    collectedAmong: (userId: number, gameIds: readonly number[]) => collections.repository.collectedAmong(userId, gameIds),
+    addGames: (userId: number, collectionId: number, entries: Parameters<typeof collections.service.addGames>[2]) =>
+      collections.service.addGames(userId, collectionId, entries),
+    searchGameIds: (keyword: string, limit: number) =>
+      catalogModule.service.listGameIds(GameListQuerySchema.parse({ keyword: keyword.slice(0, 100), size: limit })),
+    now: options.now,
+    cooldownSeconds: options.storeSyncCooldownSeconds,
+  } satisfies StoreModuleDeps;
+  const steam = createSteam({ ...storeDeps, log: app.log, jwtSecret, publicUrl, options: options.steam });
+  const gog = createGog({
+    ...storeDeps,
+    log: app.log,
+    options: options.gog,
+    isDevelopment: options.isDevelopment ?? false,
+    tokenKey: options.gog?.tokenKey ?? randomBytes(48).toString('base64url'),
+  });
+  const reviews = createReviews({ db, catalog: catalogLinks });
+  const suggestions = createSuggestions({
+    db,
+    catalog: catalogLinks,
+    now: options.now,
+    applier: {
+      setKoreanTitle: (tx, gameId, nameKo) => catalog.setKoreanTitle(tx, gameId, nameKo),
+      written: (gameId) => catalog.koreanTitleWritten(gameId),
+    },
+  });
+  const home = createHome({
+    db,
+    uploads: uploads.service,
+    sources: {
+      featuredGames: async () =>
+        (await catalogModule.service.listGames(homeGamesQuery({ featured: true, size: HOME_FEATURED_GAMES }))).content,
+      popularGames: async () => (await catalogModule.service.listGames(homeGamesQuery({ size: HOME_POPULAR_GAMES }))).content,
+      popularReviews: () => reviews.service.popular(null, HOME_POPULAR_REVIEWS),
+    },
+  });
+  const notices = createNotices({
+    db,
+    visitorKey: createHmac('sha256', jwtSecret).update('notice-visitors').digest('base64url'),
+    now: options.now,
+  });
+  const notifications = createNotifications({ db });
+  const support = createSupport({ config: options.support });
+  const apiDocs = createApiDocs({ isDevelopment: options.isDevelopment ?? false });
+  const profiles = createProfiles({
+    db,
+    sources: {
+      collections: (viewerId, ownerId, paging) => collections.service.ownedBy(viewerId, ownerId, paging),
+      reviews: (viewerId, userId, paging) => reviews.service.byUser(viewerId, userId, paging),
+    },
+    exportSources: {
+      profile: (userId) => accounts.service.profiles.getProfile(userId),
+      collectionList: (userId) => collections.service.listOwn(userId),
+      collection: (userId, id) => collections.service.get(userId, id),
+      wishlistPage: (userId, page) => wishlist.service.list(userId, WishlistQuerySchema.parse({ page, size: WISHLIST_PAGE_SIZE_MAX })),
+      reviewPage: (userId, page) => reviews.service.byUser(userId, userId, { page, size: 100 }),
+      now: options.now,
+    },
   });
 
   // The CSP allows the inline script of exactly the index.html being served, read now.
@@ -205,117 +303,40 @@ export async function buildApp(options: AppOptions) {
   });
 
   registerErrorHandler(app);
-  registerAuthentication(app, { authenticate: (token) => accounts.login.authenticate(token) });
+  registerAuthentication(app, { authenticate: (token) => accounts.service.login.authenticate(token) });
   registerStorableText(app);
   // Root-level hooks, before any route: admin writes go to the audit log; writes wait out maintenance.
-  registerAdminAudit(app, db);
-  const maintenance = options.maintenance ? registerMaintenance(app, options.maintenance) : null;
+  app.addHook('onSend', admin.auditHook);
+  if (maintenance) app.addHook('onRequest', maintenance.refuseWrites);
 
-  await app.register(async (scope) => healthRoutes(scope, options.database));
-  const catalog = createCatalog({ database: options.database });
-  app.decorate('catalog', catalog);
-  app.addHook('onClose', () => catalog.close());
-  // Cached game details and the search index follow every process's writes (LISTEN catalog_changes).
-  await catalog.followChanges((err) => app.log.warn({ err }, 'catalog change not applied'));
-  const { games } = catalog;
-  // What other modules read and write of the catalog's tables (game platforms, popularity, review totals).
-  const catalogLinks = createCatalogLinks(db, catalog.gameChanged);
-  const wishlist = createWishlist({ db, games, catalog: catalogLinks });
-  const collections = createCollections({
-    db,
-    games,
-    catalog: catalogLinks,
-    wishlistedAmong: (userId, gameIds) => wishlist.repository.wishlistedAmong(userId, gameIds),
-    now: options.now,
-  });
-  const catalogService = await registerCatalogModule(app, {
-    db,
-    games,
-    userFlags: async (userId, gameIds) => {
-      const [inWishlist, inCollection] = await Promise.all([
-        wishlist.repository.wishlistedAmong(userId, gameIds),
-        collections.repository.collectedAmong(userId, gameIds),
-      ]);
-      return { wishlist: inWishlist, collection: inCollection };
-    },
-  });
-  await registerAccountsModule(app, {
+  // Every module's routes, each module in a scope of its own.
+  for (const module of [
+    maintenance,
+    health,
+    catalogModule,
     accounts,
-    providers: oauthProviders(options.auth?.oauth, publicUrl),
-    publicUrl,
-    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.auth?.rateLimits },
-    isDevelopment: options.isDevelopment ?? false,
-  });
-  await registerUploadsModule(app, { uploads, imageStore, uploadsDir });
-  await registerWishlistModule(app, { wishlist });
-  await registerCollectionsModule(app, { collections });
-  const storeDeps = {
-    db,
-    matcher: createStoreMatcher(db),
-    describeGames: (rows: readonly GameRow[]) => games.describe(rows),
-    collectedAmong: (userId: number, gameIds: readonly number[]) => collections.repository.collectedAmong(userId, gameIds),
-    addGames: (userId: number, collectionId: number, entries: Parameters<typeof collections.service.addGames>[2]) =>
-      collections.service.addGames(userId, collectionId, entries),
-    searchGameIds: (keyword: string, limit: number) =>
-      catalogService.listGameIds(GameListQuerySchema.parse({ keyword: keyword.slice(0, 100), size: limit })),
-    now: options.now,
-    cooldownSeconds: options.storeSyncCooldownSeconds,
-  } satisfies StoreModuleDeps;
-  await registerSteamModule(app, { ...storeDeps, jwtSecret, publicUrl, options: options.steam });
-  await registerGogModule(app, {
-    ...storeDeps,
-    options: options.gog,
-    isDevelopment: options.isDevelopment ?? false,
-    tokenKey: options.gog?.tokenKey ?? randomBytes(48).toString('base64url'),
-  });
-  const reviews = await registerReviewsModule(app, { db, catalog: catalogLinks });
-  await registerSuggestionsModule(app, {
-    db,
-    catalog: catalogLinks,
-    now: options.now,
-    applier: {
-      setKoreanTitle: (tx, gameId, nameKo) => catalog.setKoreanTitle(tx, gameId, nameKo),
-      written: (gameId) => catalog.koreanTitleWritten(gameId),
-    },
-  });
-  await registerHomeModule(app, {
-    db,
     uploads,
-    sources: {
-      featuredGames: async () => (await catalogService.listGames(homeGamesQuery({ featured: true, size: HOME_FEATURED_GAMES }))).content,
-      popularGames: async () => (await catalogService.listGames(homeGamesQuery({ size: HOME_POPULAR_GAMES }))).content,
-      popularReviews: () => reviews.popular(null, HOME_POPULAR_REVIEWS),
-    },
-  });
-  await registerNoticesModule(app, {
-    db,
-    visitorKey: createHmac('sha256', jwtSecret).update('notice-visitors').digest('base64url'),
-    now: options.now,
-  });
-  await registerNotificationsModule(app, { db });
-  await registerAdminModule(app, { db, now: options.now });
-  await registerSupportModule(app, { config: options.support });
-  registerApiDocsModule(app, { isDevelopment: options.isDevelopment ?? false });
-  await registerProfilesModule(app, {
-    db,
-    sources: {
-      collections: (viewerId, ownerId, paging) => collections.service.ownedBy(viewerId, ownerId, paging),
-      reviews: (viewerId, userId, paging) => reviews.byUser(viewerId, userId, paging),
-    },
-    exportSources: {
-      profile: (userId) => accounts.profiles.getProfile(userId),
-      collectionList: (userId) => collections.service.listOwn(userId),
-      collection: (userId, id) => collections.service.get(userId, id),
-      wishlistPage: (userId, page) => wishlist.service.list(userId, WishlistQuerySchema.parse({ page, size: WISHLIST_PAGE_SIZE_MAX })),
-      reviewPage: (userId, page) => reviews.byUser(userId, userId, { page, size: 100 }),
-      now: options.now,
-    },
-  });
+    wishlist,
+    collections,
+    steam,
+    gog,
+    reviews,
+    suggestions,
+    home,
+    notices,
+    notifications,
+    admin,
+    support,
+    apiDocs,
+    profiles,
+  ]) {
+    if (module) await app.register(module.routes);
+  }
 
   const serveSpa = options.webDistDir
     ? await registerWebApp(app, options.webDistDir, {
         // The pages carry the maintenance state (parsed by the contract, or null) for the app's first render.
-        maintenanceFile: maintenance ? async () => (await maintenance.snapshot())?.file ?? null : undefined,
+        maintenanceFile: maintenance ? async () => (await maintenance.service.snapshot())?.file ?? null : undefined,
       })
     : null;
   app.setNotFoundHandler((request, reply) => {

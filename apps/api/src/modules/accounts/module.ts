@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { LOGIN_CODE_TTL_SECONDS } from '@gameshelf/contracts';
 import type { AppDb } from '../../db/database.ts';
 import { createAccessTokens } from './access-token.ts';
@@ -20,9 +20,12 @@ export type AccountsDeps = {
   /** ADMIN_USERNAMES: granted the admin role at sign-in. */
   adminUsernames?: readonly string[];
   onAdminGrantedAtSignIn?: (user: UserRow) => Promise<void>;
-};
+} & Omit<AuthRoutesOptions, 'login' | 'profiles'>;
 
-/** The accounts services: sign-in sessions and tokens (`login`, also what authentication checks) and profiles. */
+/**
+ * Accounts: sign-in sessions and tokens (`login`, also what authentication checks) and profiles, with
+ * the sign-in, session and profile routes.
+ */
 export function createAccounts(deps: AccountsDeps) {
   const users = createUsersRepository(deps.db);
   const sessions = createSessionsRepository(deps.db, { refreshTokenTtlDays: deps.refreshTokenTtlDays });
@@ -35,17 +38,10 @@ export function createAccounts(deps: AccountsDeps) {
     onAdminGrantedAtSignIn: deps.onAdminGrantedAtSignIn,
   });
   const profiles = createProfileService({ users, isOwnProfileImageUrl: deps.isOwnProfileImageUrl, storeLinks: deps.storeLinks });
-  return { login, profiles };
-}
-
-export type Accounts = ReturnType<typeof createAccounts>;
-
-/** Sign-in, session and profile routes. */
-export async function registerAccountsModule(
-  app: FastifyInstance,
-  options: { accounts: Accounts } & Omit<AuthRoutesOptions, 'login' | 'profiles'>,
-): Promise<void> {
-  const { accounts, ...auth } = options;
-  await app.register(async (scope) => authRoutes(scope, { ...auth, login: accounts.login, profiles: accounts.profiles }));
-  await app.register(async (scope) => userRoutes(scope, accounts.profiles));
+  const { isDevelopment, providers, publicUrl, rateLimits } = deps;
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(async (scope) => authRoutes(scope, { login, profiles, isDevelopment, providers, publicUrl, rateLimits }));
+    await app.register(async (scope) => userRoutes(scope, profiles));
+  };
+  return { service: { login, profiles }, routes };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../../db/database.ts';
 import { recordAudit } from './audit-log.ts';
 
@@ -34,12 +34,12 @@ function targetId(request: FastifyRequest, payload: unknown): string | null {
 }
 
 /**
- * Records every successful write on an admin route (`config.auth: 'admin'`) in the audit log before
- * the answer leaves, so a write the operator saw succeed is always in the log. Registered on the root
- * instance so it covers admin routes of every module, present and future.
+ * An onSend hook recording every successful write on an admin route (`config.auth: 'admin'`) in the
+ * audit log before the answer leaves, so a write the operator saw succeed is always in the log. Added
+ * on the root instance before any route, so it covers admin routes of every module, present and future.
  */
-export function registerAdminAudit(app: FastifyInstance, db: AppDb): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+export function auditAdminWrites(db: AppDb) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
     const { config } = request.routeOptions;
     if (config.auth !== 'admin' || !WRITE_METHODS.has(request.method) || reply.statusCode >= 400 || !request.auth) return payload;
     const body = bodyDetails(request.body);
@@ -52,5 +52,5 @@ export function registerAdminAudit(app: FastifyInstance, db: AppDb): void {
       details: { method: request.method, path: request.url.split('?')[0], ...(body !== undefined && { body }) },
     });
     return payload;
-  });
+  };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { gogMessages } from '@gameshelf/contracts';
 import { createGogClient, type GogClientOptions } from '../../integrations/gog/gog-client.ts';
 import { createTokenCipher } from '../../shared/token-cipher.ts';
@@ -13,9 +13,8 @@ export type GogOptions = Pick<GogClientOptions, 'authUrl' | 'embedUrl' | 'client
 };
 
 /** GOG linking: the store library's rules for GOG, the pasted-code connect, sealed tokens and the development test page. */
-export async function registerGogModule(
-  app: FastifyInstance,
-  deps: StoreModuleDeps & { options?: GogOptions; isDevelopment: boolean; tokenKey: string },
+export function createGog(
+  deps: StoreModuleDeps & { options?: GogOptions; isDevelopment: boolean; tokenKey: string; log: FastifyBaseLogger },
 ) {
   const { repository, library } = createStoreLibrary(
     'gog',
@@ -28,17 +27,19 @@ export async function registerGogModule(
     deps,
   );
   const client = createGogClient(deps.options);
-  const gog = createGogService({
+  const service = createGogService({
     library,
     repository,
     client,
     cipher: createTokenCipher(deps.tokenKey),
     isDevelopment: deps.isDevelopment,
-    log: app.log,
+    log: deps.log,
     now: deps.now,
   });
-  await app.register(async (scope) => gogRoutes(scope, gog, library));
-  // The developer test page's calls exist only in development (spec README decision 7).
-  if (deps.isDevelopment) await app.register(async (scope) => gogTestRoutes(scope, client));
-  return { library };
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(async (scope) => gogRoutes(scope, service, library));
+    // The developer test page's calls exist only in development (spec README decision 7).
+    if (deps.isDevelopment) await app.register(async (scope) => gogTestRoutes(scope, client));
+  };
+  return { service, routes };
 }

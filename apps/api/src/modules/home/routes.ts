@@ -24,7 +24,7 @@ const audit = (action: string) => ({ audit: { action, target: 'banner' } });
 /** Spec 1 §7 home calls: home data and active banners for everyone; every banner and its writes for admins. */
 export function homeRoutes(
   app: FastifyInstance,
-  { home, banners, uploads }: { home: HomeService; banners: BannersService; uploads: UploadsService },
+  { home, banners, uploads }: { home: HomeService; banners: BannersService; uploads: Pick<UploadsService, 'storeBannerImage'> },
 ): void {
   // Sent as the cached JSON text (HomeDataSchema's shape, checked by the tests): serializing the same
   // object on every request was most of the route's cost.

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   maintenanceMessages,
   MAINTENANCE_CODE,
@@ -47,19 +47,19 @@ const ALWAYS_ALLOWED = new Set<string>([renewSession.path, signOut.path]);
  * maintenance is on refuses writes with 503 `MAINTENANCE` so a stale client cannot half-write: every
  * method but GET, HEAD and OPTIONS, and every route declaring `config.writes`; reads go on. Operators
  * keep their admin routes (to post the notice) and everyone keeps session refresh and logout.
- * Registered on the root instance, before any route. Returns the watch, which the web app's pages also
- * read (plugins/web-app.ts).
+ * `refuseWrites` is an onRequest hook for the root instance, added before any route. The service is the
+ * watch, which the web app's pages also read (plugins/web-app.ts).
  */
-export function registerMaintenance(app: FastifyInstance, options: MaintenanceOptions): MaintenanceWatch {
-  const watch = createMaintenanceWatch({
-    source: options.s3 ? s3MaintenanceSource(options.s3) : fileMaintenanceSource(options.file),
-    checkEveryMs: options.checkEveryMs ?? (options.s3 ? 5000 : 1000),
-    now: options.now,
-    onInvalid: (err) => app.log.warn({ err }, 'maintenance.json is not valid; treated as no maintenance'),
-    onUnreachable: (err) => app.log.warn({ err }, 'maintenance.json could not be read; keeping the last known state'),
+export function createMaintenance(deps: MaintenanceOptions & { log: FastifyBaseLogger }) {
+  const watch: MaintenanceWatch = createMaintenanceWatch({
+    source: deps.s3 ? s3MaintenanceSource(deps.s3) : fileMaintenanceSource(deps.file),
+    checkEveryMs: deps.checkEveryMs ?? (deps.s3 ? 5000 : 1000),
+    now: deps.now,
+    onInvalid: (err) => deps.log.warn({ err }, 'maintenance.json is not valid; treated as no maintenance'),
+    onUnreachable: (err) => deps.log.warn({ err }, 'maintenance.json could not be read; keeping the last known state'),
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  const refuseWrites = async (request: FastifyRequest, reply: FastifyReply) => {
     const { writes, auth } = request.routeOptions.config;
     if (READ_METHODS.has(request.method) && writes === undefined) return;
     const path = request.url.split('?')[0]!;
@@ -67,14 +67,16 @@ export function registerMaintenance(app: FastifyInstance, options: MaintenanceOp
     if (!(await watch.inMaintenance())) return;
     if (typeof writes === 'object') return reply.header('Cache-Control', 'no-store').redirect(writes.refusedRedirect, 302);
     throw new UnavailableError(maintenanceMessages.writesRefused, undefined, MAINTENANCE_CODE);
-  });
+  };
 
-  serveEndpoint(app, getMaintenanceState, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache, no-store, must-revalidate').header('Pragma', 'no-cache').header('Expires', '0');
-    const snapshot = await watch.snapshot();
-    // No file is no maintenance: said with a 200, so every page load does not log a failed request.
-    if (!snapshot) return NO_MAINTENANCE;
-    return reply.type('application/json; charset=utf-8').send(snapshot.bytes);
-  });
-  return watch;
+  const routes: FastifyPluginAsync = async (app) =>
+    serveEndpoint(app, getMaintenanceState, async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache, no-store, must-revalidate').header('Pragma', 'no-cache').header('Expires', '0');
+      const snapshot = await watch.snapshot();
+      // No file is no maintenance: said with a 200, so every page load does not log a failed request.
+      if (!snapshot) return NO_MAINTENANCE;
+      return reply.type('application/json; charset=utf-8').send(snapshot.bytes);
+    });
+
+  return { service: watch, refuseWrites, routes };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { steamMessages } from '@gameshelf/contracts';
 import { createSteamWebApi } from '../../integrations/steam/steam-web-api.ts';
 import { createStoreLibrary, type StoreModuleDeps } from '../store-library/store-library-module.ts';
@@ -15,10 +15,10 @@ export type SteamOptions = {
   retryBaseDelayMs?: number;
 };
 
-/** Steam linking: the store library's rules for Steam, the OpenID link and the Web API sync. */
-export type SteamModuleDeps = StoreModuleDeps & { jwtSecret: string; publicUrl: string; options?: SteamOptions };
+export type SteamModuleDeps = StoreModuleDeps & { jwtSecret: string; publicUrl: string; options?: SteamOptions; log: FastifyBaseLogger };
 
-export async function registerSteamModule(app: FastifyInstance, deps: SteamModuleDeps) {
+/** Steam linking: the store library's rules for Steam, the OpenID link and the Web API sync. */
+export function createSteam(deps: SteamModuleDeps) {
   const { repository, library } = createStoreLibrary(
     'steam',
     {
@@ -30,7 +30,7 @@ export async function registerSteamModule(app: FastifyInstance, deps: SteamModul
     deps,
   );
   const options = deps.options ?? {};
-  const steam = createSteamService({
+  const service = createSteamService({
     library,
     repository,
     linkStates: createLinkStates(deps.jwtSecret, deps.now),
@@ -39,9 +39,9 @@ export async function registerSteamModule(app: FastifyInstance, deps: SteamModul
       : null,
     openIdUrl: options.openIdUrl,
     publicUrl: deps.publicUrl,
-    log: app.log,
+    log: deps.log,
     now: deps.now,
   });
-  await app.register(async (scope) => steamRoutes(scope, steam, library));
-  return { library };
+  const routes: FastifyPluginAsync = async (app) => steamRoutes(app, service, library);
+  return { service, routes };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppDb } from '../../db/database.ts';
 import type { GamesRepository } from '../catalog/games-repository.ts';
 import type { CatalogLinks } from '../catalog/catalog-links.ts';
@@ -6,14 +6,12 @@ import { wishlistRoutes } from './routes.ts';
 import { createWishlistService } from './service.ts';
 import { createWishlistRepository, type WishlistRepository } from './wishlist-repository.ts';
 
-export type Wishlist = { repository: WishlistRepository; service: ReturnType<typeof createWishlistService> };
-
-/** The wishlist's repository and rules; the catalog reads its per-user flags from the repository. */
+/** The wishlist's rules and routes; the catalog and collections read `wishlistedAmong` from the repository. */
 export function createWishlist(deps: {
   db: AppDb;
-  games: GamesRepository;
+  games: Pick<GamesRepository, 'describe'>;
   catalog: Pick<CatalogLinks, 'gameExists' | 'recordActivity'>;
-}): Wishlist {
+}) {
   const repository = createWishlistRepository(deps.db);
   const service = createWishlistService({
     wishlist: repository,
@@ -21,9 +19,9 @@ export function createWishlist(deps: {
     gameExists: deps.catalog.gameExists,
     recordAdded: (userId, gameId) => deps.catalog.recordActivity({ userId, gameId, kind: 'wishlist' }),
   });
-  return { repository, service };
-}
-
-export async function registerWishlistModule(app: FastifyInstance, deps: { wishlist: Wishlist }): Promise<void> {
-  await app.register(wishlistRoutes, { wishlist: deps.wishlist.service });
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(wishlistRoutes, { wishlist: service });
+  };
+  const shared: Pick<WishlistRepository, 'wishlistedAmong'> = repository;
+  return { service, repository: shared, routes };
 }
