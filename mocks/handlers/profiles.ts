@@ -10,6 +10,7 @@ import {
   listUserGenrePreferences,
   listUserPlatformPreferences,
   MY_REVIEWS_PAGE_SIZE,
+  newestReviewFirst,
   pageMyReviews,
   pageUserActivity,
   pageUserCollections,
@@ -160,7 +161,7 @@ export function myReviewsHandlersFor(reviews: readonly Review[]): HttpHandler[] 
   return [
     handle(pageMyReviews, ({ request }) => {
       if (viewerOf(request) === null) return fail(accountMessages.loginRequired, 401);
-      const sorted = [...reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      const sorted = [...reviews].sort(newestReviewFirst);
       return json(reviewPageOf(sorted, new URL(request.url), MY_REVIEWS_PAGE_SIZE));
     }),
   ];
