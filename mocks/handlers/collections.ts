@@ -2,6 +2,9 @@ import { delay, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import {
   addCollectionGame,
   applyPlayStatusRules,
+  canSeeCollection,
+  collectionGameSeenBy,
+  collectionShownToOthers,
   getCollection,
   getCollectionGame,
   listCollectionGames,
@@ -90,21 +93,15 @@ export function collectionHandlersFor(initial: readonly Stored[] = fixtureCollec
     const base = summarize(c.summary, c.games, viewer);
     return { ...base, likesCount: (c.summary.likesCount ?? 0) + likers.size, isLiked: viewer !== null && likers.has(viewer) };
   };
-  const withoutPurchases = (entry: CollectionGame): CollectionGame => ({
-    ...entry,
-    purchasePrice: null,
-    purchaseDate: null,
-    purchasePlatformId: null,
-    purchaseStore: null,
-    personalNotes: null,
-  });
-  const gamesFor = (c: Stored, viewer: number | null) => (viewer === c.summary.userId ? c.games : c.games.map(withoutPurchases));
+  /** The collections mock has no private profiles: a collection's visibility is its own. */
+  const accessOf = (c: Stored) => ({ userId: c.summary.userId, isPublic: c.summary.isPublic, ownerProfilePublic: true });
+  const gamesFor = (c: Stored, viewer: number | null): CollectionGame[] =>
+    c.games.map((entry) => collectionGameSeenBy(entry, viewer === c.summary.userId));
   /** Readable by the viewer, or the error answer. */
   const readable = (id: number, viewer: number | null): Stored | Reply => {
     const c = find(id);
     if (!c) return fail(collectionMessages.notFound, 404);
-    if (!c.summary.isPublic && c.summary.userId !== viewer)
-      return fail(collectionMessages.privateCollection, 403, { code: PRIVATE_COLLECTION_CODE });
+    if (!canSeeCollection(accessOf(c), viewer)) return fail(collectionMessages.privateCollection, 403, { code: PRIVATE_COLLECTION_CODE });
     return c;
   };
   const owned = (id: number, viewer: number | null): Stored | Reply => {
@@ -113,7 +110,8 @@ export function collectionHandlersFor(initial: readonly Stored[] = fixtureCollec
     if (c instanceof HttpResponse) return c;
     return c.summary.userId === viewer ? c : fail(collectionMessages.ownerOnly, 403);
   };
-  const publicOnes = (viewer: number | null) => store.filter((c) => c.summary.isPublic).map((c) => view(c, viewer));
+  /** The public lists: what anyone may see (the viewer's own public ones among them). */
+  const publicOnes = (viewer: number | null) => store.filter((c) => collectionShownToOthers(accessOf(c))).map((c) => view(c, viewer));
 
   return [
     handle(searchPublicCollections, ({ request }) => {
@@ -236,7 +234,7 @@ export function collectionHandlersFor(initial: readonly Stored[] = fixtureCollec
       const viewer = viewerOf(request);
       if (viewer === null) return fail(accountMessages.loginRequired, 401);
       const c = find(Number(params.id));
-      if (!c || (!c.summary.isPublic && c.summary.userId !== viewer)) return fail(collectionMessages.notFound, 404);
+      if (!c || !canSeeCollection(accessOf(c), viewer)) return fail(collectionMessages.notFound, 404);
       if (c.summary.userId === viewer) return fail(collectionMessages.likeOwn, 400);
       const likers = likes.get(c.summary.id) ?? new Set<number>();
       if (likers.has(viewer)) likers.delete(viewer);

@@ -2,13 +2,14 @@ import { delay, HttpResponse, type HttpHandler } from 'msw';
 import {
   commonMessages,
   exchangeGogTestCode,
-  extractGogCode,
   getGogTestAuthUrl,
   getGogTestSessionInfo,
   getGogTestTokenInfo,
   GogTestApiRequestSchema,
   GogTestExchangeRequestSchema,
   gogMessages,
+  gogTestCallProblem,
+  readGogCode,
   runGogApiTest,
   type ErrorBody,
   type GogTestResponse,
@@ -88,9 +89,8 @@ export function gogTestHandlersFor(options: GogTestMockOptions = {}): HttpHandle
       const parsed = GogTestExchangeRequestSchema.safeParse(await request.json().catch(() => null));
       if (!parsed.success) return invalid();
       const originalInput = parsed.data.code;
-      if (!originalInput.trim()) return ok({ success: false, message: gogMessages.testCodeRequired, originalInput });
-      const code = extractGogCode(originalInput);
-      if (!code) return ok({ success: false, message: gogMessages.noCodeFound, originalInput });
+      const { code, problem } = readGogCode(originalInput, gogMessages.testCodeRequired);
+      if (problem !== null) return ok({ success: false, message: problem, originalInput });
       if (exchange === 'refused') {
         return ok({ success: false, message: `${gogMessages.invalidCode} (invalid_grant)`, extractedCode: code, originalInput });
       }
@@ -102,37 +102,37 @@ export function gogTestHandlersFor(options: GogTestMockOptions = {}): HttpHandle
     handle(getGogTestSessionInfo, () => {
       if (broken) return broken();
       return session
-        ? ok({ success: true, message: '테스트 세션이 있습니다.', data: JSON.stringify(session, null, 2) })
-        : ok({ success: false, message: '테스트 세션이 없습니다. 먼저 코드를 토큰으로 교환해주세요.' });
+        ? ok({ success: true, message: gogMessages.testSessionFound, data: JSON.stringify(session, null, 2) })
+        : ok({ success: false, message: gogMessages.testSessionMissing });
     }),
 
     handle(getGogTestTokenInfo, () => {
       if (broken) return broken();
-      if (!session) return ok({ success: false, message: '토큰 정보가 없습니다.' });
+      if (!session) return ok({ success: false, message: gogMessages.testTokenMissing });
       // A fixed hour left: no clock in mocks.
       const data = JSON.stringify({ ...session, expiresInSeconds: 3600 }, null, 2);
-      return ok({ success: true, message: '토큰이 3600초 후 만료됩니다.', data });
+      return ok({ success: true, message: gogMessages.testTokenExpiresIn(3600), data });
     }),
 
     handle(runGogApiTest, async ({ request }) => {
       if (broken) return broken();
       const parsed = GogTestApiRequestSchema.safeParse(await request.json().catch(() => null));
       if (!parsed.success) return invalid();
-      const { accessToken, apiType, apiUrl } = parsed.data;
-      if (!accessToken.trim()) return ok({ success: false, message: gogMessages.testTokenRequired, apiType });
-      if (apiType === 'custom' && !apiUrl?.trim()) return ok({ success: false, message: gogMessages.testUrlRequired, apiType });
+      const { apiType, apiUrl } = parsed.data;
+      const problem = gogTestCallProblem(parsed.data);
+      if (problem) return ok({ success: false, message: problem, apiType });
       if (gog === 'tokenExpired') return ok({ success: false, message: gogMessages.tokenExpired, apiType });
       if (apiType === 'user-info') {
-        const message = `${fixtureGogTestUser.username} 계정 정보를 불러왔습니다.`;
+        const message = gogMessages.testUserLoaded(fixtureGogTestUser.username);
         return ok({ success: true, message, apiType, data: JSON.stringify(fixtureGogTestUser, null, 2) });
       }
       if (apiType === 'owned-games') {
         const games = fixtureGogTestOwnedGames;
         const data = JSON.stringify(games, null, 2);
-        return ok({ success: true, message: `게임 ${games.length}개를 불러왔습니다.`, apiType, gamesCount: games.length, data });
+        return ok({ success: true, message: gogMessages.testGamesLoaded(games.length), apiType, gamesCount: games.length, data });
       }
       const url = gogAddress(apiUrl?.trim() ?? '');
-      if (!url) return ok({ success: false, message: 'GOG 주소(임베드·인증 서버)만 호출할 수 있습니다.', apiType });
+      if (!url) return ok({ success: false, message: gogMessages.testGogHostsOnly, apiType });
       const known = url.hostname === 'embed.gog.com' && url.pathname === '/userData.json';
       return known
         ? ok({ success: true, message: 'HTTP 200', apiType, data: JSON.stringify({ ...fixtureGogTestUser, isLoggedIn: true }) })

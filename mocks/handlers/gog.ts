@@ -5,7 +5,7 @@ import {
   catalogMessages,
   connectGog,
   disconnectGog,
-  extractGogCode,
+  readGogCode,
   getGogAuthUrl,
   getGogStats,
   GOG_REFRESH_TOKEN_EXPIRED,
@@ -27,6 +27,7 @@ import {
   type SuccessMessage,
   type UserProfile,
   getOwnProfile,
+  storeLibraryOrder,
 } from '@gameshelf/contracts';
 import { games } from '../fixtures/games.ts';
 import { fixtureGogLibrary, GOG_LAST_SYNCED_AT, makeGogLinkedProfile, makeGogStats } from '../fixtures/gog.ts';
@@ -79,8 +80,8 @@ export interface GogMockOptions {
   connect?: GogConnectBehaviour;
 }
 
-/** The API's order: mapped games first, then as stored. */
-const apiOrder = (list: GogLibraryGame[]) => [...list].sort((a, b) => Number(b.mapped) - Number(a.mapped) || a.id - b.id);
+/** The contract's order: mapped games first, then as stored (GOG reports no playtime). */
+const apiOrder = (list: GogLibraryGame[]) => [...list].sort(storeLibraryOrder);
 
 /** `suggestGogMatches` per library item, best first; items not listed have none. */
 const fixtureGogSuggestions: Readonly<Record<number, readonly MatchSuggestion[]>> = {
@@ -163,10 +164,9 @@ export function gogHandlersFor(options: GogMockOptions = {}): HttpHandler[] {
   }
 
   async function runConnect(urlOrCode: string) {
-    // The API's rule: the code after `code=`, or the bare code; nothing usable answers success false.
-    if (!extractGogCode(urlOrCode)) {
-      return json<SuccessMessage>({ success: false, message: urlOrCode.trim() ? gogMessages.noCodeFound : gogMessages.inputRequired });
-    }
+    // The contract's rule: the code after `code=`, or the bare code; nothing usable answers success false.
+    const { problem } = readGogCode(urlOrCode, gogMessages.inputRequired);
+    if (problem !== null) return json<SuccessMessage>({ success: false, message: problem });
     switch (connect) {
       case 'pending':
         return never();

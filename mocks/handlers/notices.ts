@@ -1,5 +1,6 @@
 import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import {
+  NoticeIdParamsSchema,
   commonMessages,
   getLatestImportantNotice,
   getNotice,
@@ -36,9 +37,9 @@ export function noticeHandlersFor(notices: readonly Notice[] = fixtureNotices): 
       });
     }),
     handle(getNotice, ({ params }) => {
-      const raw = params.id;
-      if (!/^\d+$/.test(raw) || Number(raw) <= 0) return fail(noticeMessages.invalidId, 400);
-      const notice = notices.find((n) => n.id === Number(raw));
+      const parsed = NoticeIdParamsSchema.safeParse(params);
+      if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? noticeMessages.invalidId, 400);
+      const notice = notices.find((n) => n.id === parsed.data.id);
       return notice ? json(notice) : fail(noticeMessages.notFound, 404);
     }),
   ];

@@ -1,17 +1,24 @@
 import { delay, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import {
   accountMessages,
+  canSeeCollection,
+  canSeeProfile,
+  collectionTotals,
   commonMessages,
   exportMyData,
   getUserProfile,
   listUserGenrePreferences,
   listUserPlatformPreferences,
   MY_REVIEWS_PAGE_SIZE,
+  newestReviewFirst,
   pageMyReviews,
   pageUserActivity,
   pageUserCollections,
   pageUserReviews,
+  PRIVATE_PROFILE_CODE,
   profileMessages,
+  profileStats,
+  visibleSpentAmount,
   type CollectionSummary,
   type ErrorBody,
   type Page,
@@ -55,23 +62,18 @@ function pageOf<T>(items: readonly T[], url: URL, defaultSize = 20): Page<T> {
 /** What `viewer` may see of `world`, as the API cuts it; null when the profile is closed to them. */
 function viewOf(world: ProfileWorld, viewer: number | null) {
   const isMe = viewer === world.userId;
-  if (!isMe && !world.isPublicProfile) return null;
-  const collections = world.collections.filter((c) => isMe || c.summary.isPublic);
-  const entries = collections.flatMap((c) => c.games);
-  const distinct = new Map(entries.map((e) => [e.gameId, e]));
-  const stats = {
-    totalGamesCount: distinct.size,
-    completedGamesCount: new Set(entries.filter((e) => e.playStatus === 'COMPLETED').map((e) => e.gameId)).size,
-    totalPlaytimeHours: [...distinct.keys()].reduce(
-      (sum, id) => sum + Math.max(...entries.filter((e) => e.gameId === id).map((e) => e.playtimeHours)),
-      0,
-    ),
-    totalCollectionsCount: collections.length,
-  };
+  if (!canSeeProfile(world, viewer)) return null;
+  const collections = world.collections.filter((c) =>
+    canSeeCollection({ userId: world.userId, isPublic: c.summary.isPublic, ownerProfilePublic: world.isPublicProfile }, viewer),
+  );
+  const stats = profileStats(
+    collections.flatMap((c) => c.games),
+    collections.length,
+  );
   const summaries: CollectionSummary[] = collections.map((c) => ({
     ...c.summary,
     isOwner: isMe,
-    totalSpentAmount: isMe ? c.games.reduce((sum, e) => sum + (e.purchasePrice ?? 0), 0) : null,
+    totalSpentAmount: visibleSpentAmount(collectionTotals(c.games).totalSpent, isMe),
   }));
   const activity = world.activity.filter(
     (a) => isMe || a.collectionId === null || collections.some((c) => c.summary.id === a.collectionId),
@@ -93,7 +95,7 @@ export function profileHandlersFor(worlds: readonly ProfileWorld[]): HttpHandler
       const world = worldOf(params.username);
       if (!world) return fail(profileMessages.userNotFound, 404);
       const view = viewOf(world, viewerOf(request));
-      if (!view) return fail(profileMessages.privateProfileDescription, 403, 'PRIVATE_PROFILE');
+      if (!view) return fail(profileMessages.privateProfileDescription, 403, PRIVATE_PROFILE_CODE);
       return json(answer(world, view, new URL(request.url)));
     };
   return [
@@ -159,7 +161,7 @@ export function myReviewsHandlersFor(reviews: readonly Review[]): HttpHandler[] 
   return [
     handle(pageMyReviews, ({ request }) => {
       if (viewerOf(request) === null) return fail(accountMessages.loginRequired, 401);
-      const sorted = [...reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      const sorted = [...reviews].sort(newestReviewFirst);
       return json(reviewPageOf(sorted, new URL(request.url), MY_REVIEWS_PAGE_SIZE));
     }),
   ];

@@ -4,7 +4,11 @@ import {
   getMyReviewCalendar,
   pageMyReviewsOnDate,
   commonMessages,
-  isCalendarDate,
+  koreanDay,
+  newestReviewFirst,
+  REVIEW_CALENDAR_COVERS_MAX,
+  ReviewCalendarQuerySchema,
+  ReviewDateParamsSchema,
   REVIEWS_BY_DATE_PAGE_SIZE,
   reviewMessages,
   type ErrorBody,
@@ -15,33 +19,32 @@ import {
 import { fixtureBusyDayReviews, fixtureCalendarReviews } from '../fixtures/review-calendar.ts';
 import { handle } from './endpoint.ts';
 
-const seoulDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
 /** The Korean day a review belongs to, as the API counts it. */
-const dayOf = (review: Review) => seoulDate.format(new Date(review.createdAt));
+const dayOf = (review: Review) => koreanDay(new Date(review.createdAt));
 
 const json = <T extends JsonBodyType>(body: T, status = 200): HttpResponse<T> => HttpResponse.json(body, { status });
 const error = (message: string, status: number) => json<ErrorBody>({ message }, status);
 const serverError = () => error(commonMessages.internalError, 500);
 const signedIn = (request: Request) => /^Bearer \S+$/.test(request.headers.get('Authorization') ?? '');
 
-/** The month summary: days with reviews, oldest day first, each with up to three covers, newest first. */
+/** The month summary: days with reviews, oldest day first, each with its newest reviews' covers. */
 function calendarOf(reviews: readonly Review[], month: string): ReviewCalendar {
   const byDay = new Map<string, Review[]>();
-  for (const review of [...reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt))) {
+  for (const review of [...reviews].sort(newestReviewFirst)) {
     const day = dayOf(review);
     if (day.startsWith(`${month}-`)) byDay.set(day, [...(byDay.get(day) ?? []), review]);
   }
   const days = [...byDay.keys()].sort().map((date) => {
     const list = byDay.get(date)!;
     const coverImageUrls = list.flatMap((review) => (review.gameCoverImageUrl ? [review.gameCoverImageUrl] : []));
-    return { date, count: list.length, coverImageUrls: coverImageUrls.slice(0, 3) };
+    return { date, count: list.length, coverImageUrls: coverImageUrls.slice(0, REVIEW_CALENDAR_COVERS_MAX) };
   });
   return { month, days };
 }
 
 /** One page of a Korean day's reviews, newest first. */
 function dayPage(reviews: readonly Review[], date: string, url: URL): ReviewPage {
-  const list = reviews.filter((review) => dayOf(review) === date).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const list = reviews.filter((review) => dayOf(review) === date).sort(newestReviewFirst);
   const page = Number(url.searchParams.get('page') ?? 0);
   const size = Number(url.searchParams.get('size') ?? REVIEWS_BY_DATE_PAGE_SIZE);
   const totalPages = Math.ceil(list.length / size);
@@ -72,16 +75,16 @@ export function reviewCalendarHandlersFor(reviews: readonly Review[] = fixtureCa
     handle(getMyReviewCalendar, ({ request }) => {
       const url = record(request);
       if (!signedIn(request)) return error(accountMessages.loginRequired, 401);
-      const month = url.searchParams.get('month') ?? '';
-      if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return error(reviewMessages.monthInvalid, 400);
-      return json(calendarOf(reviews, month));
+      const query = ReviewCalendarQuerySchema.safeParse({ month: url.searchParams.get('month') ?? '' });
+      if (!query.success) return error(query.error.issues[0]?.message ?? reviewMessages.monthInvalid, 400);
+      return json(calendarOf(reviews, query.data.month));
     }),
     handle(pageMyReviewsOnDate, ({ request, params }) => {
       const url = record(request);
       if (!signedIn(request)) return error(accountMessages.loginRequired, 401);
-      const date = params.date;
-      if (!isCalendarDate(date)) return error(reviewMessages.dateInvalid, 400);
-      return json(dayPage(reviews, date, url));
+      const day = ReviewDateParamsSchema.safeParse(params);
+      if (!day.success) return error(day.error.issues[0]?.message ?? reviewMessages.dateInvalid, 400);
+      return json(dayPage(reviews, day.data.date, url));
     }),
   ];
 }

@@ -1,6 +1,12 @@
 import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import type { z } from 'zod';
 import {
+  averageRating,
   createReview,
+  gameReviewOrder,
+  ReviewCreateSchema,
+  ReviewUpdateSchema,
+  accountMessages,
   deleteReview,
   getGameReviewStats,
   getMyGameReview,
@@ -12,7 +18,6 @@ import {
   type ErrorBody,
   type Review,
   type ReviewPage,
-  type ReviewUpdate,
 } from '@gameshelf/contracts';
 import { games } from '../fixtures/games.ts';
 import { fixtureGameReviews, makeReview } from '../fixtures/reviews.ts';
@@ -39,17 +44,20 @@ export function reviewPageOf(list: readonly Review[], url: URL, defaultSize: num
 const json = <T extends JsonBodyType>(body: T, status = 200): HttpResponse<T> => HttpResponse.json(body, { status });
 const fail = (message: string, status: number) => json<ErrorBody>({ message }, status);
 
-/** The fields a create or an update sets, with the platform's name from the game. */
-function written(body: ReviewUpdate, platforms: readonly { id: number; name: string }[]) {
+/** The fields a create or an update sets (the body as the contract parsed it), with the platform's name from the game. */
+function written(body: z.output<typeof ReviewUpdateSchema>, platforms: readonly { id: number; name: string }[]) {
   const platform = platforms.find((p) => p.id === body.platformPlayedId) ?? null;
   return {
     rating: body.rating,
-    content: body.content.trim(),
+    content: body.content,
     platformPlayedId: platform?.id ?? null,
     platformName: platform?.name ?? null,
-    completionStatus: body.completionStatus ?? 'BACKLOG',
+    completionStatus: body.completionStatus,
   };
 }
+
+/** The contract's first problem with a body, as the API answers it (400). */
+const invalid = (error: { issues: readonly { message: string }[] }) => fail(error.issues[0]?.message ?? commonMessages.invalidRequest, 400);
 
 /** A game's reviews in memory, answering as the API does (own first, helpful toggles, own deletes). */
 export function reviewHandlersFor(initial: readonly Review[] = fixtureGameReviews): HttpHandler[] {
@@ -64,12 +72,11 @@ export function reviewHandlersFor(initial: readonly Review[] = fixtureGameReview
   return [
     handle(getGameReviewStats, ({ params }) => {
       const list = reviews.filter((r) => r.gameId === Number(params.id));
-      const average = list.length ? Math.round((list.reduce((s, r) => s + r.rating, 0) / list.length) * 10) / 10 : 0;
-      return json({ reviewCount: list.length, averageRating: average });
+      return json({ reviewCount: list.length, averageRating: averageRating(list.map((r) => r.rating)) });
     }),
     handle(getMyGameReview, ({ request, params }) => {
       const viewer = viewerOf(request);
-      if (viewer === null) return fail('로그인이 필요합니다.', 401);
+      if (viewer === null) return fail(accountMessages.loginRequired, 401);
       const mine = reviews.find((r) => r.gameId === Number(params.id) && r.userId === viewer);
       return json({ hasReview: Boolean(mine), data: mine ? view(mine, viewer) : null });
     }),
@@ -78,12 +85,12 @@ export function reviewHandlersFor(initial: readonly Review[] = fixtureGameReview
       const sorted = reviews
         .filter((r) => r.gameId === Number(params.id))
         .map((r) => view(r, viewer))
-        .sort((a, b) => Number(b.isMine) - Number(a.isMine) || b.helpfulCount - a.helpfulCount || b.createdAt.localeCompare(a.createdAt));
+        .sort(gameReviewOrder);
       return json(reviewPageOf(sorted, new URL(request.url), 10));
     }),
     handle(toggleReviewHelpful, ({ request, params }) => {
       const viewer = viewerOf(request);
-      if (viewer === null) return fail('로그인이 필요합니다.', 401);
+      if (viewer === null) return fail(accountMessages.loginRequired, 401);
       const review = reviews.find((r) => r.id === Number(params.id));
       if (!review) return fail(reviewMessages.notFound, 404);
       if (review.userId === viewer) return fail(reviewMessages.helpfulOwn, 400);
@@ -96,8 +103,10 @@ export function reviewHandlersFor(initial: readonly Review[] = fixtureGameReview
     }),
     handle(createReview, async ({ request }) => {
       const viewer = viewerOf(request);
-      if (viewer === null) return fail('로그인이 필요합니다.', 401);
-      const body = await request.json();
+      if (viewer === null) return fail(accountMessages.loginRequired, 401);
+      const parsed = ReviewCreateSchema.safeParse(await request.json());
+      if (!parsed.success) return invalid(parsed.error);
+      const body = parsed.data;
       if (reviews.some((r) => r.gameId === body.gameId && r.userId === viewer)) return fail(reviewMessages.alreadyReviewed, 409);
       const game = games.find((g) => g.id === body.gameId);
       const id = Math.max(900, ...reviews.map((r) => r.id)) + 1;
@@ -119,13 +128,16 @@ export function reviewHandlersFor(initial: readonly Review[] = fixtureGameReview
     }),
     handle(updateReview, async ({ request, params }) => {
       const viewer = viewerOf(request);
+      // The body is checked first, as the route's schema is.
+      const parsed = ReviewUpdateSchema.safeParse(await request.json());
+      if (!parsed.success) return invalid(parsed.error);
       const review = reviews.find((r) => r.id === Number(params.id));
       if (!review) return fail(reviewMessages.notFound, 404);
       if (review.userId !== viewer) return fail(reviewMessages.ownOnly, 403);
       const game = games.find((g) => g.id === review.gameId);
       const updated = {
         ...review,
-        ...written(await request.json(), game?.platforms ?? []),
+        ...written(parsed.data, game?.platforms ?? []),
         updatedAt: new Date().toISOString(),
       };
       reviews = reviews.map((r) => (r.id === review.id ? updated : r));

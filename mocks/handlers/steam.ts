@@ -19,6 +19,8 @@ import {
   type ErrorBody,
   type SteamLibraryGame,
   type SteamStats,
+  mappingRate,
+  storeLibraryOrder,
 } from '@gameshelf/contracts';
 import { games } from '../fixtures/games.ts';
 import { fixtureSteamLibrary, fixtureSteamSuggestions, linkedGameOf, makeSteamStats, STEAM_LAST_SYNCED_AT } from '../fixtures/steam.ts';
@@ -60,9 +62,8 @@ export interface SteamMockOptions {
   login?: 'ok' | 'unavailable' | 'error' | 'pending';
 }
 
-/** The API's order: mapped games first, then by playtime, longest first. */
-const apiOrder = (list: SteamLibraryGame[]) =>
-  [...list].sort((a, b) => Number(b.mapped) - Number(a.mapped) || b.playtimeForever - a.playtimeForever || a.id - b.id);
+/** The contract's order: mapped games first, then by playtime, longest first. */
+const apiOrder = (list: SteamLibraryGame[]) => [...list].sort(storeLibraryOrder);
 
 /**
  * A signed-in user's Steam library held in memory, answering every Steam call the way the API does
@@ -129,7 +130,7 @@ export function steamHandlersFor(options: SteamMockOptions = {}): HttpHandler[] 
     return json({
       totalGames: library.length,
       mappedGames: mapped,
-      mappingRate: library.length ? Math.round((mapped / library.length) * 1000) / 10 : 0,
+      mappingRate: mappingRate(mapped, library.length),
       message: steamMessages.synced(library.length, mapped),
     });
   }

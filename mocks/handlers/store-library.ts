@@ -13,6 +13,8 @@ import {
   type MatchSuggestion,
   type suggestGogMatches,
   type suggestSteamMatches,
+  cooldownMinutes,
+  SYNC_COOLDOWN_CODE,
 } from '@gameshelf/contracts';
 import { handle } from './endpoint.ts';
 import { fail, invalid, json, never, serverError, unauthorized } from './replies.ts';
@@ -129,7 +131,7 @@ export function cooldownRefusal(
 ): HttpResponse<ErrorBody> | null {
   if (!alwaysTooSoon && cooldown.seconds === 0) return null;
   if (cooldown.seconds === 0) cooldown.seconds = 125;
-  return fail(message(Math.ceil(cooldown.seconds / 60)), 429, 'SYNC_COOLDOWN');
+  return fail(message(cooldownMinutes(cooldown.seconds)), 429, SYNC_COOLDOWN_CODE);
 }
 
 /** The options of a store's handler factory that the shared groups use. */

@@ -1,7 +1,9 @@
 import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import {
   InfoSuggestionRequestSchema,
+  proposedChange,
   SUGGESTIONS_PER_DAY,
+  withinSuggestionLimit,
   type ErrorBody,
   type InfoSuggestion,
   accountMessages,
@@ -36,13 +38,12 @@ function acceptingHandlers(alreadySentToday = 0): HttpHandler[] {
         );
       const gameId = Number(params.id);
       const list = sent.get(gameId) ?? [];
-      if (alreadySentToday + list.length >= SUGGESTIONS_PER_DAY) return json(errorBody(suggestionMessages.dailyLimit), 429);
+      if (!withinSuggestionLimit(alreadySentToday + list.length)) return json(errorBody(suggestionMessages.dailyLimit), 429);
       sent.set(gameId, [
         {
           id: list.length + 1,
           suggestionText: parsed.data.suggestionText,
-          field: parsed.data.field ?? null,
-          value: parsed.data.field ? (parsed.data.value ?? null) : null,
+          ...proposedChange(parsed.data),
           status: 'PENDING',
           createdAt: new Date().toISOString(),
         },

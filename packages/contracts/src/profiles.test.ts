@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentagesOf } from './profiles/values.ts';
+import { canSeeProfile, percentagesOf, profileStats } from './profiles/values.ts';
 
 const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 10) / 10;
 
@@ -14,5 +14,36 @@ describe('percentagesOf', () => {
   it('gives zeros when there is nothing to share', () => {
     expect(percentagesOf([])).toEqual([]);
     expect(percentagesOf([0, 0])).toEqual([0, 0]);
+  });
+});
+
+describe('who sees a profile', () => {
+  it('shows a public profile to anyone and a private one to its owner only', () => {
+    expect(canSeeProfile({ userId: 1, isPublicProfile: true }, null)).toBe(true);
+    expect(canSeeProfile({ userId: 1, isPublicProfile: true }, 2)).toBe(true);
+    expect(canSeeProfile({ userId: 1, isPublicProfile: false }, 1)).toBe(true);
+    expect(canSeeProfile({ userId: 1, isPublicProfile: false }, 2)).toBe(false);
+    expect(canSeeProfile({ userId: 1, isPublicProfile: false }, null)).toBe(false);
+  });
+});
+
+describe('profileStats', () => {
+  it('counts each game once: completed in any collection, its highest playtime', () => {
+    const entries = [
+      { gameId: 1, playStatus: 'PLAYING', playtimeHours: 10 },
+      { gameId: 1, playStatus: 'COMPLETED', playtimeHours: 4 },
+      { gameId: 2, playStatus: 'BACKLOG', playtimeHours: 0 },
+      { gameId: 3, playStatus: 'PLAYING', playtimeHours: 7 },
+    ];
+    expect(profileStats(entries, 2)).toEqual({
+      totalGamesCount: 3,
+      completedGamesCount: 1,
+      totalPlaytimeHours: 17,
+      totalCollectionsCount: 2,
+    });
+  });
+
+  it('is all zeros with nothing collected', () => {
+    expect(profileStats([], 0)).toEqual({ totalGamesCount: 0, completedGamesCount: 0, totalPlaytimeHours: 0, totalCollectionsCount: 0 });
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { confidenceLevel, extractGogCode, playtimeHoursOf } from './index.ts';
+import {
+  confidenceLevel,
+  cooldownMinutes,
+  extractGogCode,
+  gogMessages,
+  gogTestCallProblem,
+  mappingRate,
+  playtimeHoursOf,
+  readGogCode,
+  storeLibraryOrder,
+} from './index.ts';
 
 describe('extractGogCode', () => {
   const code = 'AbC-123_def.456~ghiJKLmnopQRstuVWxyz0123456789';
@@ -28,5 +38,73 @@ describe('store library values', () => {
 
   it('names confidence levels at 0.8 and 0.5', () => {
     expect([1, 0.8, 0.79, 0.5, 0.49, 0].map(confidenceLevel)).toEqual(['high', 'high', 'medium', 'medium', 'low', 'low']);
+  });
+});
+
+describe('readGogCode', () => {
+  const code = 'abcdefgh12345678';
+
+  it('reads the code out of the pasted address', () => {
+    expect(readGogCode(`https://embed.gog.com/on_login_success?origin=client&code=${code}`, gogMessages.inputRequired)).toEqual({
+      code,
+      problem: null,
+    });
+  });
+
+  it('answers the caller’s words when nothing was pasted, and noCodeFound when no code is in it', () => {
+    expect(readGogCode('  ', gogMessages.testCodeRequired)).toEqual({ code: null, problem: gogMessages.testCodeRequired });
+    expect(readGogCode('', gogMessages.inputRequired)).toEqual({ code: null, problem: gogMessages.inputRequired });
+    expect(readGogCode('https://embed.gog.com/on_login_success?origin=client', gogMessages.inputRequired)).toEqual({
+      code: null,
+      problem: gogMessages.noCodeFound,
+    });
+  });
+});
+
+describe('gogTestCallProblem', () => {
+  it('needs an access token for every call', () => {
+    expect(gogTestCallProblem({ accessToken: ' ', apiType: 'user-info' })).toBe(gogMessages.testTokenRequired);
+    expect(gogTestCallProblem({ accessToken: '', apiType: 'custom', apiUrl: '/userData.json' })).toBe(gogMessages.testTokenRequired);
+  });
+
+  it('needs an address for a custom call only', () => {
+    expect(gogTestCallProblem({ accessToken: 'token', apiType: 'custom' })).toBe(gogMessages.testUrlRequired);
+    expect(gogTestCallProblem({ accessToken: 'token', apiType: 'custom', apiUrl: '  ' })).toBe(gogMessages.testUrlRequired);
+    expect(gogTestCallProblem({ accessToken: 'token', apiType: 'custom', apiUrl: '/userData.json' })).toBeNull();
+    expect(gogTestCallProblem({ accessToken: 'token', apiType: 'owned-games' })).toBeNull();
+  });
+});
+
+describe('store library figures and order', () => {
+  it('names the cooldown wait in whole minutes, rounded up', () => {
+    expect(cooldownMinutes(180)).toBe(3);
+    expect(cooldownMinutes(125)).toBe(3);
+    expect(cooldownMinutes(60)).toBe(1);
+    expect(cooldownMinutes(1)).toBe(1);
+  });
+
+  it('gives the mapping rate to one decimal, 0 for an empty library', () => {
+    expect(mappingRate(2, 3)).toBe(66.7);
+    expect(mappingRate(3, 3)).toBe(100);
+    expect(mappingRate(0, 0)).toBe(0);
+  });
+
+  it('lists matched games first, then the longest played, then as stored', () => {
+    const list = [
+      { id: 1, mapped: false, playtimeForever: 900 },
+      { id: 2, mapped: true, playtimeForever: 10 },
+      { id: 3, mapped: true, playtimeForever: 500 },
+      { id: 4, mapped: true, playtimeForever: 10 },
+    ];
+    expect([...list].sort(storeLibraryOrder).map((g) => g.id)).toEqual([3, 2, 4, 1]);
+    expect(
+      [
+        { id: 9, mapped: false },
+        { id: 5, mapped: true },
+        { id: 7, mapped: true },
+      ]
+        .sort(storeLibraryOrder)
+        .map((g) => g.id),
+    ).toEqual([5, 7, 9]);
   });
 });

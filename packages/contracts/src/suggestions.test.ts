@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   InfoSuggestionRequestSchema,
+  proposedChange,
+  SUGGESTIONS_PER_DAY,
+  withinSuggestionLimit,
   WishlistQuerySchema,
   WishlistUpdateRequestSchema,
   suggestionError,
@@ -45,5 +48,20 @@ describe('wishlist query and update', () => {
   it('refuses an empty update', () => {
     expect(WishlistUpdateRequestSchema.safeParse({}).success).toBe(false);
     expect(WishlistUpdateRequestSchema.parse({ priceAlertEnabled: false })).toEqual({ priceAlertEnabled: false });
+  });
+});
+
+describe('suggestion limit and proposed change', () => {
+  it('takes SUGGESTIONS_PER_DAY a day and refuses the next', () => {
+    expect(withinSuggestionLimit(0)).toBe(true);
+    expect(withinSuggestionLimit(SUGGESTIONS_PER_DAY - 1)).toBe(true);
+    expect(withinSuggestionLimit(SUGGESTIONS_PER_DAY)).toBe(false);
+  });
+
+  it('keeps a value only with a field', () => {
+    expect(proposedChange({ field: 'nameKo', value: '젤다의 전설' })).toEqual({ field: 'nameKo', value: '젤다의 전설' });
+    expect(proposedChange({ field: 'nameKo' })).toEqual({ field: 'nameKo', value: null });
+    expect(proposedChange({ value: '젤다의 전설' })).toEqual({ field: null, value: null });
+    expect(proposedChange({})).toEqual({ field: null, value: null });
   });
 });

@@ -65,3 +65,103 @@ export function purchaseDateProblem(value: string, today: string): string | null
   if (value > today) return collectionMessages.purchaseDateFuture;
   return null;
 }
+
+/**
+ * Who may see a collection and what it holds: its owner always; anyone else only when the collection is
+ * public and so is its owner's profile (a private profile hides all of its collections: docs/decisions.md).
+ * The server's lists filter the same way in SQL (collections-repository.ts, `filterCondition`).
+ */
+export function collectionShownToOthers(access: { isPublic: boolean; ownerProfilePublic: boolean }): boolean {
+  return access.isPublic && access.ownerProfilePublic;
+}
+
+export function canSeeCollection(
+  access: { userId: number; isPublic: boolean; ownerProfilePublic: boolean },
+  viewerId: number | null,
+): boolean {
+  return access.userId === viewerId || collectionShownToOthers(access);
+}
+
+/** Share of a collection's games that are COMPLETED, in whole percent (0 for an empty collection). */
+export function collectionProgress(completedGames: number, totalGames: number): number {
+  return totalGames === 0 ? 0 : Math.round((completedGames / totalGames) * 100);
+}
+
+/** What a collection cost is the owner's business: anyone else is answered null. */
+export function visibleSpentAmount(totalSpent: number, isOwner: boolean): number | null {
+  return isOwner ? totalSpent : null;
+}
+
+/** The fields of a collected game only its collection's owner sees (purchase data and notes). */
+export const OWNER_ONLY_COLLECTION_GAME_FIELDS = [
+  'purchasePrice',
+  'purchaseDate',
+  'purchasePlatformId',
+  'purchaseStore',
+  'personalNotes',
+] as const;
+type OwnerOnlyField = (typeof OWNER_ONLY_COLLECTION_GAME_FIELDS)[number];
+
+/** A collected game as `isOwner` may see it: the owner-only fields are null for anyone else. */
+export function collectionGameSeenBy<T extends Record<OwnerOnlyField, unknown>>(
+  entry: T,
+  isOwner: boolean,
+): T | (Omit<T, OwnerOnlyField> & Record<OwnerOnlyField, null>) {
+  if (isOwner) return entry;
+  const hidden = { ...entry } as Record<string, unknown>;
+  for (const field of OWNER_ONLY_COLLECTION_GAME_FIELDS) hidden[field] = null;
+  return hidden as Omit<T, OwnerOnlyField> & Record<OwnerOnlyField, null>;
+}
+
+/** How many covers a collection card shows. */
+export const COLLECTION_COVERS_MAX = 4;
+
+/** The cover a collected game shows: the Korean edition's when there is one. */
+export const collectionCoverOf = (game: { coverImageUrl: string | null; localizedCoverImageUrl: string | null }): string | null =>
+  game.localizedCoverImageUrl ?? game.coverImageUrl;
+
+/**
+ * The card's covers: the first COLLECTION_COVERS_MAX games with a cover, of `entries` newest first.
+ * The server picks them in SQL (collections-repository.ts, `covers`), by the same rule.
+ */
+export function collectionCovers(entries: readonly { coverImageUrl: string | null; localizedCoverImageUrl: string | null }[]): string[] {
+  return entries.flatMap((entry) => collectionCoverOf(entry) ?? []).slice(0, COLLECTION_COVERS_MAX);
+}
+
+/**
+ * A collection's totals over its games. The server sums them in SQL (collections-repository.ts,
+ * `totalsJoin`), so lists page and sort in one statement; this is the same rule for everything else.
+ */
+export function collectionTotals(entries: readonly { playStatus: PlayStatus; playtimeHours: number; purchasePrice: number | null }[]): {
+  totalGames: number;
+  completedGames: number;
+  totalPlaytime: number;
+  totalSpent: number;
+} {
+  return {
+    totalGames: entries.length,
+    completedGames: entries.filter((entry) => entry.playStatus === 'COMPLETED').length,
+    totalPlaytime: entries.reduce((sum, entry) => sum + entry.playtimeHours, 0),
+    totalSpent: entries.reduce((sum, entry) => sum + (entry.purchasePrice ?? 0), 0),
+  };
+}
+
+/** The computed fields of a collection summary, from its totals, as `isOwner` may see them. */
+export function collectionFigures(
+  totals: { totalGames: number; completedGames: number; totalPlaytime: number; totalSpent: number },
+  isOwner: boolean,
+): {
+  totalGamesCount: number;
+  completedGamesCount: number;
+  progressPercentage: number;
+  totalPlaytimeHours: number;
+  totalSpentAmount: number | null;
+} {
+  return {
+    totalGamesCount: totals.totalGames,
+    completedGamesCount: totals.completedGames,
+    progressPercentage: collectionProgress(totals.completedGames, totals.totalGames),
+    totalPlaytimeHours: totals.totalPlaytime,
+    totalSpentAmount: visibleSpentAmount(totals.totalSpent, isOwner),
+  };
+}

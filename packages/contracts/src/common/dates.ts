@@ -23,3 +23,11 @@ export const isDateInRange = (value: string): boolean => value >= CALENDAR_DATE_
 /** A YYYY-MM month within the range. */
 export const isCalendarMonth = (value: string): boolean =>
   /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && value >= CALENDAR_DATE_MIN.slice(0, 7) && value <= CALENDAR_DATE_MAX.slice(0, 7);
+
+/** Days the product counts in (daily limits, "not in the future", the review calendar) are calendar days in Korea. */
+export const KOREA_TIME_ZONE = 'Asia/Seoul';
+
+/** The calendar day of `at` in Asia/Seoul, as YYYY-MM-DD. */
+export function koreanDay(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: KOREA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}

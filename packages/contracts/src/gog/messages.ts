@@ -61,4 +61,12 @@ export const gogMessages = {
   mappingSaved: '게임 정보가 연결되었습니다.',
   mappingRemoved: '게임 정보 연결을 해제했습니다.',
   testOnly: '개발 환경에서만 사용할 수 있는 기능입니다.',
+  // The development test page's answers.
+  testSessionFound: '테스트 세션이 있습니다.',
+  testSessionMissing: '테스트 세션이 없습니다. 먼저 코드를 토큰으로 교환해주세요.',
+  testTokenMissing: '토큰 정보가 없습니다.',
+  testTokenExpiresIn: (seconds: number) => `토큰이 ${seconds}초 후 만료됩니다.`,
+  testUserLoaded: (username: string) => `${username} 계정 정보를 불러왔습니다.`,
+  testGamesLoaded: (count: number) => `게임 ${count}개를 불러왔습니다.`,
+  testGogHostsOnly: 'GOG 주소(임베드·인증 서버)만 호출할 수 있습니다.',
 } as const;

@@ -1,3 +1,5 @@
+import { gogMessages } from './messages.ts';
+
 /** The login popup's size (spec 3 §9). */
 export const GOG_POPUP = { width: 600, height: 700 } as const;
 
@@ -27,4 +29,21 @@ function safeDecode(value: string): string {
   } catch {
     return value;
   }
+}
+
+/**
+ * The code in what the user pasted, or why there is none: `whenEmpty` when nothing was pasted (the
+ * connect form and the test page ask in their own words), noCodeFound when no code is in it.
+ */
+export function readGogCode(input: string, whenEmpty: string): { code: string; problem: null } | { code: null; problem: string } {
+  const code = extractGogCode(input);
+  if (code) return { code, problem: null };
+  return { code: null, problem: input.trim() ? gogMessages.noCodeFound : whenEmpty };
+}
+
+/** What the test page's call tester needs before it calls GOG: an access token, and an address for a custom call. */
+export function gogTestCallProblem(call: { accessToken: string; apiType: GogTestApiType; apiUrl?: string | undefined }): string | null {
+  if (!call.accessToken.trim()) return gogMessages.testTokenRequired;
+  if (call.apiType === 'custom' && !call.apiUrl?.trim()) return gogMessages.testUrlRequired;
+  return null;
 }

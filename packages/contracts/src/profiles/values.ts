@@ -23,3 +23,40 @@ export function percentagesOf(counts: readonly number[]): number[] {
 /** What `GET /api/users/me/export` can answer: one JSON file, or a zip of CSV files. */
 export const DATA_EXPORT_FORMATS = ['json', 'csv'] as const;
 export type DataExportFormat = (typeof DATA_EXPORT_FORMATS)[number];
+
+/** The `code` of the 403 a private profile's parts answer to anyone but the owner. */
+export const PRIVATE_PROFILE_CODE = 'PRIVATE_PROFILE';
+
+/**
+ * Whether a viewer sees a profile's parts (bio, stats, collections, reviews, activity, preferences):
+ * its owner always, anyone else when the profile is public. Others still see a private one's name and photo.
+ */
+export function canSeeProfile(profile: { userId: number; isPublicProfile: boolean }, viewerId: number | null): boolean {
+  return profile.userId === viewerId || profile.isPublicProfile;
+}
+
+/**
+ * A profile's numbers over the collected games the viewer may see: each game once (completed when any
+ * of its entries is, its playtime the highest of its entries), and the visible collections. The server
+ * counts them in SQL (profiles-repository.ts, `stats`), by the same rule.
+ */
+export function profileStats(
+  entries: readonly { gameId: number; playStatus: string; playtimeHours: number }[],
+  collectionsCount: number,
+): { totalGamesCount: number; completedGamesCount: number; totalPlaytimeHours: number; totalCollectionsCount: number } {
+  const games = new Map<number, { completed: boolean; playtime: number }>();
+  for (const entry of entries) {
+    const seen = games.get(entry.gameId);
+    games.set(entry.gameId, {
+      completed: (seen?.completed ?? false) || entry.playStatus === 'COMPLETED',
+      playtime: Math.max(seen?.playtime ?? 0, entry.playtimeHours),
+    });
+  }
+  const all = [...games.values()];
+  return {
+    totalGamesCount: all.length,
+    completedGamesCount: all.filter((game) => game.completed).length,
+    totalPlaytimeHours: all.reduce((sum, game) => sum + game.playtime, 0),
+    totalCollectionsCount: collectionsCount,
+  };
+}

@@ -28,3 +28,31 @@ export const REVIEW_COMPLETION_LABELS: Record<ReviewCompletionStatus, string> = 
   PLAYING: '플레이 중',
   COMPLETED: '클리어',
 };
+
+/** A rating average as shown: to one decimal, 0 when there are no ratings. */
+export function shownAverageRating(average: number | null): number {
+  return average === null ? 0 : Math.round(average * 10) / 10;
+}
+
+/** The shown average of `ratings`. The server averages in SQL and rounds with `shownAverageRating`. */
+export function averageRating(ratings: readonly number[]): number {
+  return shownAverageRating(ratings.length ? ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length : null);
+}
+
+type Ordered = { id: number; createdAt: string; helpfulCount: number };
+
+/** Newest first (then the higher id): a writer's reviews and a day's. The server orders so in SQL (reviews-repository.ts). */
+export function newestReviewFirst(a: Ordered, b: Ordered): number {
+  return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+}
+
+/**
+ * A game's reviews as listed: the viewer's own first, then the most helpful, then the newest. The
+ * server orders so in SQL (reviews-repository.ts, `gameReviews`).
+ */
+export function gameReviewOrder(a: Ordered & { isMine: boolean }, b: Ordered & { isMine: boolean }): number {
+  return Number(b.isMine) - Number(a.isMine) || b.helpfulCount - a.helpfulCount || newestReviewFirst(a, b);
+}
+
+/** How many covers a day of the review calendar shows (its newest reviews' games). */
+export const REVIEW_CALENDAR_COVERS_MAX = 3;

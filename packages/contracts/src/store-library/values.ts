@@ -13,3 +13,24 @@ export function confidenceLevel(confidence: number): MatchConfidenceLevel {
 
 /** Store playtime (minutes) as a collection's whole hours: floor of 60 (spec 3 §9). */
 export const playtimeHoursOf = (minutes: number): number => Math.floor(minutes / 60);
+
+/** The `code` of the 429 a sync answers within STORE_SYNC_COOLDOWN_SECONDS of the last one. */
+export const SYNC_COOLDOWN_CODE = 'SYNC_COOLDOWN';
+
+/** The wait a cooldown message names: whole minutes, rounded up (2 minutes 5 seconds is "3분"). */
+export const cooldownMinutes = (remainingSeconds: number): number => Math.ceil(remainingSeconds / 60);
+
+/** Share of a synced library matched to catalog games, in percent to one decimal (0 for an empty library). */
+export const mappingRate = (mapped: number, total: number): number => (total ? Math.round((mapped / total) * 1000) / 10 : 0);
+
+/**
+ * A store library as listed: matched games first, then the longest played, then the order of storing
+ * (GOG reports no playtime, so its list is matched first, then as stored). The server orders so in SQL
+ * (store-library-repository.ts, `list`).
+ */
+export function storeLibraryOrder(
+  a: { mapped: boolean; id: number; playtimeForever?: number },
+  b: { mapped: boolean; id: number; playtimeForever?: number },
+): number {
+  return Number(b.mapped) - Number(a.mapped) || (b.playtimeForever ?? 0) - (a.playtimeForever ?? 0) || a.id - b.id;
+}

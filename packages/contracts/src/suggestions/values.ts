@@ -39,3 +39,17 @@ export function suggestionError(text: string): string | null {
   if (suggestionLength(text) > SUGGESTION_MAX) return suggestionMessages.tooLong;
   return null;
 }
+
+/**
+ * Whether one more suggestion fits a user's day for a game. The server holds the count in the database
+ * (numbered slots, suggestions-repository.ts `addWithinDailyLimit`) so that concurrent sends cannot pass it.
+ */
+export const withinSuggestionLimit = (sentToday: number): boolean => sentToday < SUGGESTIONS_PER_DAY;
+
+/** The field and value a suggestion proposes, as kept: a value only goes with a field. */
+export function proposedChange(request: { field?: SuggestionField | null; value?: string | null }): {
+  field: SuggestionField | null;
+  value: string | null;
+} {
+  return request.field ? { field: request.field, value: request.value ?? null } : { field: null, value: null };
+}

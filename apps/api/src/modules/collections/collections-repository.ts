@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PlayStatus } from '@gameshelf/contracts';
+import { COLLECTION_COVERS_MAX, type PlayStatus } from '@gameshelf/contracts';
 import { queryRows, type AppDb } from '../../db/database.ts';
 import { gameColumns, type GameRow } from '../catalog/game-row.ts';
 import type { GameActivity } from '../catalog/popularity.ts';
@@ -55,7 +55,7 @@ export type CollectionSummaryRow = {
   completedGames: number;
   totalPlaytime: number;
   totalSpent: number;
-  /** Up to four covers, newest games first (the card's cover rule). */
+  /** Up to COLLECTION_COVERS_MAX covers, newest games first (the contract's `collectionCovers`). */
   coverImageUrls: string[];
   createdAt: string;
   updatedAt: string;
@@ -129,6 +129,7 @@ function summaryColumns(viewerId: number | null): SQL {
     to_char(c.updated_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}) AS "updatedAt"`;
 }
 
+/** The contract's `collectionTotals`, in SQL (lists page and sort by them in one statement). */
 const totalsJoin = sql`LEFT JOIN LATERAL (
     SELECT count(*)::int AS total_games,
       (count(*) FILTER (WHERE cg.play_status = 'COMPLETED'))::int AS completed_games,
@@ -176,7 +177,7 @@ export type CollectionsRepositoryDeps = {
 export type CollectionsRepository = ReturnType<typeof createCollectionsRepository>;
 
 export function createCollectionsRepository(db: AppDb, deps: CollectionsRepositoryDeps) {
-  /** Up to four covers per collection, newest games first (the card's cover rule). */
+  /** The contract's `collectionCovers`, in SQL: up to COLLECTION_COVERS_MAX covers per collection, newest games first. */
   async function covers(collectionIds: readonly number[]): Promise<Map<number, string[]>> {
     const result = new Map<number, string[]>();
     if (collectionIds.length === 0) return result;
@@ -191,7 +192,7 @@ export function createCollectionsRepository(db: AppDb, deps: CollectionsReposito
               sql`, `,
             )})`}
               AND coalesce(g.localized_cover_image_url, g.cover_image_url) IS NOT NULL) t
-          WHERE rank <= 4 ORDER BY collection_id, rank`,
+          WHERE rank <= ${COLLECTION_COVERS_MAX} ORDER BY collection_id, rank`,
     );
     for (const row of rows) result.set(row.collectionId, [...(result.get(row.collectionId) ?? []), row.cover]);
     return result;

@@ -1,5 +1,9 @@
 import {
   applyPlayStatusRules,
+  canSeeCollection,
+  collectionFigures,
+  collectionGameSeenBy,
+  collectionShownToOthers,
   purchaseDateProblem,
   PLAYTIME_HOURS_MAX,
   type PlayStatus,
@@ -48,9 +52,6 @@ type Page = { page: number; size: number };
 /** A private collection seen by anyone but its owner: 403 with a code, and nothing of its content. */
 const privateCollection = () => new ForbiddenError(collectionMessages.privateCollection, undefined, PRIVATE_COLLECTION_CODE);
 
-/** Others see a collection only when it is public and so is its owner's profile. */
-const shownToOthers = (access: { isPublic: boolean; ownerProfilePublic: boolean }) => access.isPublic && access.ownerProfilePublic;
-
 export function createCollectionsService(deps: CollectionsServiceDeps) {
   const repo = deps.collections;
   const now = deps.now ?? (() => new Date());
@@ -70,11 +71,7 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
       ownerDisplayName: row.ownerDisplayName,
       ownerBio: row.ownerBio,
       ownerProfileImageUrl: row.ownerProfileImageUrl,
-      totalGamesCount: row.totalGames,
-      completedGamesCount: row.completedGames,
-      progressPercentage: row.totalGames === 0 ? 0 : Math.round((row.completedGames / row.totalGames) * 100),
-      totalPlaytimeHours: row.totalPlaytime,
-      totalSpentAmount: isOwner ? row.totalSpent : null,
+      ...collectionFigures(row, isOwner),
       coverImageUrls: row.coverImageUrls,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
@@ -96,35 +93,38 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
         : await Promise.all([deps.wishlistedAmong(viewerId, ids), repo.collectedAmong(viewerId, ids)]);
     return rows.map((row, i) => {
       const game = described[i]!;
-      return {
-        id: row.entryId,
-        gameId: game.id,
-        gameName: game.name,
-        gameNameKo: game.nameKo,
-        coverImageUrl: game.coverImageUrl,
-        localizedCoverImageUrl: game.localizedCoverImageUrl,
-        playStatus: row.playStatus,
-        addedAt: row.addedAt,
-        playtimeHours: row.playtimeHours,
-        completionPercentage: row.completionPercentage,
-        purchasePrice: isOwner ? row.purchasePrice : null,
-        purchaseDate: isOwner ? row.purchaseDate : null,
-        purchasePlatformId: isOwner ? row.purchasePlatformId : null,
-        purchaseStore: isOwner ? row.purchaseStore : null,
-        personalNotes: isOwner ? row.personalNotes : null,
-        gameUserRatingAvg: game.userRatingAvg,
-        gameUserRatingCount: game.userRatingCount,
-        gameTotalRating: game.totalRating,
-        gameTotalRatingCount: game.totalRatingCount,
-        gamePlatformCodes: game.platformCodes,
-        gamePlatformNames: game.platformNames,
-        gamePlatforms: game.platforms,
-        gameGenreNames: game.genreNames,
-        gameGenreNamesKo: game.genreNamesKo,
-        gameFirstReleaseDate: game.firstReleaseDate,
-        inWishlist: wishlisted.has(game.id),
-        inMyCollection: collected.has(game.id),
-      };
+      return collectionGameSeenBy(
+        {
+          id: row.entryId,
+          gameId: game.id,
+          gameName: game.name,
+          gameNameKo: game.nameKo,
+          coverImageUrl: game.coverImageUrl,
+          localizedCoverImageUrl: game.localizedCoverImageUrl,
+          playStatus: row.playStatus,
+          addedAt: row.addedAt,
+          playtimeHours: row.playtimeHours,
+          completionPercentage: row.completionPercentage,
+          purchasePrice: row.purchasePrice,
+          purchaseDate: row.purchaseDate,
+          purchasePlatformId: row.purchasePlatformId,
+          purchaseStore: row.purchaseStore,
+          personalNotes: row.personalNotes,
+          gameUserRatingAvg: game.userRatingAvg,
+          gameUserRatingCount: game.userRatingCount,
+          gameTotalRating: game.totalRating,
+          gameTotalRatingCount: game.totalRatingCount,
+          gamePlatformCodes: game.platformCodes,
+          gamePlatformNames: game.platformNames,
+          gamePlatforms: game.platforms,
+          gameGenreNames: game.genreNames,
+          gameGenreNamesKo: game.genreNamesKo,
+          gameFirstReleaseDate: game.firstReleaseDate,
+          inWishlist: wishlisted.has(game.id),
+          inMyCollection: collected.has(game.id),
+        },
+        isOwner,
+      );
     });
   }
 
@@ -135,7 +135,7 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
   async function readable(viewerId: number | null, id: number) {
     const access = await repo.findAccess(id);
     if (!access) throw new NotFoundError(collectionMessages.notFound);
-    if (!shownToOthers(access) && access.userId !== viewerId) throw privateCollection();
+    if (!canSeeCollection(access, viewerId)) throw privateCollection();
     return access;
   }
 
@@ -143,7 +143,8 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
   async function owned(userId: number, id: number) {
     const access = await repo.findAccess(id);
     if (!access) throw new NotFoundError(collectionMessages.notFound);
-    if (access.userId !== userId) throw shownToOthers(access) ? new ForbiddenError(collectionMessages.ownerOnly) : privateCollection();
+    if (access.userId !== userId)
+      throw collectionShownToOthers(access) ? new ForbiddenError(collectionMessages.ownerOnly) : privateCollection();
     return access;
   }
 
@@ -349,10 +350,10 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
     /** Liking needs a collection the user may see (another's private one is 'not found') that is not their own. */
     async toggleLike(userId: number, id: number): Promise<LikeStatus> {
       const access = await repo.findAccess(id);
-      if (!access || (!shownToOthers(access) && access.userId !== userId)) throw new NotFoundError(collectionMessages.notFound);
+      if (!access || !canSeeCollection(access, userId)) throw new NotFoundError(collectionMessages.notFound);
       if (access.userId === userId) throw new InvalidError(collectionMessages.likeOwn);
       // Decided again under the collection's lock: a change of visibility that came first wins.
-      const status = await repo.toggleLike(id, userId, (locked) => shownToOthers(locked) && locked.userId !== userId);
+      const status = await repo.toggleLike(id, userId, (locked) => collectionShownToOthers(locked) && locked.userId !== userId);
       if (!status) throw new NotFoundError(collectionMessages.notFound);
       return status;
     },

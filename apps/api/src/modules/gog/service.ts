@@ -1,5 +1,5 @@
 import {
-  extractGogCode,
+  readGogCode,
   gogMessages,
   GOG_REFRESH_TOKEN_EXPIRED,
   GOG_TOKEN_EXPIRED,
@@ -125,8 +125,8 @@ export function createGogService(deps: GogServiceDeps) {
 
     /** Connects with the pasted address or code; a bad, used or foreign account answers success false. */
     async connect(userId: number, urlOrCode: string): Promise<SuccessMessage> {
-      const code = extractGogCode(urlOrCode);
-      if (!code) return { success: false, message: urlOrCode.trim() ? gogMessages.noCodeFound : gogMessages.inputRequired };
+      const { code, problem } = readGogCode(urlOrCode, gogMessages.inputRequired);
+      if (problem !== null) return { success: false, message: problem };
       let tokens: GogTokens;
       try {
         tokens = await client.exchangeCode(code);

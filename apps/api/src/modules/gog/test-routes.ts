@@ -2,11 +2,12 @@ import { posix } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import {
   exchangeGogTestCode,
-  extractGogCode,
   getGogTestAuthUrl,
   getGogTestSessionInfo,
   getGogTestTokenInfo,
   gogMessages,
+  gogTestCallProblem,
+  readGogCode,
   runGogApiTest,
   type GogTestResponse,
 } from '@gameshelf/contracts';
@@ -45,9 +46,8 @@ export function gogTestRoutes(app: FastifyInstance, client: GogClient): void {
     exchangeGogTestCode,
     async (request, reply) => {
       const originalInput = request.body.code;
-      if (!originalInput.trim()) return { success: false, message: gogMessages.testCodeRequired, originalInput };
-      const code = extractGogCode(originalInput);
-      if (!code) return { success: false, message: gogMessages.noCodeFound, originalInput };
+      const { code, problem } = readGogCode(originalInput, gogMessages.testCodeRequired);
+      if (problem !== null) return { success: false, message: problem, originalInput };
       try {
         const tokens = await client.exchangeCode(code);
         const session = { userId: tokens.userId, expiresAt: new Date(Date.now() + tokens.expiresIn * 1000).toISOString() };
@@ -84,17 +84,17 @@ export function gogTestRoutes(app: FastifyInstance, client: GogClient): void {
   serveEndpoint(app, getGogTestSessionInfo, async (request) => {
     const current = session(request.cookies[COOKIE]);
     return current
-      ? { success: true, message: '테스트 세션이 있습니다.', data: JSON.stringify(current, null, 2) }
-      : { success: false, message: '테스트 세션이 없습니다. 먼저 코드를 토큰으로 교환해주세요.' };
+      ? { success: true, message: gogMessages.testSessionFound, data: JSON.stringify(current, null, 2) }
+      : { success: false, message: gogMessages.testSessionMissing };
   });
 
   serveEndpoint(app, getGogTestTokenInfo, async (request) => {
     const current = session(request.cookies[COOKIE]);
-    if (!current) return { success: false, message: '토큰 정보가 없습니다.' };
+    if (!current) return { success: false, message: gogMessages.testTokenMissing };
     const seconds = Math.max(0, Math.round((Date.parse(current.expiresAt) - Date.now()) / 1000));
     return {
       success: true,
-      message: `토큰이 ${seconds}초 후 만료됩니다.`,
+      message: gogMessages.testTokenExpiresIn(seconds),
       data: JSON.stringify({ ...current, expiresInSeconds: seconds }, null, 2),
     };
   });
@@ -104,25 +104,25 @@ export function gogTestRoutes(app: FastifyInstance, client: GogClient): void {
     runGogApiTest,
     async (request) => {
       const { accessToken, apiType, apiUrl } = request.body;
-      if (!accessToken.trim()) return { success: false, message: gogMessages.testTokenRequired, apiType };
+      const problem = gogTestCallProblem(request.body);
+      if (problem) return { success: false, message: problem, apiType };
       try {
         if (apiType === 'user-info') {
           const user = await client.user(accessToken.trim());
-          return { success: true, message: `${user.username} 계정 정보를 불러왔습니다.`, apiType, data: JSON.stringify(user, null, 2) };
+          return { success: true, message: gogMessages.testUserLoaded(user.username), apiType, data: JSON.stringify(user, null, 2) };
         }
         if (apiType === 'owned-games') {
           const games = await client.ownedGames(accessToken.trim());
           return {
             success: true,
-            message: `게임 ${games.length}개를 불러왔습니다.`,
+            message: gogMessages.testGamesLoaded(games.length),
             apiType,
             gamesCount: games.length,
             data: JSON.stringify(games.slice(0, 50), null, 2),
           };
         }
-        if (!apiUrl?.trim()) return { success: false, message: gogMessages.testUrlRequired, apiType };
-        const answer = await client.get(accessToken.trim(), apiUrl.trim());
-        if (!answer) return { success: false, message: 'GOG 주소(임베드·인증 서버)만 호출할 수 있습니다.', apiType };
+        const answer = await client.get(accessToken.trim(), (apiUrl ?? '').trim());
+        if (!answer) return { success: false, message: gogMessages.testGogHostsOnly, apiType };
         return { success: answer.status < 400, message: `HTTP ${answer.status}`, apiType, data: answer.body.slice(0, 20_000) };
       } catch (err) {
         return { ...failure(err), apiType };

@@ -1,5 +1,7 @@
 import {
+  canSeeProfile,
   PLATFORM_LABELS,
+  PRIVATE_PROFILE_CODE,
   percentagesOf,
   profileMessages,
   type GenrePreference,
@@ -12,9 +14,6 @@ import {
 } from '@gameshelf/contracts';
 import { ForbiddenError, NotFoundError } from '../../shared/errors.ts';
 import type { ProfileUserRow, ProfilesRepository } from './profiles-repository.ts';
-
-/** The `code` of the 403 a private profile's parts answer to anyone but the owner. */
-export const PRIVATE_PROFILE_CODE = 'PRIVATE_PROFILE';
 
 /**
  * Public profiles (spec 2 §2, §3). The owner sees everything; others see a public profile's public
@@ -44,7 +43,7 @@ export function createProfilesService(deps: { profiles: ProfilesRepository; sour
 
   async function openParts(username: string, viewerId: number | null) {
     const seen = await access(username, viewerId);
-    if (!seen.isMe && !seen.user.isPublicProfile) {
+    if (!canSeeProfile({ userId: seen.user.id, isPublicProfile: seen.user.isPublicProfile }, viewerId)) {
       throw new ForbiddenError(profileMessages.privateProfileDescription, undefined, PRIVATE_PROFILE_CODE);
     }
     return seen;
@@ -60,7 +59,7 @@ export function createProfilesService(deps: { profiles: ProfilesRepository; sour
         isPublicProfile: user.isPublicProfile,
         isMe,
       };
-      if (!isMe && !user.isPublicProfile) return { ...base, bio: null, stats: null };
+      if (!canSeeProfile({ userId: user.id, isPublicProfile: user.isPublicProfile }, viewerId)) return { ...base, bio: null, stats: null };
       const stats = await repo.stats(user.id, includePrivate);
       return {
         ...base,

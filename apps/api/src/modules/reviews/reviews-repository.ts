@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { ReviewCompletionStatus } from '@gameshelf/contracts';
+import { KOREA_TIME_ZONE, REVIEW_CALENDAR_COVERS_MAX, shownAverageRating, type ReviewCompletionStatus } from '@gameshelf/contracts';
 import { queryRows, type AppDb } from '../../db/database.ts';
 import { bumpGeneration, HOME_CACHE } from '../../shared/cache-generations.ts';
 import type { CatalogLinks } from '../catalog/catalog-links.ts';
@@ -7,8 +7,8 @@ import { reviewHelpfulVotes, reviews } from './schema.ts';
 import { ageWeightSum } from '../../shared/age-weight.ts';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-/** The calendar day a review belongs to: its creation in Korea. */
-const KOREAN_DAY = sql.raw(`(r.created_at AT TIME ZONE 'Asia/Seoul')::date`);
+/** The calendar day a review belongs to: its creation in Korea (the contract's `koreanDay`, in SQL). */
+const KOREAN_DAY = sql.raw(`(r.created_at AT TIME ZONE '${KOREA_TIME_ZONE}')::date`);
 /** Helpful votes count fully for this many days, then half, and so on (popular reviews). */
 export const HELPFUL_HALF_LIFE_DAYS = 30;
 /** The age-weighted sum of a review's votes (reviews.helpful_weight), from the votes themselves. */
@@ -110,7 +110,7 @@ export function createReviewsRepository(db: AppDb, catalog: ReviewsRepositoryDep
   }
 
   return {
-    /** A game's reviews this viewer is shown: the viewer's own first, then the most helpful and the newest. */
+    /** A game's reviews this viewer is shown, in the contract's `gameReviewOrder`: own first, the most helpful, the newest. */
     gameReviews: (query: { viewerId: number | null; gameId: number; paging: ReviewPaging }) =>
       page(
         query.viewerId,
@@ -131,6 +131,7 @@ export function createReviewsRepository(db: AppDb, catalog: ReviewsRepositoryDep
         query.day === undefined
           ? sql`r.user_id = ${query.writerId}`
           : sql`r.user_id = ${query.writerId} AND ${KOREAN_DAY} = ${query.day}::date`,
+        // The contract's `newestReviewFirst`.
         sql`r.created_at DESC, r.id DESC`,
         query.paging,
       ),
@@ -257,7 +258,7 @@ export function createReviewsRepository(db: AppDb, catalog: ReviewsRepositoryDep
         sql`SELECT (count(*) FILTER (WHERE ${shownTo(viewerId)}))::int AS n, avg(r.rating)::float8 AS avg
             FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.game_id = ${gameId}`,
       );
-      return { reviewCount: row?.n ?? 0, averageRating: row?.avg === null || row?.avg === undefined ? 0 : Math.round(row.avg * 10) / 10 };
+      return { reviewCount: row?.n ?? 0, averageRating: shownAverageRating(row?.avg ?? null) };
     },
 
     /** The user's reviews per Korean day of a month: count and the newest covers. */
@@ -266,7 +267,7 @@ export function createReviewsRepository(db: AppDb, catalog: ReviewsRepositoryDep
         db,
         sql`SELECT to_char(${KOREAN_DAY}, 'YYYY-MM-DD') AS day, count(*)::int AS n,
               (array_agg(coalesce(g.localized_cover_image_url, g.cover_image_url) ORDER BY r.created_at DESC)
-                FILTER (WHERE coalesce(g.localized_cover_image_url, g.cover_image_url) IS NOT NULL))[1:3] AS covers
+                FILTER (WHERE coalesce(g.localized_cover_image_url, g.cover_image_url) IS NOT NULL))[1:${sql.raw(String(REVIEW_CALENDAR_COVERS_MAX))}] AS covers
             FROM reviews r JOIN games g ON g.id = r.game_id
             WHERE r.user_id = ${userId} AND ${KOREAN_DAY} BETWEEN ${from}::date AND ${to}::date
             GROUP BY 1 ORDER BY 1`,

@@ -12,6 +12,9 @@ import {
   type MatchSuggestion,
   type PlayStatus,
   type StoreBulkAddResult,
+  cooldownMinutes,
+  mappingRate,
+  SYNC_COOLDOWN_CODE,
 } from '@gameshelf/contracts';
 import { ConflictError, InvalidError, LimitReachedError, NotFoundError } from '../../shared/errors.ts';
 import type { GameRow } from '../catalog/game-row.ts';
@@ -150,7 +153,7 @@ export function createStoreLibraryService(deps: StoreLibraryDeps) {
       const claim = await repo.claimSync(userId, store, startedAt, cooldownSeconds);
       if (claim.kind === 'not_linked') throw new InvalidError(deps.messages.notLinked);
       if (claim.kind === 'cooling')
-        throw new LimitReachedError(deps.messages.cooldown(Math.ceil(claim.remainingSeconds / 60)), undefined, 'SYNC_COOLDOWN');
+        throw new LimitReachedError(deps.messages.cooldown(cooldownMinutes(claim.remainingSeconds)), undefined, SYNC_COOLDOWN_CODE);
       let items: LibraryItemInput[];
       try {
         items = await fetchLibrary(claim.externalUserId);
@@ -166,7 +169,7 @@ export function createStoreLibraryService(deps: StoreLibraryDeps) {
       return {
         totalGames: counts.total,
         mappedGames: counts.mapped,
-        mappingRate: counts.total ? Math.round((counts.mapped / counts.total) * 1000) / 10 : 0,
+        mappingRate: mappingRate(counts.mapped, counts.total),
       };
     },
 

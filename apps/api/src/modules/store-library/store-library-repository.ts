@@ -280,7 +280,7 @@ export function createStoreLibraryRepository(db: AppDb) {
             WHERE l.user_id = ${userId} AND l.store = ${store} AND l.owned
               ${options.mapped === undefined ? sql`` : options.mapped ? sql`AND l.game_id IS NOT NULL` : sql`AND l.game_id IS NULL`}
               ${options.id === undefined ? sql`` : sql`AND l.id = ${options.id}`}
-            ORDER BY (l.game_id IS NULL), l.playtime_forever DESC, l.id`,
+            ORDER BY (l.game_id IS NULL), l.playtime_forever DESC, l.id`, // The contract's `storeLibraryOrder`.
       );
       return rows.map((row) => ({
         id: row.item_id,

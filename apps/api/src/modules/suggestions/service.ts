@@ -5,6 +5,7 @@ import {
   type MessageResponse,
   type SuggestionStatus,
   catalogMessages,
+  proposedChange,
   suggestionMessages,
 } from '@gameshelf/contracts';
 import { ConflictError, LimitReachedError, NotFoundError } from '../../shared/errors.ts';
@@ -44,8 +45,7 @@ export function createSuggestionsService(deps: {
         gameId,
         day: koreanDay(now()),
         suggestionText: request.suggestionText,
-        field: request.field ?? null,
-        value: request.field ? (request.value ?? null) : null,
+        ...proposedChange(request),
       });
       if (!stored) throw new LimitReachedError(suggestionMessages.dailyLimit);
       return { message: suggestionMessages.sent };
