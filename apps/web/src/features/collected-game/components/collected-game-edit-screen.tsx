@@ -158,8 +158,8 @@ function EditForm({ entry, collectionId, onDone }: { entry: CollectionGame; coll
         <PlatformSelect
           label="구매 플랫폼"
           platforms={entry.gamePlatforms}
-          value={form.purchasePlatformId}
-          onChange={(purchasePlatformId) => set({ purchasePlatformId })}
+          value={form.purchasePlatformId === '' ? null : Number(form.purchasePlatformId)}
+          onChange={(id) => set({ purchasePlatformId: id === null ? '' : String(id) })}
         />
         <TextField
           label="구매처"
