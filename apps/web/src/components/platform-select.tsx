@@ -4,9 +4,9 @@ export interface PlatformSelectProps {
   label: string;
   /** The game's platforms to choose from. */
   platforms: readonly { id: number; name: string }[];
-  /** The chosen platform's id as text; '' for none ('선택 안 함'). */
-  value: string;
-  onChange: (value: string) => void;
+  /** The chosen platform's id; null (or absent) for none ('선택 안 함'). */
+  value: number | null | undefined;
+  onChange: (id: number | null) => void;
   disabled?: boolean;
 }
 
@@ -20,9 +20,9 @@ export function PlatformSelect({ label, platforms, value, onChange, disabled }: 
       </label>
       <select
         id={id}
-        value={value}
+        value={value ? String(value) : ''}
         disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
         className="h-11 rounded-md border border-border bg-background px-3 text-[15px] outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
       >
         <option value="">선택 안 함</option>

@@ -79,6 +79,31 @@ export const Saved: Story = {
   },
 };
 
+export const MemoTooLong: Story = {
+  name: 'Validation: a memo over 20 characters',
+  play: async ({ canvasElement }) => {
+    const canvas = await form(canvasElement);
+    await userEvent.type(canvas.getByLabelText('메모'), '가'.repeat(21));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(collectionMessages.notesTooLong);
+    await expect(canvas.getByRole('button', { name: '저장' })).toBeDisabled();
+  },
+};
+
+export const PlaytimeEmptied: Story = {
+  name: 'Validation: playtime emptied',
+  play: async ({ canvasElement }) => {
+    const canvas = await form(canvasElement);
+    const playtime = canvas.getByLabelText('플레이 시간 (시간)');
+    await userEvent.clear(playtime);
+    // Nothing is said about an emptied field, but it cannot be saved until it has a number again.
+    await waitFor(() => expect(canvas.getByRole('button', { name: '저장' })).toBeDisabled());
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.type(playtime, '3');
+    await waitFor(() => expect(canvas.getByRole('button', { name: '저장' })).toBeEnabled());
+    await userEvent.clear(playtime);
+  },
+};
+
 export const NotFound: Story = {
   parameters: { route: route(shelf.summary.id, 999999) },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collectionMessages } from '@gameshelf/contracts';
-import { formatPriceInput, toUpdate, validate, withStatus, type CollectedGameForm } from './collected-game-form.ts';
+import { CollectedGameFormSchema, formatPriceInput, toUpdate, withStatus, type CollectedGameForm } from './collected-game-form.ts';
 
 const form: CollectedGameForm = {
   playStatus: 'PLAYING',
@@ -8,12 +8,26 @@ const form: CollectedGameForm = {
   completionPercentage: 45,
   purchasePrice: '64,800',
   purchaseDate: '2026-11-20',
-  purchasePlatformId: '130',
+  purchasePlatformId: 130,
   purchaseStore: ' eShop ',
   personalNotes: '',
 };
 
+/** The first message for each field, as the form shows it. */
+const problems = (values: CollectedGameForm) =>
+  Object.fromEntries(
+    (CollectedGameFormSchema.safeParse(values).error?.issues ?? []).reverse().map((issue) => [issue.path[0], issue.message]),
+  );
+
 describe('collected game form', () => {
+  beforeEach(() => {
+    // 2026-11-24 in Korea.
+    vi.useFakeTimers({ now: new Date('2026-11-24T03:00:00Z'), toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('groups the price by thousands as typed, digits only', () => {
     expect(formatPriceInput('64800')).toBe('64,800');
     expect(formatPriceInput('1,2345원')).toBe('12,345');
@@ -27,17 +41,27 @@ describe('collected game form', () => {
     expect(withStatus(form, 'PLAYING')).toMatchObject({ playtimeHours: '12', completionPercentage: 45 });
   });
 
-  it('checks playtime, a future or too early date, store and memo length', () => {
-    expect(validate(form, '2026-11-24')).toEqual({});
-    expect(validate({ ...form, playtimeHours: '10000' }, '2026-11-24').playtimeHours).toBe(collectionMessages.playtimeInvalid);
-    expect(validate({ ...form, playtimeHours: '1.5' }, '2026-11-24').playtimeHours).toBe(collectionMessages.playtimeInvalid);
-    expect(validate({ ...form, purchaseDate: '2026-11-25' }, '2026-11-24').purchaseDate).toBe(collectionMessages.purchaseDateFuture);
-    expect(validate({ ...form, purchaseDate: '0001-01-01' }, '2026-11-24').purchaseDate).toBe(collectionMessages.purchaseDateTooEarly);
-    expect(validate({ ...form, personalNotes: '가'.repeat(21) }, '2026-11-24').personalNotes).toBe(collectionMessages.notesTooLong);
+  it('checks playtime, a future or too early date, store and memo length with the contract, at the fields', () => {
+    expect(problems(form)).toEqual({});
+    expect(problems({ ...form, playtimeHours: '10000' })).toEqual({ playtimeHours: collectionMessages.playtimeInvalid });
+    expect(problems({ ...form, playtimeHours: '1.5' })).toEqual({ playtimeHours: collectionMessages.playtimeInvalid });
+    expect(problems({ ...form, playtimeHours: '' })).toEqual({ playtimeHours: collectionMessages.playtimeInvalid });
+    expect(problems({ ...form, purchaseDate: '2026-11-25' })).toEqual({ purchaseDate: collectionMessages.purchaseDateFuture });
+    expect(problems({ ...form, purchaseDate: '0001-01-01' })).toEqual({ purchaseDate: collectionMessages.purchaseDateTooEarly });
+    expect(problems({ ...form, purchaseStore: '가'.repeat(51) })).toEqual({ purchaseStore: collectionMessages.storeTooLong });
+    expect(problems({ ...form, personalNotes: '가'.repeat(21) })).toEqual({ personalNotes: collectionMessages.notesTooLong });
+    expect(problems({ ...form, purchasePrice: '100,000,001' })).toEqual({ purchasePrice: collectionMessages.priceInvalid });
+  });
+
+  it('says what is wrong with the date even when the playtime is refused too', () => {
+    expect(problems({ ...form, playtimeHours: '', purchaseDate: '2026-11-25' })).toEqual({
+      playtimeHours: collectionMessages.playtimeInvalid,
+      purchaseDate: collectionMessages.purchaseDateFuture,
+    });
   });
 
   it('sends numbers as numbers and empty fields as null', () => {
-    expect(toUpdate(form)).toEqual({
+    expect(CollectedGameFormSchema.parse(form)).toEqual({
       playStatus: 'PLAYING',
       playtimeHours: 12,
       completionPercentage: 45,
@@ -47,7 +71,7 @@ describe('collected game form', () => {
       purchaseStore: 'eShop',
       personalNotes: null,
     });
-    expect(toUpdate({ ...form, purchasePrice: '', purchasePlatformId: '', purchaseDate: '' })).toMatchObject({
+    expect(toUpdate({ ...form, purchasePrice: '', purchasePlatformId: null, purchaseDate: '' })).toMatchObject({
       purchasePrice: null,
       purchasePlatformId: null,
       purchaseDate: null,

@@ -1,27 +1,27 @@
+import { z } from 'zod';
 import {
   applyPlayStatusRules,
-  charLength,
-  PERSONAL_NOTES_MAX,
-  PLAYTIME_HOURS_MAX,
-  PURCHASE_STORE_MAX,
-  collectionMessages,
+  CollectedGameUpdateSchema,
+  PlayStatusSchema,
   purchaseDateProblem,
   type CollectedGameUpdate,
   type CollectionGame,
   type PlayStatus,
 } from '@gameshelf/contracts';
+import { koreanToday } from '../../../lib/korean-date.ts';
 
-/** The edit form's values as typed: numbers as text (price with thousands commas). */
-export interface CollectedGameForm {
-  playStatus: PlayStatus;
-  playtimeHours: string;
-  completionPercentage: number;
-  purchasePrice: string;
-  purchaseDate: string;
-  purchasePlatformId: string;
-  purchaseStore: string;
-  personalNotes: string;
-}
+/** The edit form's values as typed: playtime and price as text (the price with thousands commas), '' for no date. */
+const CollectedGameFormValuesSchema = z.object({
+  playStatus: PlayStatusSchema,
+  playtimeHours: z.string(),
+  completionPercentage: z.number(),
+  purchasePrice: z.string(),
+  purchaseDate: z.string(),
+  purchasePlatformId: z.number().nullable(),
+  purchaseStore: z.string(),
+  personalNotes: z.string(),
+});
+export type CollectedGameForm = z.input<typeof CollectedGameFormValuesSchema>;
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
@@ -38,7 +38,7 @@ export function toForm(entry: CollectionGame): CollectedGameForm {
     completionPercentage: entry.completionPercentage,
     purchasePrice: entry.purchasePrice === null ? '' : formatPriceInput(String(entry.purchasePrice)),
     purchaseDate: entry.purchaseDate ?? '',
-    purchasePlatformId: entry.purchasePlatformId === null ? '' : String(entry.purchasePlatformId),
+    purchasePlatformId: entry.purchasePlatformId,
     purchaseStore: entry.purchaseStore ?? '',
     personalNotes: entry.personalNotes ?? '',
   };
@@ -54,31 +54,35 @@ export function withStatus(form: CollectedGameForm, playStatus: PlayStatus): Col
   return { ...form, playStatus, playtimeHours: String(ruled.playtimeHours), completionPercentage: ruled.completionPercentage };
 }
 
-export type FormErrors = Partial<Record<'playtimeHours' | 'purchaseDate' | 'purchaseStore' | 'personalNotes', string>>;
-
-/** The rules of spec 2 §5 that the form can check itself (the server checks them again). */
-export function validate(form: CollectedGameForm, today: string): FormErrors {
-  const errors: FormErrors = {};
-  const playtime = form.playtimeHours.trim();
-  if (!/^\d{1,4}$/.test(playtime) || Number(playtime) > PLAYTIME_HOURS_MAX) errors.playtimeHours = collectionMessages.playtimeInvalid;
-  const dateProblem = form.purchaseDate ? purchaseDateProblem(form.purchaseDate, today) : null;
-  if (dateProblem) errors.purchaseDate = dateProblem;
-  if (charLength(form.purchaseStore.trim()) > PURCHASE_STORE_MAX) errors.purchaseStore = collectionMessages.storeTooLong;
-  if (charLength(form.personalNotes.trim()) > PERSONAL_NOTES_MAX) errors.personalNotes = collectionMessages.notesTooLong;
-  return errors;
-}
-
-/** The update as the API takes it: numbers as numbers, empty optional fields as null. */
+/**
+ * The update as the API takes it: numbers as numbers, empty optional fields as null. An empty playtime
+ * is no number (not 0), so the contract refuses it as it refuses any playtime that is not one.
+ */
 export function toUpdate(form: CollectedGameForm): CollectedGameUpdate {
   const price = digits(form.purchasePrice);
   return {
     playStatus: form.playStatus,
-    playtimeHours: Number(form.playtimeHours) || 0,
+    playtimeHours: form.playtimeHours.trim() === '' ? Number.NaN : Number(form.playtimeHours),
     completionPercentage: form.completionPercentage,
     purchasePrice: price === '' ? null : Number(price),
     purchaseDate: form.purchaseDate || null,
-    purchasePlatformId: form.purchasePlatformId === '' ? null : Number(form.purchasePlatformId),
+    purchasePlatformId: form.purchasePlatformId,
     purchaseStore: form.purchaseStore.trim() || null,
     personalNotes: form.personalNotes.trim() || null,
   };
 }
+
+/**
+ * The form's rules: the contract's `CollectedGameUpdateSchema` on the converted values (its messages at
+ * the form's field names), and the contract's purchase-date rule against today in Korea, which the server
+ * asks on save with its own clock. The date is checked even when another field is already refused.
+ */
+export const CollectedGameFormSchema = CollectedGameFormValuesSchema.transform(toUpdate)
+  .pipe(CollectedGameUpdateSchema)
+  .superRefine(
+    ({ purchaseDate }, ctx) => {
+      const problem = purchaseDate ? purchaseDateProblem(purchaseDate, koreanToday()) : null;
+      if (problem) ctx.addIssue({ code: 'custom', path: ['purchaseDate'], message: problem });
+    },
+    { when: () => true },
+  );

@@ -1,9 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { COLLECTION_NAME_MAX, collectionMessages, collectionNameError, commonMessages, type Collection } from '@gameshelf/contracts';
+import {
+  COLLECTION_NAME_MAX,
+  collectionMessages,
+  CollectionRequestSchema,
+  commonMessages,
+  type Collection,
+  type CollectionRequest,
+} from '@gameshelf/contracts';
 import { BackHeader, Button, LoadingState, SegmentedControl, TextField, useToast } from '@gameshelf/ui';
+import { Form, FormField } from '@gameshelf/ui/form';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useContractForm } from '../../../lib/contract-form.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCollection, useSaveCollection } from '../api/collections.ts';
 
@@ -44,64 +53,64 @@ export function CollectionFormScreen() {
   );
 }
 
+/** The name is checked by the contract's rule as it is typed; a name in error cannot be saved. */
 function CollectionForm({ initial }: { initial: Collection | null }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const [name, setName] = useState(initial?.name ?? '');
-  const [visibility, setVisibility] = useState<Visibility>(initial?.isPublic === false ? 'private' : 'public');
-  const [touched, setTouched] = useState(false);
+  const form = useContractForm(CollectionRequestSchema, {
+    defaultValues: { name: initial?.name ?? '', isPublic: initial?.isPublic ?? true },
+    mode: 'onChange',
+  });
+  const { control, formState } = form;
   const save = useSaveCollection(initial?.id ?? null);
-  const problem = collectionNameError(name);
 
-  const submit = () => {
-    setTouched(true);
-    if (problem || save.isPending) return;
-    save.mutate(
-      { name: name.trim(), isPublic: visibility === 'public' },
-      {
-        onSuccess: (saved) => {
-          toast.success(initial ? collectionMessages.updated : collectionMessages.created);
-          void navigate(initial ? paths.collectionDetail(saved.id) : paths.collection);
-        },
-        onError: (error) =>
-          toast.error(
-            error instanceof ApiError && (error.isClientError || error.status === 0) ? error.message : collectionMessages.saveFailed,
-          ),
+  const submit = (request: CollectionRequest) => {
+    if (save.isPending) return;
+    save.mutate(request, {
+      onSuccess: (saved) => {
+        toast.success(initial ? collectionMessages.updated : collectionMessages.created);
+        void navigate(initial ? paths.collectionDetail(saved.id) : paths.collection);
       },
-    );
+      onError: (error) =>
+        toast.error(
+          error instanceof ApiError && (error.isClientError || error.status === 0) ? error.message : collectionMessages.saveFailed,
+        ),
+    });
   };
 
   return (
-    <form
-      className="flex flex-col gap-6 px-gutter py-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <TextField
-        label="컬렉션 이름"
-        placeholder="예: 인생 게임"
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          setTouched(true);
-        }}
-        maxLength={COLLECTION_NAME_MAX}
-        enforceMaxLength={false}
-        error={touched ? (problem ?? undefined) : undefined}
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-6 px-gutter py-5">
+      <FormField
+        control={control}
+        name="name"
+        render={(field) => (
+          <TextField label="컬렉션 이름" placeholder="예: 인생 게임" {...field} maxLength={COLLECTION_NAME_MAX} enforceMaxLength={false} />
+        )}
       />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">공개 설정</legend>
-        <SegmentedControl<Visibility> label="공개 설정" options={VISIBILITY} value={visibility} onChange={setVisibility} />
-        <p className="text-xs text-muted-foreground">
-          {visibility === 'public' ? '누구나 이 컬렉션을 볼 수 있어요.' : '나만 볼 수 있어요. 다른 사람에게는 보이지 않아요.'}
-        </p>
+        <FormField
+          control={control}
+          name="isPublic"
+          render={({ value = true, onChange }) => (
+            <>
+              <SegmentedControl<Visibility>
+                label="공개 설정"
+                options={VISIBILITY}
+                value={value ? 'public' : 'private'}
+                onChange={(visibility) => onChange(visibility === 'public')}
+              />
+              <p className="text-xs text-muted-foreground">
+                {value ? '누구나 이 컬렉션을 볼 수 있어요.' : '나만 볼 수 있어요. 다른 사람에게는 보이지 않아요.'}
+              </p>
+            </>
+          )}
+        />
       </fieldset>
-      <Button type="submit" size="lg" disabled={save.isPending || (touched && problem !== null)}>
+      <Button type="submit" size="lg" disabled={save.isPending || formState.errors.name !== undefined}>
         {save.isPending ? '저장하는 중...' : initial ? '저장' : '만들기'}
       </Button>
-    </form>
+    </Form>
   );
 }
 

@@ -1,6 +1,11 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { SUGGESTION_MAX, suggestionError, suggestionMessages, suggestGameInfo } from '@gameshelf/contracts';
+import {
+  InfoSuggestionRequestSchema,
+  SUGGESTION_MAX,
+  suggestionMessages,
+  suggestGameInfo,
+  type InfoSuggestionRequest,
+} from '@gameshelf/contracts';
 import {
   Button,
   Dialog,
@@ -12,16 +17,15 @@ import {
   TextArea,
   useToast,
 } from '@gameshelf/ui';
+import { Form, FormField } from '@gameshelf/ui/form';
 import { ApiError, call } from '../../../lib/api-client.ts';
+import { useContractForm } from '../../../lib/contract-form.ts';
 
 export interface SuggestionDialogProps {
   gameId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
-
-const sendSuggestion = (gameId: number, suggestionText: string) =>
-  call(suggestGameInfo, { params: { id: gameId }, body: { suggestionText } });
 
 /** The server's reason (daily limit, a rule, sign in again), else the generic failure. */
 function failureMessage(error: unknown): string {
@@ -30,26 +34,26 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * 'Suggest an info correction' (spec 1 §2, §5): the text with an N/200 counter, sendable at 5-200
- * characters; rule messages show once the user has typed, the server's answer (3 a day) under the field.
+ * 'Suggest an info correction' (spec 1 §2, §5): the text with an N/200 counter, sendable once the
+ * contract's `InfoSuggestionRequestSchema` accepts it (5-200 characters); rule messages show once the
+ * user has typed, the server's answer (3 a day) under the field until the text changes.
  */
 export function SuggestionDialog({ gameId, open, onOpenChange }: SuggestionDialogProps) {
   const toast = useToast();
-  const [text, setText] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useContractForm(InfoSuggestionRequestSchema, { defaultValues: { suggestionText: '' }, mode: 'onChange' });
   const send = useMutation({
-    mutationFn: () => sendSuggestion(gameId, text.trim()),
+    mutationFn: (body: InfoSuggestionRequest) => call(suggestGameInfo, { params: { id: gameId }, body }),
     onSuccess: () => {
       toast.success(suggestionMessages.sent);
-      setText('');
-      setTouched(false);
+      form.reset();
       onOpenChange(false);
     },
     retry: false,
   });
-  const problem = suggestionError(text);
-  const error = send.isError ? failureMessage(send.error) : touched ? (problem ?? undefined) : undefined;
 
+  const submit = (body: InfoSuggestionRequest) => {
+    if (!send.isPending) send.mutate(body);
+  };
   const close = (next: boolean) => {
     if (!next) send.reset();
     onOpenChange(next);
@@ -62,37 +66,35 @@ export function SuggestionDialog({ gameId, open, onOpenChange }: SuggestionDialo
           <DialogTitle>{suggestionMessages.title}</DialogTitle>
           <DialogDescription>{suggestionMessages.description}</DialogDescription>
         </DialogHeader>
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setTouched(true);
-            if (problem === null && !send.isPending) send.mutate();
-          }}
-        >
-          <TextArea
-            label="수정할 내용"
-            value={text}
-            onChange={(value) => {
-              setText(value);
-              setTouched(true);
-              if (send.isError) send.reset();
-            }}
-            maxLength={SUGGESTION_MAX}
-            enforceMaxLength={false}
-            rows={5}
-            placeholder={suggestionMessages.placeholder}
-            error={error}
+        <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
+          <FormField
+            control={form.control}
+            name="suggestionText"
+            render={(field) => (
+              <TextArea
+                label="수정할 내용"
+                {...field}
+                onChange={(value) => {
+                  field.onChange(value);
+                  if (send.isError) send.reset();
+                }}
+                maxLength={SUGGESTION_MAX}
+                enforceMaxLength={false}
+                rows={5}
+                placeholder={suggestionMessages.placeholder}
+                error={send.isError ? failureMessage(send.error) : field.error}
+              />
+            )}
           />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>
               취소
             </Button>
-            <Button type="submit" disabled={problem !== null || send.isPending}>
+            <Button type="submit" disabled={!form.formState.isValid || send.isPending}>
               {send.isPending ? '보내는 중...' : suggestionMessages.submit}
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

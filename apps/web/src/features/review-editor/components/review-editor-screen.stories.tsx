@@ -101,6 +101,8 @@ export const ContentMissing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '리뷰 등록' }));
     await expect(await canvas.findByText(reviewMessages.contentRequired)).toBeVisible();
     await expect(canvas.getByLabelText('리뷰')).toHaveAttribute('aria-invalid', 'true');
+    // The refused save moves the focus to the first field in error.
+    await expect(canvas.getByLabelText('리뷰')).toHaveFocus();
   },
 };
 
