@@ -21,7 +21,7 @@ import {
 
 export type FormProps<TValues extends FieldValues, TContext, TSubmitted extends FieldValues> = Omit<
   ComponentProps<'form'>,
-  'onSubmit' | 'noValidate'
+  'onSubmit' | 'onInvalid' | 'noValidate'
 > & {
   /** The form state from `useForm` (its resolver holds the rules). */
   form: UseFormReturn<TValues, TContext, TSubmitted>;
