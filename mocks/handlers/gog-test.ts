@@ -9,6 +9,8 @@ import {
   GogTestApiRequestSchema,
   GogTestExchangeRequestSchema,
   gogMessages,
+  gogTestApiError,
+  gogTestCodeError,
   runGogApiTest,
   type ErrorBody,
   type GogTestResponse,
@@ -88,7 +90,8 @@ export function gogTestHandlersFor(options: GogTestMockOptions = {}): HttpHandle
       const parsed = GogTestExchangeRequestSchema.safeParse(await request.json().catch(() => null));
       if (!parsed.success) return invalid();
       const originalInput = parsed.data.code;
-      if (!originalInput.trim()) return ok({ success: false, message: gogMessages.testCodeRequired, originalInput });
+      const required = gogTestCodeError(originalInput);
+      if (required) return ok({ success: false, message: required, originalInput });
       const code = extractGogCode(originalInput);
       if (!code) return ok({ success: false, message: gogMessages.noCodeFound, originalInput });
       if (exchange === 'refused') {
@@ -119,8 +122,8 @@ export function gogTestHandlersFor(options: GogTestMockOptions = {}): HttpHandle
       const parsed = GogTestApiRequestSchema.safeParse(await request.json().catch(() => null));
       if (!parsed.success) return invalid();
       const { accessToken, apiType, apiUrl } = parsed.data;
-      if (!accessToken.trim()) return ok({ success: false, message: gogMessages.testTokenRequired, apiType });
-      if (apiType === 'custom' && !apiUrl?.trim()) return ok({ success: false, message: gogMessages.testUrlRequired, apiType });
+      const problem = gogTestApiError({ accessToken, apiType, apiUrl });
+      if (problem) return ok({ success: false, message: problem.message, apiType });
       if (gog === 'tokenExpired') return ok({ success: false, message: gogMessages.tokenExpired, apiType });
       if (apiType === 'user-info') {
         const message = `${fixtureGogTestUser.username} 계정 정보를 불러왔습니다.`;

@@ -6,6 +6,7 @@ import {
   connectGog,
   disconnectGog,
   extractGogCode,
+  gogConnectInputError,
   getGogAuthUrl,
   getGogStats,
   GOG_REFRESH_TOKEN_EXPIRED,
@@ -165,7 +166,7 @@ export function gogHandlersFor(options: GogMockOptions = {}): HttpHandler[] {
   async function runConnect(urlOrCode: string) {
     // The API's rule: the code after `code=`, or the bare code; nothing usable answers success false.
     if (!extractGogCode(urlOrCode)) {
-      return json<SuccessMessage>({ success: false, message: urlOrCode.trim() ? gogMessages.noCodeFound : gogMessages.inputRequired });
+      return json<SuccessMessage>({ success: false, message: gogConnectInputError(urlOrCode) ?? gogMessages.noCodeFound });
     }
     switch (connect) {
       case 'pending':

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { confidenceLevel, extractGogCode, playtimeHoursOf } from './index.ts';
+import {
+  confidenceLevel,
+  extractGogCode,
+  gogConnectInputError,
+  gogMessages,
+  gogTestApiError,
+  gogTestCodeError,
+  playtimeHoursOf,
+} from './index.ts';
 
 describe('extractGogCode', () => {
   const code = 'AbC-123_def.456~ghiJKLmnopQRstuVWxyz0123456789';
@@ -19,6 +27,29 @@ describe('extractGogCode', () => {
       expect(extractGogCode(input)).toBeNull();
     },
   );
+});
+
+describe('GOG input rules (the guide, the test page, the server and the mocks share them)', () => {
+  it('asks for something to be pasted when nothing but spaces is', () => {
+    expect(gogConnectInputError(' \n')).toBe(gogMessages.inputRequired);
+    expect(gogConnectInputError('not a code')).toBeNull();
+    expect(gogTestCodeError('')).toBe(gogMessages.testCodeRequired);
+    expect(gogTestCodeError('anything')).toBeNull();
+  });
+
+  it('asks the API tester for the token first, and for a URL only on a custom call', () => {
+    expect(gogTestApiError({ accessToken: ' ', apiType: 'custom', apiUrl: '' })).toEqual({
+      field: 'accessToken',
+      message: gogMessages.testTokenRequired,
+    });
+    expect(gogTestApiError({ accessToken: 'token', apiType: 'custom', apiUrl: '  ' })).toEqual({
+      field: 'apiUrl',
+      message: gogMessages.testUrlRequired,
+    });
+    expect(gogTestApiError({ accessToken: 'token', apiType: 'custom' })?.field).toBe('apiUrl');
+    expect(gogTestApiError({ accessToken: 'token', apiType: 'owned-games', apiUrl: '' })).toBeNull();
+    expect(gogTestApiError({ accessToken: 'token', apiType: 'custom', apiUrl: '/userData.json' })).toBeNull();
+  });
 });
 
 describe('store library values', () => {

@@ -1,3 +1,5 @@
+import { gogMessages } from './messages.ts';
+
 /** The login popup's size (spec 3 §9). */
 export const GOG_POPUP = { width: 600, height: 700 } as const;
 
@@ -19,6 +21,31 @@ export function extractGogCode(input: string): string | null {
   const match = /(?:^|[?&#\s])code=([^?&#\s]+)/i.exec(text);
   const code = match ? safeDecode(match[1]!) : text;
   return /^[\w.~-]{8,2048}$/.test(code) ? code : null;
+}
+
+/** The connect guide (spec 3 §5): something must be pasted; null when it can be sent (the server finds the code). */
+export function gogConnectInputError(input: string): string | null {
+  return input.trim() ? null : gogMessages.inputRequired;
+}
+
+/** The test page's exchange (spec 3 §5): something must be pasted; null when it can be sent. */
+export function gogTestCodeError(input: string): string | null {
+  return input.trim() ? null : gogMessages.testCodeRequired;
+}
+
+/** The test page's API call (spec 3 §5): a token always, a URL for a custom call; the first problem, by field. */
+export function gogTestApiError({
+  accessToken,
+  apiType,
+  apiUrl,
+}: {
+  accessToken: string;
+  apiType: GogTestApiType;
+  apiUrl?: string | undefined;
+}): { field: 'accessToken' | 'apiUrl'; message: string } | null {
+  if (!accessToken.trim()) return { field: 'accessToken', message: gogMessages.testTokenRequired };
+  if (apiType === 'custom' && !apiUrl?.trim()) return { field: 'apiUrl', message: gogMessages.testUrlRequired };
+  return null;
 }
 
 function safeDecode(value: string): string {

@@ -1,5 +1,6 @@
 import {
   extractGogCode,
+  gogConnectInputError,
   gogMessages,
   GOG_REFRESH_TOKEN_EXPIRED,
   GOG_TOKEN_EXPIRED,
@@ -126,7 +127,7 @@ export function createGogService(deps: GogServiceDeps) {
     /** Connects with the pasted address or code; a bad, used or foreign account answers success false. */
     async connect(userId: number, urlOrCode: string): Promise<SuccessMessage> {
       const code = extractGogCode(urlOrCode);
-      if (!code) return { success: false, message: urlOrCode.trim() ? gogMessages.noCodeFound : gogMessages.inputRequired };
+      if (!code) return { success: false, message: gogConnectInputError(urlOrCode) ?? gogMessages.noCodeFound };
       let tokens: GogTokens;
       try {
         tokens = await client.exchangeCode(code);

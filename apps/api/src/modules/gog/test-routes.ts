@@ -7,6 +7,8 @@ import {
   getGogTestSessionInfo,
   getGogTestTokenInfo,
   gogMessages,
+  gogTestApiError,
+  gogTestCodeError,
   runGogApiTest,
   type GogTestResponse,
 } from '@gameshelf/contracts';
@@ -45,7 +47,8 @@ export function gogTestRoutes(app: FastifyInstance, client: GogClient): void {
     exchangeGogTestCode,
     async (request, reply) => {
       const originalInput = request.body.code;
-      if (!originalInput.trim()) return { success: false, message: gogMessages.testCodeRequired, originalInput };
+      const required = gogTestCodeError(originalInput);
+      if (required) return { success: false, message: required, originalInput };
       const code = extractGogCode(originalInput);
       if (!code) return { success: false, message: gogMessages.noCodeFound, originalInput };
       try {
@@ -104,7 +107,8 @@ export function gogTestRoutes(app: FastifyInstance, client: GogClient): void {
     runGogApiTest,
     async (request) => {
       const { accessToken, apiType, apiUrl } = request.body;
-      if (!accessToken.trim()) return { success: false, message: gogMessages.testTokenRequired, apiType };
+      const problem = gogTestApiError({ accessToken, apiType, apiUrl });
+      if (problem) return { success: false, message: problem.message, apiType };
       try {
         if (apiType === 'user-info') {
           const user = await client.user(accessToken.trim());
@@ -120,8 +124,7 @@ export function gogTestRoutes(app: FastifyInstance, client: GogClient): void {
             data: JSON.stringify(games.slice(0, 50), null, 2),
           };
         }
-        if (!apiUrl?.trim()) return { success: false, message: gogMessages.testUrlRequired, apiType };
-        const answer = await client.get(accessToken.trim(), apiUrl.trim());
+        const answer = await client.get(accessToken.trim(), (apiUrl ?? '').trim());
         if (!answer) return { success: false, message: 'GOG 주소(임베드·인증 서버)만 호출할 수 있습니다.', apiType };
         return { success: answer.status < 400, message: `HTTP ${answer.status}`, apiType, data: answer.body.slice(0, 20_000) };
       } catch (err) {
