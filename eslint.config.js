@@ -105,6 +105,20 @@ const productionImportBans = {
   ],
 };
 
+/** One form style in the web app (issue 34): react-hook-form is set up in one place, with the contract's schema. */
+const WEB_FORM_SETUP = 'apps/web/src/lib/contract-form.ts';
+const webFormImportBans = [
+  {
+    name: 'react-hook-form',
+    importNames: ['useForm'],
+    message: 'Build a form with useContractForm (apps/web/src/lib/contract-form.ts): the contract schema is its resolver.',
+  },
+  {
+    name: '@hookform/resolvers/zod',
+    message: 'useContractForm (apps/web/src/lib/contract-form.ts) already makes the contract schema the resolver.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -165,6 +179,28 @@ export default tseslint.config(
     files: ['apps/*/src/**', 'packages/*/src/**'],
     ignores: TEST_FILES,
     rules: { 'no-restricted-imports': ['error', productionImportBans] },
+  },
+  {
+    files: ['apps/web/src/**'],
+    ignores: [...TEST_FILES, WEB_FORM_SETUP],
+    rules: { 'no-restricted-imports': ['error', { ...productionImportBans, paths: webFormImportBans }] },
+  },
+  {
+    // The web's tests and stories keep the other bans off, but build forms the same way.
+    files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.stories.tsx', 'apps/web/src/**/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: webFormImportBans }] },
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']",
+          message: 'Render forms with Form and FormField from @gameshelf/ui/form (state from useContractForm), not a raw <form>.',
+        },
+      ],
+    },
   },
   {
     // Tests read JSON bodies and browser state as `any` on purpose: the assertions check their shape.

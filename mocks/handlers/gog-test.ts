@@ -8,7 +8,7 @@ import {
   GogTestApiRequestSchema,
   GogTestExchangeRequestSchema,
   gogMessages,
-  gogTestCallProblem,
+  gogTestApiError,
   readGogCode,
   runGogApiTest,
   type ErrorBody,
@@ -118,9 +118,9 @@ export function gogTestHandlersFor(options: GogTestMockOptions = {}): HttpHandle
       if (broken) return broken();
       const parsed = GogTestApiRequestSchema.safeParse(await request.json().catch(() => null));
       if (!parsed.success) return invalid();
-      const { apiType, apiUrl } = parsed.data;
-      const problem = gogTestCallProblem(parsed.data);
-      if (problem) return ok({ success: false, message: problem, apiType });
+      const { accessToken, apiType, apiUrl } = parsed.data;
+      const problem = gogTestApiError({ accessToken, apiType, apiUrl });
+      if (problem) return ok({ success: false, message: problem.message, apiType });
       if (gog === 'tokenExpired') return ok({ success: false, message: gogMessages.tokenExpired, apiType });
       if (apiType === 'user-info') {
         const message = gogMessages.testUserLoaded(fixtureGogTestUser.username);

@@ -3,8 +3,10 @@ import {
   confidenceLevel,
   cooldownMinutes,
   extractGogCode,
+  gogConnectInputError,
   gogMessages,
-  gogTestCallProblem,
+  gogTestApiError,
+  gogTestCodeError,
   mappingRate,
   playtimeHoursOf,
   readGogCode,
@@ -29,6 +31,29 @@ describe('extractGogCode', () => {
       expect(extractGogCode(input)).toBeNull();
     },
   );
+});
+
+describe('GOG input rules (the guide, the test page, the server and the mocks share them)', () => {
+  it('asks for something to be pasted when nothing but spaces is', () => {
+    expect(gogConnectInputError(' \n')).toBe(gogMessages.inputRequired);
+    expect(gogConnectInputError('not a code')).toBeNull();
+    expect(gogTestCodeError('')).toBe(gogMessages.testCodeRequired);
+    expect(gogTestCodeError('anything')).toBeNull();
+  });
+
+  it('asks the API tester for the token first, and for a URL only on a custom call', () => {
+    expect(gogTestApiError({ accessToken: ' ', apiType: 'custom', apiUrl: '' })).toEqual({
+      field: 'accessToken',
+      message: gogMessages.testTokenRequired,
+    });
+    expect(gogTestApiError({ accessToken: 'token', apiType: 'custom', apiUrl: '  ' })).toEqual({
+      field: 'apiUrl',
+      message: gogMessages.testUrlRequired,
+    });
+    expect(gogTestApiError({ accessToken: 'token', apiType: 'custom' })?.field).toBe('apiUrl');
+    expect(gogTestApiError({ accessToken: 'token', apiType: 'owned-games', apiUrl: '' })).toBeNull();
+    expect(gogTestApiError({ accessToken: 'token', apiType: 'custom', apiUrl: '/userData.json' })).toBeNull();
+  });
 });
 
 describe('store library values', () => {
@@ -58,20 +83,6 @@ describe('readGogCode', () => {
       code: null,
       problem: gogMessages.noCodeFound,
     });
-  });
-});
-
-describe('gogTestCallProblem', () => {
-  it('needs an access token for every call', () => {
-    expect(gogTestCallProblem({ accessToken: ' ', apiType: 'user-info' })).toBe(gogMessages.testTokenRequired);
-    expect(gogTestCallProblem({ accessToken: '', apiType: 'custom', apiUrl: '/userData.json' })).toBe(gogMessages.testTokenRequired);
-  });
-
-  it('needs an address for a custom call only', () => {
-    expect(gogTestCallProblem({ accessToken: 'token', apiType: 'custom' })).toBe(gogMessages.testUrlRequired);
-    expect(gogTestCallProblem({ accessToken: 'token', apiType: 'custom', apiUrl: '  ' })).toBe(gogMessages.testUrlRequired);
-    expect(gogTestCallProblem({ accessToken: 'token', apiType: 'custom', apiUrl: '/userData.json' })).toBeNull();
-    expect(gogTestCallProblem({ accessToken: 'token', apiType: 'owned-games' })).toBeNull();
   });
 });
 

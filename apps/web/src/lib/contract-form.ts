@@ -5,11 +5,12 @@ import type { z } from 'zod';
 /**
  * A form whose rules are a contract schema (or one built from it): react-hook-form with the schema as
  * resolver, checked when a field is left and then on every change, submitting the schema's output.
- * Render it with `Form` and `FormField` from `@gameshelf/ui/form`.
+ * `mode` 'onChange' checks from the first keystroke; 'onSubmit' waits for the first submit (then
+ * checks on every change). Render it with `Form` and `FormField` from `@gameshelf/ui/form`.
  */
 export function useContractForm<TSchema extends z.ZodType<unknown, FieldValues>>(
   schema: TSchema,
-  options: { defaultValues: DefaultValues<z.input<TSchema>>; mode?: 'onTouched' | 'onChange' },
+  options: { defaultValues: DefaultValues<z.input<TSchema>>; mode?: 'onTouched' | 'onChange' | 'onSubmit' },
 ): UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>> {
   return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
     mode: options.mode ?? 'onTouched',

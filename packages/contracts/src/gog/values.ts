@@ -23,6 +23,31 @@ export function extractGogCode(input: string): string | null {
   return /^[\w.~-]{8,2048}$/.test(code) ? code : null;
 }
 
+/** The connect guide (spec 3 §5): something must be pasted; null when it can be sent (the server finds the code). */
+export function gogConnectInputError(input: string): string | null {
+  return input.trim() ? null : gogMessages.inputRequired;
+}
+
+/** The test page's exchange (spec 3 §5): something must be pasted; null when it can be sent. */
+export function gogTestCodeError(input: string): string | null {
+  return input.trim() ? null : gogMessages.testCodeRequired;
+}
+
+/** The test page's API call (spec 3 §5): a token always, a URL for a custom call; the first problem, by field. */
+export function gogTestApiError({
+  accessToken,
+  apiType,
+  apiUrl,
+}: {
+  accessToken: string;
+  apiType: GogTestApiType;
+  apiUrl?: string | undefined;
+}): { field: 'accessToken' | 'apiUrl'; message: string } | null {
+  if (!accessToken.trim()) return { field: 'accessToken', message: gogMessages.testTokenRequired };
+  if (apiType === 'custom' && !apiUrl?.trim()) return { field: 'apiUrl', message: gogMessages.testUrlRequired };
+  return null;
+}
+
 function safeDecode(value: string): string {
   try {
     return decodeURIComponent(value);
@@ -39,11 +64,4 @@ export function readGogCode(input: string, whenEmpty: string): { code: string; p
   const code = extractGogCode(input);
   if (code) return { code, problem: null };
   return { code: null, problem: input.trim() ? gogMessages.noCodeFound : whenEmpty };
-}
-
-/** What the test page's call tester needs before it calls GOG: an access token, and an address for a custom call. */
-export function gogTestCallProblem(call: { accessToken: string; apiType: GogTestApiType; apiUrl?: string | undefined }): string | null {
-  if (!call.accessToken.trim()) return gogMessages.testTokenRequired;
-  if (call.apiType === 'custom' && !call.apiUrl?.trim()) return gogMessages.testUrlRequired;
-  return null;
 }

@@ -1,4 +1,4 @@
-import { useForm, type Resolver, type ResolverSuccess } from 'react-hook-form';
+import { useForm, type Resolver, type ResolverSuccess, type SubmitErrorHandler } from 'react-hook-form';
 import { Button } from '../button/button';
 import { Switch } from '../switch/switch';
 import { TextArea } from '../text-area/text-area';
@@ -18,14 +18,22 @@ export const exampleResolver: Resolver<ExampleValues> = (values) => {
   return accepted;
 };
 
-export function ExampleForm({ onSubmit, defaults }: { onSubmit: (values: ExampleValues) => void; defaults?: Partial<ExampleValues> }) {
+export function ExampleForm({
+  onSubmit,
+  onInvalid,
+  defaults,
+}: {
+  onSubmit: (values: ExampleValues) => void;
+  onInvalid?: SubmitErrorHandler<ExampleValues>;
+  defaults?: Partial<ExampleValues>;
+}) {
   const form = useForm<ExampleValues>({
     mode: 'onTouched',
     resolver: exampleResolver,
     defaultValues: { name: '', description: '', isPublic: false, ...defaults },
   });
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label="컬렉션 만들기" className="flex flex-col gap-4">
+    <Form form={form} onSubmit={onSubmit} onInvalid={onInvalid} aria-label="컬렉션 만들기" className="flex flex-col gap-4">
       <FormField control={form.control} name="name" render={(field) => <TextField label="컬렉션 이름" maxLength={10} {...field} />} />
       <FormField
         control={form.control}

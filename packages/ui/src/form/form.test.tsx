@@ -18,6 +18,14 @@ describe('Form and FormField', () => {
     await expectNoAxeViolations();
   });
 
+  it('tells onInvalid which fields the resolver refused', async () => {
+    const onInvalid = vi.fn();
+    await render(<ExampleForm onSubmit={() => {}} onInvalid={onInvalid} />);
+    await page.getByRole('button', { name: '저장' }).click();
+    await vi.waitFor(() => expect(onInvalid).toHaveBeenCalledTimes(1));
+    expect(Object.keys(onInvalid.mock.calls[0]![0] as object)).toEqual(['name']);
+  });
+
   it('submits the values the resolver returned, with every field bound', async () => {
     const onSubmit = vi.fn();
     await render(<ExampleForm onSubmit={onSubmit} />);

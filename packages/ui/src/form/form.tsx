@@ -7,6 +7,7 @@ import {
   type FieldPathValue,
   type FieldValues,
   type RefCallBack,
+  type SubmitErrorHandler,
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -20,12 +21,14 @@ import {
 
 export type FormProps<TValues extends FieldValues, TContext, TSubmitted extends FieldValues> = Omit<
   ComponentProps<'form'>,
-  'onSubmit' | 'noValidate'
+  'onSubmit' | 'onInvalid' | 'noValidate'
 > & {
   /** The form state from `useForm` (its resolver holds the rules). */
   form: UseFormReturn<TValues, TContext, TSubmitted>;
   /** Called with the values the resolver accepted (transformed by the schema); never with invalid ones. */
   onSubmit: SubmitHandler<TSubmitted>;
+  /** Called instead when the resolver refused the values (after the first bad field took the focus). */
+  onInvalid?: SubmitErrorHandler<TValues>;
   children: ReactNode;
 };
 
@@ -33,12 +36,13 @@ export type FormProps<TValues extends FieldValues, TContext, TSubmitted extends 
 export function Form<TValues extends FieldValues, TContext, TSubmitted extends FieldValues>({
   form,
   onSubmit,
+  onInvalid,
   children,
   ...props
 }: FormProps<TValues, TContext, TSubmitted>) {
   return (
     <FormProvider {...form}>
-      <form {...props} noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+      <form {...props} noValidate onSubmit={(event) => void form.handleSubmit(onSubmit, onInvalid)(event)}>
         {children}
       </form>
     </FormProvider>

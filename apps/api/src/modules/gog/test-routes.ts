@@ -6,7 +6,7 @@ import {
   getGogTestSessionInfo,
   getGogTestTokenInfo,
   gogMessages,
-  gogTestCallProblem,
+  gogTestApiError,
   readGogCode,
   runGogApiTest,
   type GogTestResponse,
@@ -104,8 +104,8 @@ export function gogTestRoutes(app: FastifyInstance, client: GogClient): void {
     runGogApiTest,
     async (request) => {
       const { accessToken, apiType, apiUrl } = request.body;
-      const problem = gogTestCallProblem(request.body);
-      if (problem) return { success: false, message: problem, apiType };
+      const problem = gogTestApiError({ accessToken, apiType, apiUrl });
+      if (problem) return { success: false, message: problem.message, apiType };
       try {
         if (apiType === 'user-info') {
           const user = await client.user(accessToken.trim());

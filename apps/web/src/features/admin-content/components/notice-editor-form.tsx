@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
   NOTICE_SUMMARY_MAX,
@@ -11,8 +9,10 @@ import {
   type NoticeInput,
 } from '@gameshelf/contracts';
 import { Button, ConfirmDialog, Switch, Tabs, TabsContent, TabsList, TabsTrigger, TextArea, TextField, useToast } from '@gameshelf/ui';
+import { Form, FormField } from '@gameshelf/ui/form';
 import { NoticeMarkdown } from '../../../components/notice-markdown.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useContractForm } from '../../../lib/contract-form.ts';
 import { useDeleteNotice, useSaveNotice } from '../api/notices.ts';
 import { noticeFormDefaults } from '../lib/notice-form.ts';
 import { serverFieldError } from '../lib/server-field.ts';
@@ -27,35 +27,29 @@ export function NoticeEditorForm({ notice }: { notice: Notice | null }) {
   const remove = useDeleteNotice();
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const form = useForm<NoticeInput, unknown, NoticeInput>({
-    mode: 'onTouched',
-    resolver: zodResolver(NoticeInputSchema),
-    defaultValues: noticeFormDefaults(notice),
-  });
+  const form = useContractForm(NoticeInputSchema, { defaultValues: noticeFormDefaults(notice) });
   const { control, setError } = form;
   const toList = () => void navigate(paths.adminNotices);
 
-  const submit = form.handleSubmit(
-    (input) =>
-      save.mutate(
-        { id: notice?.id ?? null, input },
-        {
-          onSuccess: () => {
-            toast.success(notice ? noticeMessages.updated : noticeMessages.created);
-            toList();
-          },
-          onError: (error) => {
-            const problem = serverFieldError(error, FIELDS);
-            if (problem) setError(problem.field, { type: 'server', message: problem.message }, { shouldFocus: true });
-            else toast.error(error.message);
-          },
+  const submit = (input: NoticeInput) =>
+    save.mutate(
+      { id: notice?.id ?? null, input },
+      {
+        onSuccess: () => {
+          toast.success(notice ? noticeMessages.updated : noticeMessages.created);
+          toList();
         },
-      ),
-    (errors) => {
-      // The body may be hidden behind the preview tab: show it so its message is seen.
-      if (errors.content) setTab('write');
-    },
-  );
+        onError: (error) => {
+          const problem = serverFieldError(error, FIELDS);
+          if (problem) setError(problem.field, { type: 'server', message: problem.message }, { shouldFocus: true });
+          else toast.error(error.message);
+        },
+      },
+    );
+  // The body may be hidden behind the preview tab: show it so its message is seen.
+  const showRefusedBody = (errors: { content?: unknown }) => {
+    if (errors.content) setTab('write');
+  };
   const deleteNotice = () =>
     notice &&
     remove.mutate(notice.id, {
@@ -67,42 +61,30 @@ export function NoticeEditorForm({ notice }: { notice: Notice | null }) {
     });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 px-gutter py-4">
-      <Controller
+    <Form form={form} onSubmit={submit} onInvalid={showRefusedBody} className="flex flex-col gap-4 px-gutter py-4">
+      <FormField
         control={control}
         name="title"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="제목"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            maxLength={NOTICE_TITLE_MAX}
-            enforceMaxLength={false}
-            error={fieldState.error?.message}
-          />
-        )}
+        render={(field) => <TextField label="제목" {...field} maxLength={NOTICE_TITLE_MAX} enforceMaxLength={false} />}
       />
-      <Controller
+      <FormField
         control={control}
         name="contentSummary"
-        render={({ field, fieldState }) => (
+        render={(field) => (
           <TextField
             label="요약 (선택)"
             hint="목록과 홈 알림 띠에 보이는 한 줄이에요."
+            {...field}
             value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
             maxLength={NOTICE_SUMMARY_MAX}
             enforceMaxLength={false}
-            error={fieldState.error?.message}
           />
         )}
       />
-      <Controller
+      <FormField
         control={control}
         name="content"
-        render={({ field, fieldState }) => (
+        render={(field) => (
           <Tabs value={tab} onValueChange={(value) => setTab(value === 'preview' ? 'preview' : 'write')}>
             <TabsList aria-label="내용 편집 방식">
               <TabsTrigger value="write">작성</TabsTrigger>
@@ -112,11 +94,8 @@ export function NoticeEditorForm({ notice }: { notice: Notice | null }) {
               <TextArea
                 label="내용 (마크다운)"
                 hint="제목(#), 목록(-), 표, 링크, 이미지를 쓸 수 있어요. HTML은 표시되지 않아요."
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
+                {...field}
                 rows={14}
-                error={fieldState.error?.message}
                 className="font-mono"
               />
             </TabsContent>
@@ -130,10 +109,10 @@ export function NoticeEditorForm({ notice }: { notice: Notice | null }) {
           </Tabs>
         )}
       />
-      <Controller
+      <FormField
         control={control}
         name="isImportant"
-        render={({ field }) => (
+        render={(field) => (
           <Switch
             label="중요 공지"
             description="공지사항 목록에 [중요]로 표시되고 홈 화면 알림 띠에 보여요."
@@ -165,6 +144,6 @@ export function NoticeEditorForm({ notice }: { notice: Notice | null }) {
         tone="danger"
         onConfirm={deleteNotice}
       />
-    </form>
+    </Form>
   );
 }

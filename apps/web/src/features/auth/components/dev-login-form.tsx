@@ -1,14 +1,16 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { devUsernameError } from '@gameshelf/contracts';
+import { DevLoginRequestSchema, type DevLoginRequest } from '@gameshelf/contracts';
 import { Button, TextField } from '@gameshelf/ui';
+import { Form, FormField } from '@gameshelf/ui/form';
+import { useContractForm } from '../../../lib/contract-form.ts';
 
 export const DEV_USERNAME_LABEL = '사용자 이름';
 export const DEV_LOGIN_SUBMIT_LABEL = '로그인';
 const DEV_USERNAME_HINT = '영문, 숫자, 밑줄(_), 하이픈(-)으로 2~30자';
 
 export interface DevLoginFormProps {
-  /** Called with a username that passed the contract's rule. */
+  /** Called with a username that passed the contract's rule (trimmed). */
   onSubmit: (username: string) => void;
   /** The sign-in is under way. */
   busy: boolean;
@@ -26,28 +28,15 @@ export interface DevLoginFormProps {
  */
 export function DevLoginForm({ onSubmit, busy, disabled = false, usernameError, onEdit }: DevLoginFormProps) {
   const headingId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [username, setUsername] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const problem = submitted ? devUsernameError(username) : null;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (devUsernameError(username) !== null) {
-      inputRef.current?.focus();
-      return;
-    }
-    onSubmit(username);
-  };
+  const form = useContractForm(DevLoginRequestSchema, { defaultValues: { username: '' }, mode: 'onSubmit' });
 
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
+      onSubmit={({ username }: DevLoginRequest) => onSubmit(username)}
       aria-labelledby={headingId}
       data-slot="dev-login"
       className="flex flex-col gap-3 rounded-lg border border-dashed border-border p-4"
-      onSubmit={submit}
     >
       <div className="flex flex-col gap-0.5">
         <h2 id={headingId} className="text-sm font-semibold">
@@ -55,22 +44,26 @@ export function DevLoginForm({ onSubmit, busy, disabled = false, usernameError, 
         </h2>
         <p className="text-xs text-muted-foreground">개발 환경에서만 보이는 로그인입니다.</p>
       </div>
-      <TextField
-        ref={inputRef}
-        label={DEV_USERNAME_LABEL}
+      <FormField
+        control={form.control}
         name="username"
-        value={username}
-        onChange={(next) => {
-          setUsername(next);
-          if (usernameError) onEdit?.();
-        }}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        hint={DEV_USERNAME_HINT}
-        error={problem ?? usernameError}
-        readOnly={busy}
-        disabled={disabled}
+        render={(field) => (
+          <TextField
+            {...field}
+            label={DEV_USERNAME_LABEL}
+            onChange={(next) => {
+              field.onChange(next);
+              if (usernameError) onEdit?.();
+            }}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            hint={DEV_USERNAME_HINT}
+            error={field.error ?? usernameError}
+            readOnly={busy}
+            disabled={disabled}
+          />
+        )}
       />
       {/* While busy the button stays focusable (aria-disabled; a second submit is ignored), so focus is not lost. */}
       <Button
@@ -84,6 +77,6 @@ export function DevLoginForm({ onSubmit, busy, disabled = false, usernameError, 
         {busy && <LoaderCircle aria-hidden className="animate-spin" />}
         {DEV_LOGIN_SUBMIT_LABEL}
       </Button>
-    </form>
+    </Form>
   );
 }

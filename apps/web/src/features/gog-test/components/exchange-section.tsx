@@ -1,31 +1,21 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { ArrowDownToLine, LoaderCircle } from 'lucide-react';
 import { Button, TextArea } from '@gameshelf/ui';
+import { Form, FormField } from '@gameshelf/ui/form';
+import { useContractForm } from '../../../lib/contract-form.ts';
 import { useExchangeTestToken } from '../api/exchange-test-token.ts';
 import { accessTokenOf } from '../lib/extraction.ts';
-import { validateExchange } from '../lib/validation.ts';
+import { ExchangeFormSchema } from '../lib/test-forms.ts';
 import { ExtractionPreview } from './extraction-preview.tsx';
 import { CallError, TestResult } from './test-result.tsx';
 import { TestSection } from './test-section.tsx';
 
 /** Step 2: the pasted address or code, sent as pasted; the answer's access token can go on to step 5. */
 export function ExchangeSection({ onUseAccessToken }: { onUseAccessToken: (token: string) => void }) {
-  const [input, setInput] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const form = useContractForm(ExchangeFormSchema, { defaultValues: { code: '' }, mode: 'onSubmit' });
+  const input = useWatch({ control: form.control, name: 'code' });
   const exchange = useExchangeTestToken();
   const accessToken = accessTokenOf(exchange.data?.tokenResponse);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateExchange(input);
-    setError(problem);
-    if (problem) {
-      fieldRef.current?.focus();
-      return;
-    }
-    exchange.mutate(input);
-  };
 
   return (
     <TestSection
@@ -33,25 +23,25 @@ export function ExchangeSection({ onUseAccessToken }: { onUseAccessToken: (token
       title="인증 코드를 토큰으로 교환"
       description="로그인 후 주소 전체나 code 값만 붙여넣으세요. 주소에서 코드를 자동으로 찾아 보여드려요."
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-        <TextArea
-          ref={fieldRef}
-          label="로그인 후 주소 또는 인증 코드"
-          rows={4}
-          placeholder="https://embed.gog.com/on_login_success?origin=client&code=..."
-          value={input}
-          onChange={(value) => {
-            setInput(value);
-            if (error) setError(null);
-          }}
-          error={error ?? undefined}
+      <Form form={form} onSubmit={({ code }) => exchange.mutate(code)} className="flex flex-col gap-3">
+        <FormField
+          control={form.control}
+          name="code"
+          render={(field) => (
+            <TextArea
+              {...field}
+              label="로그인 후 주소 또는 인증 코드"
+              rows={4}
+              placeholder="https://embed.gog.com/on_login_success?origin=client&code=..."
+            />
+          )}
         />
         <ExtractionPreview input={input} />
         <Button type="submit" disabled={exchange.isPending} aria-busy={exchange.isPending}>
           {exchange.isPending && <LoaderCircle aria-hidden className="animate-spin" />}
           {exchange.isPending ? '교환하는 중...' : '토큰으로 교환'}
         </Button>
-      </form>
+      </Form>
       {exchange.isError && <CallError message={exchange.error.message} />}
       {exchange.data && (
         <TestResult result={exchange.data} label="토큰 교환 결과">

@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BackHeader, useToast } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
@@ -6,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ApiTestSection } from './api-test-section.tsx';
 import { AuthUrlSection } from './auth-url-section.tsx';
 import { DevOnlyBanner } from './dev-only-banner.tsx';
+import { useApiTestForm } from '../lib/test-forms.ts';
 import { ExchangeSection } from './exchange-section.tsx';
 import { SessionInfoSection } from './session-info-section.tsx';
 import { TokenInfoSection } from './token-info-section.tsx';
@@ -23,12 +23,12 @@ export function GogTestScreen() {
   useDocumentTitle(GOG_TEST_TITLE);
   const navigate = useNavigate();
   const toast = useToast();
-  const [accessToken, setAccessToken] = useState('');
-  const tokenFieldRef = useRef<HTMLInputElement>(null);
+  const apiTest = useApiTestForm();
 
   const putAccessToken = (token: string) => {
-    setAccessToken(token);
-    tokenFieldRef.current?.focus();
+    apiTest.setValue('accessToken', token);
+    apiTest.clearErrors('accessToken');
+    apiTest.setFocus('accessToken');
     toast.success('액세스 토큰을 5번 API 호출 테스트에 넣었어요.');
   };
 
@@ -41,7 +41,7 @@ export function GogTestScreen() {
         <ExchangeSection onUseAccessToken={putAccessToken} />
         <SessionInfoSection />
         <TokenInfoSection />
-        <ApiTestSection accessToken={accessToken} onAccessTokenChange={setAccessToken} tokenFieldRef={tokenFieldRef} />
+        <ApiTestSection form={apiTest} />
       </div>
     </div>
   );

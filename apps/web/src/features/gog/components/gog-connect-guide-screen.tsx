@@ -1,13 +1,17 @@
-import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { ExternalLink, Link2, LoaderCircle } from 'lucide-react';
-import { gogMessages } from '@gameshelf/contracts';
+import { gogConnectInputError, gogMessages, type GogConnectRequest } from '@gameshelf/contracts';
 import { BackHeader, Button, buttonVariants, cn, TextArea, useToast } from '@gameshelf/ui';
+import { Form, FormField } from '@gameshelf/ui/form';
 import { SupportChatLink } from '../../../components/support-chat-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useContractForm } from '../../../lib/contract-form.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useConnectGog, useRequestGogAuthUrl } from '../api/connect-gog.ts';
+import { GogConnectFormSchema } from '../lib/connect-form.ts';
 import { openGogLoginPopup } from '../lib/gog-login-popup.ts';
 import { GogAddressBarIllustration, GogBlankPageIllustration } from './gog-login-illustrations.tsx';
 import type { QueryClient } from '@tanstack/react-query';
@@ -62,10 +66,11 @@ function GogConnectGuide() {
   const toast = useToast();
   const authUrl = useRequestGogAuthUrl();
   const connect = useConnectGog();
-  const [input, setInput] = useState('');
+  const form = useContractForm(GogConnectFormSchema, { defaultValues: { urlOrCode: '' } });
+  const input = useWatch({ control: form.control, name: 'urlOrCode' });
   // The login address, kept when the browser blocked the popup: a link the user can press opens it instead.
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
-  const blank = input.trim() === '';
+  const blank = gogConnectInputError(input) !== null;
 
   const openLogin = () =>
     authUrl.mutate(undefined, {
@@ -81,14 +86,8 @@ function GogConnectGuide() {
       onError: () => toast.error(gogMessages.connectPrepareFailed),
     });
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
+  const submit = ({ urlOrCode }: GogConnectRequest) => {
     if (connect.isPending) return;
-    const urlOrCode = input.trim();
-    if (!urlOrCode) {
-      toast.error(gogMessages.inputRequired);
-      return;
-    }
     connect.mutate(urlOrCode, {
       onSuccess: ({ success, message }) => {
         if (!success) {
@@ -108,11 +107,17 @@ function GogConnectGuide() {
   const submitOnShortcut = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
     event.preventDefault();
-    submit();
+    event.currentTarget.form?.requestSubmit();
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-1 flex-col gap-6 px-gutter py-6">
+    // Nothing pasted is said in a toast (the field stays quiet), as the button is disabled until then.
+    <Form
+      form={form}
+      onSubmit={submit}
+      onInvalid={(errors) => toast.error(errors.urlOrCode?.message ?? gogMessages.inputRequired)}
+      className="flex flex-1 flex-col gap-6 px-gutter py-6"
+    >
       <p className="text-sm text-muted-foreground">
         GOG 공식 로그인 페이지에서 로그인한 뒤, 마지막에 나타나는 주소를 붙여넣으면 연결이 끝나요.
       </p>
@@ -149,18 +154,24 @@ function GogConnectGuide() {
         <GuideStep number={3} title="주소창의 URL 전체 복사해 붙여넣기">
           <p className="text-sm text-muted-foreground">하얀 페이지 주소창의 URL을 처음부터 끝까지 복사해 아래 칸에 붙여넣어 주세요.</p>
           <GogAddressBarIllustration />
-          <TextArea
-            label={INPUT_LABEL}
-            value={input}
-            onChange={(value) => setInput(value)}
-            rows={4}
-            placeholder="https://embed.gog.com/on_login_success?origin=client&code=..."
-            hint="code= 뒤의 코드만 붙여넣어도 돼요."
-            readOnly={connect.isPending}
-            onKeyDown={submitOnShortcut}
-            autoCapitalize="off"
-            autoCorrect="off"
-            spellCheck={false}
+          <FormField
+            control={form.control}
+            name="urlOrCode"
+            render={(field) => (
+              <TextArea
+                {...field}
+                error={undefined}
+                label={INPUT_LABEL}
+                rows={4}
+                placeholder="https://embed.gog.com/on_login_success?origin=client&code=..."
+                hint="code= 뒤의 코드만 붙여넣어도 돼요."
+                readOnly={connect.isPending}
+                onKeyDown={submitOnShortcut}
+                autoCapitalize="off"
+                autoCorrect="off"
+                spellCheck={false}
+              />
+            )}
           />
         </GuideStep>
       </ol>
@@ -176,7 +187,7 @@ function GogConnectGuide() {
       </div>
 
       <SupportChatLink lead="연결이 잘 되지 않는다면" />
-    </form>
+    </Form>
   );
 }
 

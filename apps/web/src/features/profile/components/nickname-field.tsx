@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { DISPLAY_NAME_MAX } from '@gameshelf/contracts';
 import { TextField } from '@gameshelf/ui';
-import { Controller } from 'react-hook-form';
+import { FormField } from '@gameshelf/ui/form';
 import type { DisplayNameAvailability } from '../api/check-display-name.ts';
 import type { useProfileForm } from '../lib/use-profile-form.ts';
 
@@ -65,21 +65,10 @@ export function ProfileNicknameField({
   disabled: boolean;
 }) {
   return (
-    <Controller
+    <FormField
       control={form.control}
       name="displayName"
-      render={({ field, fieldState }) => (
-        <NicknameField
-          ref={field.ref}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          availability={availability}
-          disabled={disabled}
-        />
-      )}
+      render={(field) => <NicknameField {...field} availability={availability} disabled={disabled} />}
     />
   );
 }

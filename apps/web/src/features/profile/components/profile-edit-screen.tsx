@@ -1,7 +1,7 @@
-import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { BIO_MAX, type UserProfile, accountMessages, uploadMessages } from '@gameshelf/contracts';
 import { BackHeader, Button, ErrorState, LoadingState, TextArea, useToast } from '@gameshelf/ui';
+import { Form, FormField } from '@gameshelf/ui/form';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useProfile, profileQueryOptions } from '../../../entities/accounts/own-profile.ts';
@@ -54,7 +54,7 @@ function ProfileEditForm({ profile }: { profile: UserProfile }) {
   const save = useSaveProfile();
   const displayName = form.watch('displayName');
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (values: { displayName: string; bio: string }) => {
     try {
       await save.mutateAsync({ displayName: values.displayName, bio: values.bio, photo: photo.change });
       toast.success(PROFILE_UPDATED);
@@ -71,31 +71,32 @@ function ProfileEditForm({ profile }: { profile: UserProfile }) {
         toast.error(accountMessages.profileUpdateFailed);
       }
     }
-  });
+  };
 
   // Spec 2 §4: finish stays disabled until the nickname is valid and nothing is being saved.
   const nicknameValid = !form.formState.errors.displayName && availability.status !== 'taken' && form.formState.isValid;
   const canFinish = nicknameValid && !save.isPending;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={save.isPending || undefined} className="flex flex-1 flex-col gap-8 px-gutter pt-6 pb-8">
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      aria-busy={save.isPending || undefined}
+      className="flex flex-1 flex-col gap-8 px-gutter pt-6 pb-8"
+    >
       <ProfilePhotoField photo={photo} displayName={displayName} disabled={save.isPending} />
       <ProfileNicknameField form={form} availability={availability} disabled={save.isPending} />
-      <Controller
+      <FormField
         control={form.control}
         name="bio"
-        render={({ field, fieldState }) => (
+        render={(field) => (
           <TextArea
-            ref={field.ref}
-            name={field.name}
+            {...field}
             label="자기소개"
             placeholder="나를 소개해 보세요"
             rows={3}
             maxLength={BIO_MAX}
             value={field.value ?? ''}
-            onChange={(next) => field.onChange(next)}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
             disabled={save.isPending}
           />
         )}
@@ -103,7 +104,7 @@ function ProfileEditForm({ profile }: { profile: UserProfile }) {
       <Button type="submit" size="lg" className="mt-auto" disabled={!canFinish}>
         완료
       </Button>
-    </form>
+    </Form>
   );
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { accountMessages, uploadMessages } from '@gameshelf/contracts';
 import { Button, useToast } from '@gameshelf/ui';
+import { Form } from '@gameshelf/ui/form';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { describeSaveFailure, isDisplayNameRejected, useSaveProfile } from '../api/update-profile.ts';
 import { generateRandomNickname } from '../lib/random-nickname.ts';
@@ -56,14 +57,14 @@ export function ProfileSetupScreen() {
     }
   };
 
-  const onSubmit = form.handleSubmit(async ({ displayName: name }) => {
+  const onSubmit = async ({ displayName: name }: { displayName: string }) => {
     try {
       await submit(name);
       void finish();
     } catch (error) {
       showFailure(error, name);
     }
-  });
+  };
 
   const startWithRandomNickname = async () => {
     setRandomRunning(true);
@@ -98,7 +99,7 @@ export function ProfileSetupScreen() {
         <h1 className="text-2xl font-bold">프로필 설정</h1>
         <p className="text-sm text-muted-foreground">게임셸프에서 사용할 닉네임을 정해주세요.</p>
       </div>
-      <form noValidate onSubmit={onSubmit} aria-busy={saving || undefined} className="flex flex-1 flex-col gap-8">
+      <Form form={form} onSubmit={onSubmit} aria-busy={saving || undefined} className="flex flex-1 flex-col gap-8">
         <ProfilePhotoField photo={photo} displayName={displayName} disabled={saving} />
         <ProfileNicknameField form={form} availability={availability} disabled={saving} />
         <div className="mt-auto flex flex-col gap-2">
@@ -109,7 +110,7 @@ export function ProfileSetupScreen() {
             랜덤 닉네임으로 시작하기
           </Button>
         </div>
-      </form>
+      </Form>
     </div>
   );
 }

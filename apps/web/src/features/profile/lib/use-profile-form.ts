@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { normalizeDisplayName, ProfileUpdateRequestSchema } from '@gameshelf/contracts';
 import { useDisplayNameAvailability } from '../api/check-display-name.ts';
+import { useContractForm } from '../../../lib/contract-form.ts';
 import { userKeys } from '../../../entities/accounts/user-keys.ts';
 
 /** The profile form's fields and rules, straight from the contract's update request. */
@@ -18,11 +18,7 @@ export function useProfileForm({
   ownDisplayName,
 }: { displayName?: string; bio?: string; ownDisplayName?: string | null } = {}) {
   const queryClient = useQueryClient();
-  const form = useForm({
-    mode: 'onChange',
-    resolver: zodResolver(ProfileFormSchema),
-    defaultValues: { displayName, bio },
-  });
+  const form = useContractForm(ProfileFormSchema, { defaultValues: { displayName, bio }, mode: 'onChange' });
   const currentName = useWatch({ control: form.control, name: 'displayName' });
   const availability = useDisplayNameAvailability(currentName, ownDisplayName);
 
