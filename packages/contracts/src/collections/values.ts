@@ -1,6 +1,8 @@
 import { hasDirectionControl, visibleLength, visibleText } from '../common/values.ts';
 import { CALENDAR_DATE_MIN, isRealDate } from '../common/dates.ts';
 import { collectionMessages } from './messages.ts';
+import type { CollectionGame } from './schemas.ts';
+import type { Game } from '../catalog/schemas.ts';
 
 /** Spec 2 §5 and §9. */
 export const COLLECTION_NAME_MIN = 2;
@@ -164,4 +166,25 @@ export function collectionFigures(
     totalPlaytimeHours: totals.totalPlaytime,
     totalSpentAmount: visibleSpentAmount(totals.totalSpent, isOwner),
   };
+}
+
+/** The catalog game's fields a collected game repeats (its entry adds the play and purchase record). */
+export function collectedGameFieldsOf(game: Game) {
+  return {
+    gameId: game.id,
+    gameName: game.name,
+    gameNameKo: game.nameKo,
+    coverImageUrl: game.coverImageUrl,
+    localizedCoverImageUrl: game.localizedCoverImageUrl,
+    gameUserRatingAvg: game.userRatingAvg,
+    gameUserRatingCount: game.userRatingCount,
+    gameTotalRating: game.totalRating,
+    gameTotalRatingCount: game.totalRatingCount,
+    gamePlatformCodes: game.platformCodes,
+    gamePlatformNames: game.platformNames,
+    gamePlatforms: game.platforms,
+    gameGenreNames: game.genreNames,
+    gameGenreNamesKo: game.genreNamesKo,
+    gameFirstReleaseDate: game.firstReleaseDate,
+  } satisfies Partial<CollectionGame>;
 }
