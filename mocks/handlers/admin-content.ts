@@ -33,6 +33,7 @@ import {
   acceptInfoSuggestion,
   listInfoSuggestionsForReview,
   rejectInfoSuggestion,
+  pageOf,
 } from '@gameshelf/contracts';
 import {
   fixtureAdminBanners,
@@ -44,6 +45,7 @@ import {
 import { handle } from './endpoint.ts';
 import { fail, never, serverError, unauthorized } from './replies.ts';
 import { viewerOf } from './viewer.ts';
+import { pageRequestOf } from './page-request.ts';
 
 /** The banner and notice calls this group answers (with the public reads on the same paths). */
 const contentCalls = [
@@ -71,17 +73,7 @@ function refuse(error: z.ZodError) {
   return HttpResponse.json<ErrorBody>({ message: issue?.message ?? '잘못된 요청입니다.', ...(field && { field }) }, { status: 400 });
 }
 
-function paged<T>(items: readonly T[], url: URL) {
-  const page = Number(url.searchParams.get('page') ?? 0);
-  const size = Number(url.searchParams.get('size') ?? 20);
-  return {
-    content: items.slice(page * size, (page + 1) * size),
-    page,
-    size,
-    totalElements: items.length,
-    last: (page + 1) * size >= items.length,
-  };
-}
+const paged = <T>(items: readonly T[], url: URL) => pageOf(items, pageRequestOf(url));
 
 /** Every group's way back to its starting data (story parameters build a group once per file). */
 const resets = new Set<() => void>();

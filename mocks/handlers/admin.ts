@@ -9,6 +9,8 @@ import {
   type AdminActivityResult,
   type AdminUserPage,
   type AdminUserSummary,
+  pageOf,
+  numberedPageOf,
 } from '@gameshelf/contracts';
 import { adminStatsOf, fixtureAdminActivities, fixtureAdminUsers, manyAdminUsers } from '../fixtures/admin.ts';
 import { handle } from './endpoint.ts';
@@ -55,14 +57,7 @@ export function adminHandlersFor({
       if (!parsed.success) return invalid(parsed.error.issues[0]);
       const { query, page, size } = parsed.data;
       const found = users.filter((user) => matches(user, query));
-      const content = found.slice(page * size, page * size + size);
-      return HttpResponse.json<AdminUserPage>({
-        content,
-        page,
-        size,
-        last: (page + 1) * size >= found.length,
-        totalElements: found.length,
-      });
+      return HttpResponse.json<AdminUserPage>(pageOf(found, { page, size }));
     }),
     handle(listAdminUserActivities, async ({ request, params }) => {
       const refused = await guard(request);
@@ -82,16 +77,8 @@ export function adminHandlersFor({
           (!startDate || day(item) >= startDate) &&
           (!endDate || day(item) <= endDate),
       );
-      const totalPages = Math.ceil(matching.length / size);
-      return HttpResponse.json<AdminActivityResult>({
-        stats: adminStatsOf(all),
-        activities: matching.slice(page * size, page * size + size),
-        totalPages,
-        currentPage: page,
-        hasNext: page + 1 < totalPages,
-        hasPrevious: page > 0,
-        totalElements: matching.length,
-      });
+      const { content, ...numbered } = numberedPageOf(matching, { page, size });
+      return HttpResponse.json<AdminActivityResult>({ stats: adminStatsOf(all), activities: content, ...numbered });
     }),
   ];
 }

@@ -35,11 +35,13 @@ import {
   catalogMessages,
   collectionMessages,
   commonMessages,
+  pageOf,
 } from '@gameshelf/contracts';
 import { fixtureCollections, makeCollectionGame, summarize } from '../fixtures/collections.ts';
 import { games } from '../fixtures/games.ts';
 import { handle } from './endpoint.ts';
 import { viewerOf } from './viewer.ts';
+import { pageRequestOf } from './page-request.ts';
 
 /** The reads, static paths before the `:id` patterns, which would capture `public`, `popular` and the like. */
 const reads = [
@@ -65,17 +67,7 @@ const never = async (): Promise<never> => {
   throw new Error('unreachable');
 };
 
-function pageOf(items: CollectionSummary[], url: URL): CollectionPage {
-  const page = Number(url.searchParams.get('page') ?? 0);
-  const size = Number(url.searchParams.get('size') ?? 20);
-  return {
-    content: items.slice(page * size, (page + 1) * size),
-    page,
-    size,
-    last: (page + 1) * size >= items.length,
-    totalElements: items.length,
-  };
-}
+const pageFor = (items: CollectionSummary[], url: URL): CollectionPage => pageOf(items, pageRequestOf(url));
 
 /**
  * Collections held in memory, answering the collection calls the way the API does: privacy (403
@@ -118,12 +110,12 @@ export function collectionHandlersFor(initial: readonly Stored[] = fixtureCollec
       const url = new URL(request.url);
       const q = (url.searchParams.get('q') ?? '').trim().toLowerCase();
       const matches = publicOnes(viewerOf(request)).filter((c) => !q || `${c.name} ${c.ownerDisplayName ?? ''}`.toLowerCase().includes(q));
-      return json(pageOf(matches, url));
+      return json(pageFor(matches, url));
     }),
-    handle(pagePublicCollections, ({ request }) => json(pageOf(publicOnes(viewerOf(request)), new URL(request.url)))),
+    handle(pagePublicCollections, ({ request }) => json(pageFor(publicOnes(viewerOf(request)), new URL(request.url)))),
     handle(pagePopularCollections, ({ request }) =>
       json(
-        pageOf(
+        pageFor(
           [...publicOnes(viewerOf(request))].sort((a, b) => b.likesCount - a.likesCount),
           new URL(request.url),
         ),

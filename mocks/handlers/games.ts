@@ -13,6 +13,7 @@ import {
   listGames,
   listGenres,
   searchGames,
+  pageOf,
 } from '@gameshelf/contracts';
 import { games as gameFixtures } from '../fixtures/games.ts';
 import { genres as genreFixtures } from '../fixtures/genres.ts';
@@ -80,15 +81,7 @@ export function queryGames(catalogue: Game[], query: GameListQuery): GamePage {
     }
   });
 
-  const start = query.page * query.size;
-  const content = sorted.slice(start, start + query.size);
-  return {
-    content,
-    page: query.page,
-    size: query.size,
-    last: start + query.size >= sorted.length,
-    totalElements: sorted.length,
-  };
+  return pageOf(sorted, query);
 }
 
 interface ListOptions {

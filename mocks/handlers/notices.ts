@@ -9,9 +9,11 @@ import {
   pageNotices,
   type ErrorBody,
   type Notice,
+  pageOf,
 } from '@gameshelf/contracts';
 import { fixtureNotices, makeNotice, toNoticeSummary } from '../fixtures/notices.ts';
 import { handle } from './endpoint.ts';
+import { pageRequestOf } from './page-request.ts';
 
 const json = <T extends JsonBodyType>(body: T, status = 200): HttpResponse<T> => HttpResponse.json(body, { status });
 const fail = (message: string, status: number) => json<ErrorBody>({ message }, status);
@@ -25,16 +27,7 @@ export function noticeHandlersFor(notices: readonly Notice[] = fixtureNotices): 
     }),
     handle(listImportantNotices, () => json(notices.filter((n) => n.isImportant).map(toNoticeSummary))),
     handle(pageNotices, ({ request }) => {
-      const url = new URL(request.url);
-      const page = Number(url.searchParams.get('page') ?? 0);
-      const size = Number(url.searchParams.get('size') ?? 20);
-      return json({
-        content: notices.slice(page * size, (page + 1) * size).map(toNoticeSummary),
-        page,
-        size,
-        totalElements: notices.length,
-        last: (page + 1) * size >= notices.length,
-      });
+      return json(pageOf(notices.map(toNoticeSummary), pageRequestOf(new URL(request.url))));
     }),
     handle(getNotice, ({ params }) => {
       const parsed = NoticeIdParamsSchema.safeParse(params);

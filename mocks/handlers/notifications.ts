@@ -1,6 +1,14 @@
 import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import { commonMessages, countUnreadNotifications, pageNotifications, type ErrorBody, type Notification } from '@gameshelf/contracts';
+import {
+  commonMessages,
+  countUnreadNotifications,
+  pageNotifications,
+  type ErrorBody,
+  type Notification,
+  pageOf,
+} from '@gameshelf/contracts';
 import { handle } from './endpoint.ts';
+import { pageRequestOf } from './page-request.ts';
 
 const json = <T extends JsonBodyType>(body: T, status = 200): HttpResponse<T> => HttpResponse.json(body, { status });
 const fail = () => json<ErrorBody>({ message: commonMessages.internalError }, 500);
@@ -10,16 +18,7 @@ export function notificationHandlersFor(items: readonly Notification[]): HttpHan
   return [
     handle(countUnreadNotifications, () => json({ count: items.filter((n) => !n.isRead).length })),
     handle(pageNotifications, ({ request }) => {
-      const url = new URL(request.url);
-      const page = Number(url.searchParams.get('page') ?? 0);
-      const size = Number(url.searchParams.get('size') ?? 20);
-      return json({
-        content: items.slice(page * size, (page + 1) * size),
-        page,
-        size,
-        totalElements: items.length,
-        last: (page + 1) * size >= items.length,
-      });
+      return json(pageOf(items, pageRequestOf(new URL(request.url))));
     }),
   ];
 }

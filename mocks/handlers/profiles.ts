@@ -23,11 +23,13 @@ import {
   type ErrorBody,
   type Page,
   type Review,
+  pageOf,
 } from '@gameshelf/contracts';
 import { busyGenres, emptyWorld, indieFanWorld, playerOneWorld, type ProfileWorld } from '../fixtures/public-profiles.ts';
 import { handle } from './endpoint.ts';
 import { reviewPageOf } from './reviews.ts';
 import { viewerOf } from './viewer.ts';
+import { pageRequestOf } from './page-request.ts';
 
 /** The profile calls, in the order their handlers are listed. */
 const profileCalls = [
@@ -47,17 +49,7 @@ const never = async (): Promise<never> => {
   throw new Error('unreachable');
 };
 
-function pageOf<T>(items: readonly T[], url: URL, defaultSize = 20): Page<T> {
-  const page = Number(url.searchParams.get('page') ?? 0);
-  const size = Number(url.searchParams.get('size') ?? defaultSize);
-  return {
-    content: items.slice(page * size, (page + 1) * size),
-    page,
-    size,
-    last: (page + 1) * size >= items.length,
-    totalElements: items.length,
-  };
-}
+const pageFor = <T>(items: readonly T[], url: URL): Page<T> => pageOf(items, pageRequestOf(url));
 
 /** What `viewer` may see of `world`, as the API cuts it; null when the profile is closed to them. */
 function viewOf(world: ProfileWorld, viewer: number | null) {
@@ -112,7 +104,7 @@ export function profileHandlersFor(worlds: readonly ProfileWorld[]): HttpHandler
     }),
     handle(
       pageUserCollections,
-      part((_world, view, url) => pageOf(view.summaries, url)),
+      part((_world, view, url) => pageFor(view.summaries, url)),
     ),
     handle(
       pageUserReviews,
@@ -120,7 +112,7 @@ export function profileHandlersFor(worlds: readonly ProfileWorld[]): HttpHandler
     ),
     handle(
       pageUserActivity,
-      part((_world, view, url) => pageOf(view.activity, url)),
+      part((_world, view, url) => pageFor(view.activity, url)),
     ),
     handle(
       listUserGenrePreferences,

@@ -15,9 +15,11 @@ import {
   type Review,
   type ReviewCalendar,
   type ReviewPage,
+  numberedPageOf,
 } from '@gameshelf/contracts';
 import { fixtureBusyDayReviews, fixtureCalendarReviews } from '../fixtures/review-calendar.ts';
 import { handle } from './endpoint.ts';
+import { pageRequestOf } from './page-request.ts';
 
 /** The Korean day a review belongs to, as the API counts it. */
 const dayOf = (review: Review) => koreanDay(new Date(review.createdAt));
@@ -45,19 +47,7 @@ function calendarOf(reviews: readonly Review[], month: string): ReviewCalendar {
 /** One page of a Korean day's reviews, newest first. */
 function dayPage(reviews: readonly Review[], date: string, url: URL): ReviewPage {
   const list = reviews.filter((review) => dayOf(review) === date).sort(newestReviewFirst);
-  const page = Number(url.searchParams.get('page') ?? 0);
-  const size = Number(url.searchParams.get('size') ?? REVIEWS_BY_DATE_PAGE_SIZE);
-  const totalPages = Math.ceil(list.length / size);
-  const content = list.slice(page * size, (page + 1) * size);
-  return {
-    content,
-    totalElements: list.length,
-    totalPages,
-    currentPage: page,
-    size,
-    hasNext: page + 1 < totalPages,
-    hasPrevious: page > 0,
-  };
+  return numberedPageOf(list, pageRequestOf(url, REVIEWS_BY_DATE_PAGE_SIZE));
 }
 
 /**

@@ -18,27 +18,18 @@ import {
   type ErrorBody,
   type Review,
   type ReviewPage,
+  numberedPageOf,
 } from '@gameshelf/contracts';
 import { games } from '../fixtures/games.ts';
 import { fixtureGameReviews, makeReview } from '../fixtures/reviews.ts';
 import { makeUserInfo } from '../fixtures/users.ts';
 import { handle } from './endpoint.ts';
 import { viewerOf } from './viewer.ts';
+import { pageRequestOf } from './page-request.ts';
 
 /** One page of reviews as the API pages them (`page`, `size` from the query). */
 export function reviewPageOf(list: readonly Review[], url: URL, defaultSize: number): ReviewPage {
-  const page = Number(url.searchParams.get('page') ?? 0);
-  const size = Number(url.searchParams.get('size') ?? defaultSize);
-  const totalPages = Math.ceil(list.length / size);
-  return {
-    content: list.slice(page * size, (page + 1) * size),
-    totalElements: list.length,
-    totalPages,
-    currentPage: page,
-    size,
-    hasNext: page + 1 < totalPages,
-    hasPrevious: page > 0,
-  };
+  return numberedPageOf(list, pageRequestOf(url, defaultSize));
 }
 
 const json = <T extends JsonBodyType>(body: T, status = 200): HttpResponse<T> => HttpResponse.json(body, { status });

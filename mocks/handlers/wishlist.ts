@@ -13,6 +13,7 @@ import {
   checkWishlistGame,
   listWishlist,
   removeWishlistGame,
+  pageOf,
 } from '@gameshelf/contracts';
 import { games } from '../fixtures/games.ts';
 import { genres } from '../fixtures/genres.ts';
@@ -73,8 +74,7 @@ export function wishlistHandlersFor(initialGameIds: readonly number[]): HttpHand
             ) * direction
           : (Date.parse(a.addedAt) - Date.parse(b.addedAt)) * direction,
       );
-      const content = sorted.slice(page * size, (page + 1) * size);
-      return json({ content, page, size, last: (page + 1) * size >= sorted.length, totalElements: sorted.length });
+      return json(pageOf(sorted, { page, size }));
     }),
     handle(addWishlistGame, async ({ request }) => {
       if (!hasBearer(request)) return unauthorized();

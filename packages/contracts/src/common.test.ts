@@ -1,5 +1,15 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { type GamePageSchema, pageSchema, toUserInfo, UserProfileSchema, type GamePage, type Page, type UserInfo } from './index.ts';
+import {
+  type GamePageSchema,
+  numberedPageOf,
+  pageOf,
+  pageSchema,
+  toUserInfo,
+  UserProfileSchema,
+  type GamePage,
+  type Page,
+  type UserInfo,
+} from './index.ts';
 import { z } from 'zod';
 
 describe('Page', () => {
@@ -8,6 +18,30 @@ describe('Page', () => {
     expectTypeOf<GamePage>().toEqualTypeOf<z.infer<typeof GamePageSchema>>();
     const page: Page<number> = { content: [1], page: 0, size: 20, last: true, totalElements: 1 };
     expect(pageSchema(z.number()).parse(page)).toEqual(page);
+  });
+});
+
+describe('pageOf and numberedPageOf', () => {
+  const items = [1, 2, 3, 4, 5];
+
+  it('cut the asked page and say whether it is the last', () => {
+    expect(pageOf(items, { page: 0, size: 2 })).toEqual({ content: [1, 2], page: 0, size: 2, last: false, totalElements: 5 });
+    expect(pageOf(items, { page: 2, size: 2 })).toEqual({ content: [5], page: 2, size: 2, last: true, totalElements: 5 });
+    expect(pageOf([], { page: 0, size: 20 })).toEqual({ content: [], page: 0, size: 20, last: true, totalElements: 0 });
+  });
+
+  it('number the pages and say which way there are more', () => {
+    expect(numberedPageOf(items, { page: 1, size: 2 })).toEqual({
+      content: [3, 4],
+      totalElements: 5,
+      totalPages: 3,
+      currentPage: 1,
+      size: 2,
+      hasNext: true,
+      hasPrevious: true,
+    });
+    expect(numberedPageOf(items, { page: 2, size: 2 })).toMatchObject({ content: [5], hasNext: false, hasPrevious: true });
+    expect(numberedPageOf([], { page: 0, size: 10 })).toMatchObject({ totalPages: 0, hasNext: false, hasPrevious: false });
   });
 });
 

@@ -28,3 +28,42 @@ export const visibleText = (text: string): string => (isBlank(text) ? '' : text.
 
 /** How many characters (code points) of `text` show, for minimum lengths. */
 export const visibleLength = (text: string): number => [...removeInvisible(text).trim()].length;
+
+/** Which page of a list is asked for: its 0-based number and how many items a page holds. */
+export interface PageRequest {
+  readonly page: number;
+  readonly size: number;
+}
+
+/** How many items come before the asked page. */
+export const pageOffset = ({ page, size }: PageRequest): number => page * size;
+
+/** How many pages `totalElements` items fill (0 for none). */
+export const pageCount = (totalElements: number, size: number): number => Math.ceil(totalElements / size);
+
+/** The fields of a page answer (`page`, `size`, `last`, `totalElements`) for a list of `totalElements` items. */
+export function pageFields({ page, size }: PageRequest, totalElements: number) {
+  return { page, size, last: (page + 1) * size >= totalElements, totalElements };
+}
+
+/** The fields of a numbered page answer (`totalPages`, `currentPage`, `hasNext`, `hasPrevious`) for `totalElements` items. */
+export function numberedPageFields({ page, size }: PageRequest, totalElements: number) {
+  const totalPages = pageCount(totalElements, size);
+  return { totalElements, totalPages, currentPage: page, size, hasNext: page + 1 < totalPages, hasPrevious: page > 0 };
+}
+
+/** The items of the asked page, out of the whole list. */
+export const pageItems = <T>(items: readonly T[], request: PageRequest): T[] =>
+  items.slice(pageOffset(request), pageOffset(request) + request.size);
+
+/** A page answer cut from the whole list. */
+export const pageOf = <T>(items: readonly T[], request: PageRequest) => ({
+  content: pageItems(items, request),
+  ...pageFields(request, items.length),
+});
+
+/** A numbered page answer cut from the whole list. */
+export const numberedPageOf = <T>(items: readonly T[], request: PageRequest) => ({
+  content: pageItems(items, request),
+  ...numberedPageFields(request, items.length),
+});

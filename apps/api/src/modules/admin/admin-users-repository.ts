@@ -1,3 +1,4 @@
+import { pageOffset } from '@gameshelf/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminActivityType } from '@gameshelf/contracts';
 import { queryRows, type AppDb } from '../../db/database.ts';
@@ -89,7 +90,7 @@ export function createAdminUsersRepository(db: AppDb) {
             ${totals(sql`u.id`)}, count(*) OVER ()::int AS total
           FROM users u ${where}
           ORDER BY u.id DESC
-          LIMIT ${paging.size} OFFSET ${paging.page * paging.size}`,
+          LIMIT ${paging.size} OFFSET ${pageOffset(paging)}`,
       );
       if (rows.length > 0 || paging.page === 0) return { rows, total: rows[0]?.total ?? 0 };
       // Past the last page: the window count has no row to ride on.
@@ -121,7 +122,7 @@ export function createAdminUsersRepository(db: AppDb) {
             g.name AS "gameName", g.name_ko AS "gameNameKo", count(*) OVER ()::int AS total
           FROM (${union}) e LEFT JOIN games g ON g.id = e.game_id
           ORDER BY e.at DESC, e.type, e.source_id DESC
-          LIMIT ${paging.size} OFFSET ${paging.page * paging.size}`,
+          LIMIT ${paging.size} OFFSET ${pageOffset(paging)}`,
       );
       if (rows.length > 0 || paging.page === 0) return { rows, total: rows[0]?.total ?? 0 };
       const [count] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${union}) e`);

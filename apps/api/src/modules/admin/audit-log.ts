@@ -1,3 +1,4 @@
+import { pageOffset, pageFields } from '@gameshelf/contracts';
 import { desc, sql } from 'drizzle-orm';
 import type { AuditActorSource, AuditEntry, AuditLogPage } from '@gameshelf/contracts';
 import type { AppDb } from '../../db/database.ts';
@@ -40,7 +41,7 @@ export async function auditLogPage(db: AppDb, paging: { page: number; size: numb
       .from(adminAuditLog)
       .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
       .limit(paging.size)
-      .offset(paging.page * paging.size),
+      .offset(pageOffset(paging)),
     db.select({ n: sql<number>`count(*)::int` }).from(adminAuditLog),
   ]);
   const totalElements = total?.n ?? 0;
@@ -56,9 +57,6 @@ export async function auditLogPage(db: AppDb, paging: { page: number; size: numb
       details: row.details,
       createdAt: toIso(row.createdAt),
     })),
-    page: paging.page,
-    size: paging.size,
-    last: (paging.page + 1) * paging.size >= totalElements,
-    totalElements,
+    ...pageFields(paging, totalElements),
   };
 }

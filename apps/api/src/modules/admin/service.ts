@@ -10,6 +10,8 @@ import {
   type AdminHealth,
   type AdminUserPage,
   type AdminUserSearchQuery,
+  pageFields,
+  numberedPageFields,
 } from '@gameshelf/contracts';
 import { NotFoundError } from '../../shared/errors.ts';
 import { activityTimeKr, daysAgo, seoulDayRange } from './activity-time.ts';
@@ -72,10 +74,7 @@ export function createAdminService(deps: { users: AdminUsersRepository; now?: ()
           totalWishlists: row.totalWishlists,
           totalActivities: row.totalReviews + row.totalCollections + row.totalGamesAdded + row.totalWishlists,
         })),
-        page: query.page,
-        size: query.size,
-        last: (query.page + 1) * query.size >= total,
-        totalElements: total,
+        ...pageFields(query, total),
       };
     },
 
@@ -87,16 +86,7 @@ export function createAdminService(deps: { users: AdminUsersRepository; now?: ()
       const types = query.activityType ? [query.activityType] : ADMIN_ACTIVITY_TYPES;
       const { rows, total } = await deps.users.activities(userId, { types, start, end }, query);
       const at = now();
-      const totalPages = Math.ceil(total / query.size);
-      return {
-        stats,
-        activities: rows.map((row) => toItem(row, at)),
-        totalPages,
-        currentPage: query.page,
-        hasNext: query.page + 1 < totalPages,
-        hasPrevious: query.page > 0,
-        totalElements: total,
-      };
+      return { stats, activities: rows.map((row) => toItem(row, at)), ...numberedPageFields(query, total) };
     },
 
     async health(): Promise<AdminHealth> {

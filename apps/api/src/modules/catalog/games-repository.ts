@@ -1,3 +1,4 @@
+import { pageFields } from '@gameshelf/contracts';
 import DataLoader from 'dataloader';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Game, GameListQuery, GamePage } from '@gameshelf/contracts';
@@ -199,7 +200,7 @@ export function createGamesRepository(store: CatalogStore) {
     const { gameIds, total } = index.rank(search, page * size, size, knownTotal);
     if (knownTotal === undefined && generation === caches.generation) caches.totals.set(filterCacheKey, total);
     const content = await gamesByIds(gameIds);
-    return { content, page, size, last: page * size + size >= total, totalElements: total };
+    return { content, ...pageFields({ page, size }, total) };
   }
 
   /**

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { COLLECTION_COVERS_MAX, type PlayStatus } from '@gameshelf/contracts';
+import { COLLECTION_COVERS_MAX, type PlayStatus, pageOffset } from '@gameshelf/contracts';
 import { queryRows, type AppDb } from '../../db/database.ts';
 import { gameColumns, type GameRow } from '../catalog/game-row.ts';
 import type { GameActivity } from '../catalog/popularity.ts';
@@ -200,7 +200,7 @@ export function createCollectionsRepository(db: AppDb, deps: CollectionsReposito
 
   /** The collections `where` selects, in `order`, decoded and with their covers (two queries). */
   async function summaryRows(viewerId: number | null, where: SQL, order: SQL, paging?: CollectionPaging): Promise<CollectionSummaryRow[]> {
-    const limit = paging ? sql` LIMIT ${paging.size} OFFSET ${paging.page * paging.size}` : sql``;
+    const limit = paging ? sql` LIMIT ${paging.size} OFFSET ${pageOffset(paging)}` : sql``;
     const rows = await queryRows<Omit<CollectionSummaryRow, 'totalSpent' | 'coverImageUrls'> & { totalSpent: number | string }>(
       db,
       sql`SELECT ${summaryColumns(viewerId)} FROM collections c JOIN users u ON u.id = c.user_id ${totalsJoin}

@@ -20,6 +20,7 @@ import {
   type MessageResponse,
   catalogMessages,
   collectionMessages,
+  pageFields,
 } from '@gameshelf/contracts';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../shared/errors.ts';
 import { koreanDay } from '../../shared/korean-day.ts';
@@ -146,10 +147,7 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
     const [rows, total] = await Promise.all([repo.summaries({ ...filter, viewerId, sort, paging }), repo.count({ ...filter, viewerId })]);
     return {
       content: rows.map((row) => toSummary(row, viewerId)),
-      page: paging.page,
-      size: paging.size,
-      last: (paging.page + 1) * paging.size >= total,
-      totalElements: total,
+      ...pageFields(paging, total),
     };
   }
 

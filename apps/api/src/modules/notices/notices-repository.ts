@@ -1,3 +1,4 @@
+import { pageOffset } from '@gameshelf/contracts';
 import { count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.ts';
 import { notices, noticeViews } from './schema.ts';
@@ -26,7 +27,7 @@ export function createNoticesRepository(db: AppDb) {
           .from(notices)
           .orderBy(desc(notices.createdAt), desc(notices.id))
           .limit(size)
-          .offset(page * size),
+          .offset(pageOffset({ page, size })),
         db.select({ total: count() }).from(notices),
       ]);
       return { rows, total: totals?.total ?? 0 };

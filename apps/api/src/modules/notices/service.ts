@@ -6,6 +6,7 @@ import {
   type NoticeInputSchema,
   type NoticePage,
   type NoticeSummary,
+  pageFields,
 } from '@gameshelf/contracts';
 import type { z } from 'zod';
 import { NotFoundError } from '../../shared/errors.ts';
@@ -46,7 +47,7 @@ export function createNoticesService(deps: { notices: NoticesRepository; visitor
   return {
     async page(page: number, size: number): Promise<NoticePage> {
       const { rows, total } = await repo.page(page, size);
-      return { content: rows.map(toSummary), page, size, totalElements: total, last: (page + 1) * size >= total };
+      return { content: rows.map(toSummary), ...pageFields({ page, size }, total) };
     },
 
     important: async (): Promise<NoticeSummary[]> => (await repo.important(IMPORTANT_LIMIT)).map(toSummary),

@@ -1,3 +1,4 @@
+import { pageOffset } from '@gameshelf/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.ts';
 import { notifications } from './schema.ts';
@@ -15,7 +16,7 @@ export function createNotificationsRepository(db: AppDb) {
           .where(eq(notifications.userId, userId))
           .orderBy(desc(notifications.createdAt), desc(notifications.id))
           .limit(size)
-          .offset(page * size),
+          .offset(pageOffset({ page, size })),
         db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
       ]);
       return { rows, total: totals?.total ?? 0 };

@@ -1,3 +1,4 @@
+import { pageFields } from '@gameshelf/contracts';
 import type { NotificationPage, UnreadCount } from '@gameshelf/contracts';
 import type { NotificationsRepository } from './notifications-repository.ts';
 
@@ -16,10 +17,7 @@ export function createNotificationsService(deps: { notifications: NotificationsR
           isRead: row.isRead,
           createdAt: new Date(row.createdAt).toISOString(),
         })),
-        page,
-        size,
-        totalElements: total,
-        last: (page + 1) * size >= total,
+        ...pageFields({ page, size }, total),
       };
     },
     unreadCount: async (userId: number): Promise<UnreadCount> => ({ count: await deps.notifications.unreadCount(userId) }),

@@ -1,3 +1,4 @@
+import { pageOffset } from '@gameshelf/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type AppDb } from '../../db/database.ts';
 
@@ -84,7 +85,7 @@ export function createProfilesRepository(db: AppDb) {
               g.name AS "gameName", g.name_ko AS "gameNameKo", coalesce(g.localized_cover_image_url, g.cover_image_url) AS "coverImageUrl"
             FROM (${events}) e LEFT JOIN games g ON g.id = e.game_id
             ORDER BY e.at DESC, e.id DESC
-            LIMIT ${paging.size} OFFSET ${paging.page * paging.size}`,
+            LIMIT ${paging.size} OFFSET ${pageOffset(paging)}`,
         ),
         queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${events}) e`),
       ]);

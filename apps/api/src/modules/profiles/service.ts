@@ -11,6 +11,7 @@ import {
   type ActivityPage,
   type CollectionPage,
   type ReviewPage,
+  pageFields,
 } from '@gameshelf/contracts';
 import { ForbiddenError, NotFoundError } from '../../shared/errors.ts';
 import type { ProfileUserRow, ProfilesRepository } from './profiles-repository.ts';
@@ -100,10 +101,7 @@ export function createProfilesService(deps: { profiles: ProfilesRepository; sour
           collectionName: row.collectionName,
           createdAt: row.createdAt,
         })),
-        page: paging.page,
-        size: paging.size,
-        totalElements: total,
-        last: (paging.page + 1) * paging.size >= total,
+        ...pageFields(paging, total),
       };
     },
 

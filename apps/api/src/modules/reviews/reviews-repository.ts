@@ -1,5 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { KOREA_TIME_ZONE, REVIEW_CALENDAR_COVERS_MAX, shownAverageRating, type ReviewCompletionStatus } from '@gameshelf/contracts';
+import {
+  KOREA_TIME_ZONE,
+  REVIEW_CALENDAR_COVERS_MAX,
+  shownAverageRating,
+  type ReviewCompletionStatus,
+  pageOffset,
+} from '@gameshelf/contracts';
 import { queryRows, type AppDb } from '../../db/database.ts';
 import { bumpGeneration, HOME_CACHE } from '../../shared/cache-generations.ts';
 import type { CatalogLinks } from '../catalog/catalog-links.ts';
@@ -100,7 +106,7 @@ export function createReviewsRepository(db: AppDb, catalog: ReviewsRepositoryDep
   ): Promise<{ rows: ReviewRow[]; total: number }> {
     const rows = await queryRows<ReviewRow>(
       db,
-      sql`${selectReviews(viewerId)} WHERE ${where} ORDER BY ${order} LIMIT ${paging.size} OFFSET ${paging.page * paging.size}`,
+      sql`${selectReviews(viewerId)} WHERE ${where} ORDER BY ${order} LIMIT ${paging.size} OFFSET ${pageOffset(paging)}`,
     );
     const [count] = await queryRows<{ n: number }>(
       db,

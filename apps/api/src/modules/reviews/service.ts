@@ -10,6 +10,7 @@ import {
   type ReviewStats,
   catalogMessages,
   reviewMessages,
+  numberedPageFields,
 } from '@gameshelf/contracts';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../shared/errors.ts';
 import type { ReviewPaging, ReviewRow, ReviewValues, ReviewsRepository } from './reviews-repository.ts';
@@ -59,16 +60,7 @@ export function createReviewsService(deps: {
     owner.profilePublic || owner.userId === viewerId;
 
   function page(viewerId: number | null, paging: Paging, { rows, total }: { rows: ReviewRow[]; total: number }): ReviewPage {
-    const totalPages = Math.ceil(total / paging.size);
-    return {
-      content: rows.map((row) => toReview(row, viewerId)),
-      totalElements: total,
-      totalPages,
-      currentPage: paging.page,
-      size: paging.size,
-      hasNext: paging.page + 1 < totalPages,
-      hasPrevious: paging.page > 0,
-    };
+    return { content: rows.map((row) => toReview(row, viewerId)), ...numberedPageFields(paging, total) };
   }
 
   /** 0 or absent: none; otherwise one of the game's platforms. */

@@ -7,6 +7,7 @@ import {
   catalogMessages,
   proposedChange,
   suggestionMessages,
+  pageFields,
 } from '@gameshelf/contracts';
 import { ConflictError, LimitReachedError, NotFoundError } from '../../shared/errors.ts';
 import { koreanDay } from '../../shared/korean-day.ts';
@@ -58,7 +59,7 @@ export function createSuggestionsService(deps: {
 
     async listForReview(filter: { status?: SuggestionStatus; page: number; size: number }): Promise<AdminInfoSuggestionPage> {
       const { content, total } = await deps.suggestions.listForReview(filter);
-      return { content, page: filter.page, size: filter.size, totalElements: total, last: (filter.page + 1) * filter.size >= total };
+      return { content, ...pageFields(filter, total) };
     },
 
     /** Accepts a pending suggestion, applying its proposed value; 404 when missing, 409 when already reviewed. */

@@ -5,6 +5,7 @@ import {
   type InfoSuggestion,
   type SuggestionField,
   type SuggestionStatus,
+  pageOffset,
 } from '@gameshelf/contracts';
 import type { AppDb } from '../../db/database.ts';
 import { users } from '../accounts/schema.ts';
@@ -80,7 +81,7 @@ export function createSuggestionsRepository(db: AppDb) {
         .where(where)
         .orderBy(desc(gameInfoSuggestions.createdAt), desc(gameInfoSuggestions.id))
         .limit(filter.size)
-        .offset(filter.page * filter.size);
+        .offset(pageOffset(filter));
       const [total] = await db.select({ n: count() }).from(gameInfoSuggestions).where(where);
       const content: AdminInfoSuggestion[] = rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
       return { content, total: total?.n ?? 0 };

@@ -9,6 +9,7 @@ import {
   type WishlistUpdateRequest,
   catalogMessages,
   wishlistMessages,
+  pageFields,
 } from '@gameshelf/contracts';
 import { ConflictError, NotFoundError } from '../../shared/errors.ts';
 import type { GameRow } from '../catalog/game-row.ts';
@@ -73,7 +74,7 @@ export function createWishlistService(deps: WishlistServiceDeps) {
     async list(userId: number, query: WishlistQuery): Promise<WishlistPage> {
       const { rows, total } = await deps.wishlist.page(userId, query);
       const content = await toEntries(rows);
-      return { content, page: query.page, size: query.size, last: (query.page + 1) * query.size >= total, totalElements: total };
+      return { content, ...pageFields(query, total) };
     },
   };
 }

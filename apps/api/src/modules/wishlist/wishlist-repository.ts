@@ -1,3 +1,4 @@
+import { pageOffset } from '@gameshelf/contracts';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { WishlistQuery } from '@gameshelf/contracts';
 import { queryRows, type AppDb } from '../../db/database.ts';
@@ -125,7 +126,7 @@ export function createWishlistRepository(db: AppDb) {
       const rows = await queryRows<FlatWishlistRow>(
         db,
         sql`SELECT ${entryColumns}, ${gameColumns} FROM wishlist_items w JOIN games g ON g.id = w.game_id
-            WHERE ${where} ORDER BY ${order} LIMIT ${query.size} OFFSET ${query.page * query.size}`,
+            WHERE ${where} ORDER BY ${order} LIMIT ${query.size} OFFSET ${pageOffset(query)}`,
       );
       const [count] = await queryRows<{ n: number }>(
         db,
