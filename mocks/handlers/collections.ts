@@ -36,6 +36,8 @@ import {
   collectionMessages,
   commonMessages,
   pageOf,
+  collectionChangeRefusal,
+  collectionLikeRefusal,
 } from '@gameshelf/contracts';
 import { fixtureCollections, makeCollectionGame, summarize } from '../fixtures/collections.ts';
 import { games } from '../fixtures/games.ts';
@@ -98,9 +100,11 @@ export function collectionHandlersFor(initial: readonly Stored[] = fixtureCollec
   };
   const owned = (id: number, viewer: number | null): Stored | Reply => {
     if (viewer === null) return fail(accountMessages.loginRequired, 401);
-    const c = readable(id, viewer);
-    if (c instanceof HttpResponse) return c;
-    return c.summary.userId === viewer ? c : fail(collectionMessages.ownerOnly, 403);
+    const c = find(id);
+    if (!c) return fail(collectionMessages.notFound, 404);
+    const refusal = collectionChangeRefusal(accessOf(c), viewer);
+    if (refusal === 'private') return fail(collectionMessages.privateCollection, 403, { code: PRIVATE_COLLECTION_CODE });
+    return refusal === 'ownerOnly' ? fail(collectionMessages.ownerOnly, 403) : c;
   };
   /** The public lists: what anyone may see (the viewer's own public ones among them). */
   const publicOnes = (viewer: number | null) => store.filter((c) => collectionShownToOthers(accessOf(c))).map((c) => view(c, viewer));
@@ -226,8 +230,9 @@ export function collectionHandlersFor(initial: readonly Stored[] = fixtureCollec
       const viewer = viewerOf(request);
       if (viewer === null) return fail(accountMessages.loginRequired, 401);
       const c = find(Number(params.id));
-      if (!c || !canSeeCollection(accessOf(c), viewer)) return fail(collectionMessages.notFound, 404);
-      if (c.summary.userId === viewer) return fail(collectionMessages.likeOwn, 400);
+      const refusal = c ? collectionLikeRefusal(accessOf(c), viewer) : 'notFound';
+      if (!c || refusal === 'notFound') return fail(collectionMessages.notFound, 404);
+      if (refusal === 'own') return fail(collectionMessages.likeOwn, 400);
       const likers = likes.get(c.summary.id) ?? new Set<number>();
       if (likers.has(viewer)) likers.delete(viewer);
       else likers.add(viewer);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   canSeeCollection,
+  collectionChangeRefusal,
+  collectionLikeRefusal,
   collectionCovers,
   collectionFigures,
   collectionGameSeenBy,
@@ -36,6 +38,27 @@ describe('who sees a collection', () => {
     expect(canSeeCollection(access(false, true), 2)).toBe(false);
     expect(canSeeCollection(access(false, true), null)).toBe(false);
     expect(canSeeCollection(access(true, false), 2)).toBe(false);
+  });
+});
+
+describe('who may change or like a collection', () => {
+  const shown = { userId: 1, isPublic: true, ownerProfilePublic: true };
+  const hidden = { userId: 1, isPublic: false, ownerProfilePublic: true };
+  const hiddenByProfile = { userId: 1, isPublic: true, ownerProfilePublic: false };
+
+  it('lets the owner change it and tells anyone else without revealing a hidden one', () => {
+    expect(collectionChangeRefusal(hidden, 1)).toBeNull();
+    expect(collectionChangeRefusal(shown, 2)).toBe('ownerOnly');
+    expect(collectionChangeRefusal(hidden, 2)).toBe('private');
+    expect(collectionChangeRefusal(hiddenByProfile, 2)).toBe('private');
+  });
+
+  it('lets others like one they can see, never the owner, and hides the rest', () => {
+    expect(collectionLikeRefusal(shown, 2)).toBeNull();
+    expect(collectionLikeRefusal(shown, 1)).toBe('own');
+    expect(collectionLikeRefusal(hidden, 1)).toBe('own');
+    expect(collectionLikeRefusal(hidden, 2)).toBe('notFound');
+    expect(collectionLikeRefusal(hiddenByProfile, 2)).toBe('notFound');
   });
 });
 

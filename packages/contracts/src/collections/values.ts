@@ -84,6 +84,27 @@ export function canSeeCollection(
   return access.userId === viewerId || collectionShownToOthers(access);
 }
 
+/**
+ * Why `userId` may not change a collection, or null for its owner. Anyone else hears 'ownerOnly' for a
+ * collection they can see and 'private' for one they cannot, so a refusal never reveals a hidden one.
+ */
+export function collectionChangeRefusal(
+  access: { userId: number; isPublic: boolean; ownerProfilePublic: boolean },
+  userId: number,
+): 'ownerOnly' | 'private' | null {
+  if (access.userId === userId) return null;
+  return collectionShownToOthers(access) ? 'ownerOnly' : 'private';
+}
+
+/** Why `userId` may not like a collection, or null: one they cannot see is 'notFound', their own is 'own'. */
+export function collectionLikeRefusal(
+  access: { userId: number; isPublic: boolean; ownerProfilePublic: boolean },
+  userId: number,
+): 'notFound' | 'own' | null {
+  if (!canSeeCollection(access, userId)) return 'notFound';
+  return access.userId === userId ? 'own' : null;
+}
+
 /** Share of a collection's games that are COMPLETED, in whole percent (0 for an empty collection). */
 export function collectionProgress(completedGames: number, totalGames: number): number {
   return totalGames === 0 ? 0 : Math.round((completedGames / totalGames) * 100);

@@ -21,6 +21,8 @@ import {
   catalogMessages,
   collectionMessages,
   pageFields,
+  collectionChangeRefusal,
+  collectionLikeRefusal,
 } from '@gameshelf/contracts';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../shared/errors.ts';
 import { koreanDay } from '../../shared/korean-day.ts';
@@ -131,8 +133,9 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
   async function owned(userId: number, id: number) {
     const access = await repo.findAccess(id);
     if (!access) throw new NotFoundError(collectionMessages.notFound);
-    if (access.userId !== userId)
-      throw collectionShownToOthers(access) ? new ForbiddenError(collectionMessages.ownerOnly) : privateCollection();
+    const refusal = collectionChangeRefusal(access, userId);
+    if (refusal === 'ownerOnly') throw new ForbiddenError(collectionMessages.ownerOnly);
+    if (refusal === 'private') throw privateCollection();
     return access;
   }
 
@@ -335,8 +338,9 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
     /** Liking needs a collection the user may see (another's private one is 'not found') that is not their own. */
     async toggleLike(userId: number, id: number): Promise<LikeStatus> {
       const access = await repo.findAccess(id);
-      if (!access || !canSeeCollection(access, userId)) throw new NotFoundError(collectionMessages.notFound);
-      if (access.userId === userId) throw new InvalidError(collectionMessages.likeOwn);
+      const refusal = access ? collectionLikeRefusal(access, userId) : 'notFound';
+      if (refusal === 'notFound') throw new NotFoundError(collectionMessages.notFound);
+      if (refusal === 'own') throw new InvalidError(collectionMessages.likeOwn);
       // Decided again under the collection's lock: a change of visibility that came first wins.
       const status = await repo.toggleLike(id, userId, (locked) => collectionShownToOthers(locked) && locked.userId !== userId);
       if (!status) throw new NotFoundError(collectionMessages.notFound);
