@@ -34,6 +34,9 @@ import {
   listInfoSuggestionsForReview,
   rejectInfoSuggestion,
   pageOf,
+  bannerOrder,
+  namesEveryBanner,
+  newestFirst,
 } from '@gameshelf/contracts';
 import {
   fixtureAdminBanners,
@@ -149,7 +152,7 @@ export function adminContentHandlersFor({
     ({ request, params }: { request: Request; params: P }): R | HttpResponse<ErrorBody> =>
       viewerOf(request) === null ? unauthorized() : run(request, params);
   const bannerOf = (raw: unknown) => state.banners.find((b) => b.id === Number(raw));
-  const sortBanners = () => state.banners.sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
+  const sortBanners = () => state.banners.sort(bannerOrder);
 
   return [
     // Banners: the fixed paths before the `:id` one.
@@ -167,7 +170,13 @@ export function adminContentHandlersFor({
         const parsed = BannerOrderInputSchema.safeParse(await request.json());
         if (!parsed.success) return refuse(parsed.error);
         const ids = parsed.data.bannerIds;
-        if (ids.length !== state.banners.length || ids.some((id) => !bannerOf(id))) return fail(homeMessages.bannerOrderIncomplete, 400);
+        if (
+          !namesEveryBanner(
+            state.banners.map((b) => b.id),
+            ids,
+          )
+        )
+          return fail(homeMessages.bannerOrderIncomplete, 400);
         ids.forEach((id, index) => (bannerOf(id)!.displayOrder = index));
         record(request, 'BANNERS_REORDERED', 'banner', null);
         return json(sortBanners());
@@ -211,7 +220,7 @@ export function adminContentHandlersFor({
     handle(
       pageAdminNotices,
       read((request) => {
-        const sorted = [...state.notices].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+        const sorted = [...state.notices].sort(newestFirst);
         const { content, ...page } = paged(sorted, new URL(request.url));
         return json({ ...page, content: content.map(({ content: _body, updatedAt: _updated, ...summary }) => summary) });
       }),

@@ -10,7 +10,7 @@ import {
   listUserGenrePreferences,
   listUserPlatformPreferences,
   MY_REVIEWS_PAGE_SIZE,
-  newestReviewFirst,
+  newestFirst,
   pageMyReviews,
   pageUserActivity,
   pageUserCollections,
@@ -153,7 +153,7 @@ export function myReviewsHandlersFor(reviews: readonly Review[]): HttpHandler[] 
   return [
     handle(pageMyReviews, ({ request }) => {
       if (viewerOf(request) === null) return fail(accountMessages.loginRequired, 401);
-      const sorted = [...reviews].sort(newestReviewFirst);
+      const sorted = [...reviews].sort(newestFirst);
       return json(reviewPageOf(sorted, new URL(request.url), MY_REVIEWS_PAGE_SIZE));
     }),
   ];

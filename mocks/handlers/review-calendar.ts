@@ -5,7 +5,7 @@ import {
   pageMyReviewsOnDate,
   commonMessages,
   koreanDay,
-  newestReviewFirst,
+  newestFirst,
   REVIEW_CALENDAR_COVERS_MAX,
   ReviewCalendarQuerySchema,
   ReviewDateParamsSchema,
@@ -32,7 +32,7 @@ const signedIn = (request: Request) => /^Bearer \S+$/.test(request.headers.get('
 /** The month summary: days with reviews, oldest day first, each with its newest reviews' covers. */
 function calendarOf(reviews: readonly Review[], month: string): ReviewCalendar {
   const byDay = new Map<string, Review[]>();
-  for (const review of [...reviews].sort(newestReviewFirst)) {
+  for (const review of [...reviews].sort(newestFirst)) {
     const day = dayOf(review);
     if (day.startsWith(`${month}-`)) byDay.set(day, [...(byDay.get(day) ?? []), review]);
   }
@@ -46,7 +46,7 @@ function calendarOf(reviews: readonly Review[], month: string): ReviewCalendar {
 
 /** One page of a Korean day's reviews, newest first. */
 function dayPage(reviews: readonly Review[], date: string, url: URL): ReviewPage {
-  const list = reviews.filter((review) => dayOf(review) === date).sort(newestReviewFirst);
+  const list = reviews.filter((review) => dayOf(review) === date).sort(newestFirst);
   return numberedPageOf(list, pageRequestOf(url, REVIEWS_BY_DATE_PAGE_SIZE));
 }
 

@@ -19,6 +19,7 @@ import {
   type Review,
   type ReviewPage,
   numberedPageOf,
+  helpfulVoteRefusal,
 } from '@gameshelf/contracts';
 import { games } from '../fixtures/games.ts';
 import { fixtureGameReviews, makeReview } from '../fixtures/reviews.ts';
@@ -83,8 +84,10 @@ export function reviewHandlersFor(initial: readonly Review[] = fixtureGameReview
       const viewer = viewerOf(request);
       if (viewer === null) return fail(accountMessages.loginRequired, 401);
       const review = reviews.find((r) => r.id === Number(params.id));
-      if (!review) return fail(reviewMessages.notFound, 404);
-      if (review.userId === viewer) return fail(reviewMessages.helpfulOwn, 400);
+      // The reviews mock has no private profiles: every review is visible.
+      const refusal = review ? helpfulVoteRefusal({ userId: review.userId, profilePublic: true }, viewer) : 'notFound';
+      if (!review || refusal === 'notFound') return fail(reviewMessages.notFound, 404);
+      if (refusal === 'own') return fail(reviewMessages.helpfulOwn, 400);
       const set = votes.get(review.id) ?? new Set<number>();
       if (set.has(viewer)) set.delete(viewer);
       else set.add(viewer);

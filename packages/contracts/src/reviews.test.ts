@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { koreanDay } from './common/dates.ts';
-import { averageRating, gameReviewOrder, newestReviewFirst, shownAverageRating } from './reviews/values.ts';
+import { newestFirst } from './common/values.ts';
+import { averageRating, gameReviewOrder, helpfulVoteRefusal, reviewVisibleTo, shownAverageRating } from './reviews/values.ts';
 
 describe('average rating', () => {
   it('shows one decimal, rounded half up', () => {
@@ -25,7 +26,7 @@ const review = (id: number, createdAt: string, helpfulCount = 0, isMine = false)
 describe('review order', () => {
   it('lists a writer’s reviews newest first, the higher id first on the same instant', () => {
     const list = [review(1, '2026-11-01T00:00:00.000Z'), review(3, '2026-11-02T00:00:00.000Z'), review(2, '2026-11-02T00:00:00.000Z')];
-    expect([...list].sort(newestReviewFirst).map((r) => r.id)).toEqual([3, 2, 1]);
+    expect([...list].sort(newestFirst).map((r) => r.id)).toEqual([3, 2, 1]);
   });
 
   it('lists a game’s reviews own first, then the most helpful, then the newest', () => {
@@ -36,6 +37,24 @@ describe('review order', () => {
       review(4, '2026-11-04T00:00:00.000Z', 0),
     ];
     expect([...list].sort(gameReviewOrder).map((r) => r.id)).toEqual([3, 2, 4, 1]);
+  });
+});
+
+describe('who sees and votes on a review', () => {
+  const open = { userId: 1, profilePublic: true };
+  const hidden = { userId: 1, profilePublic: false };
+
+  it("hides a private profile's review from everyone but its writer", () => {
+    expect(reviewVisibleTo(hidden, 1)).toBe(true);
+    expect(reviewVisibleTo(hidden, 2)).toBe(false);
+    expect(reviewVisibleTo(hidden, null)).toBe(false);
+    expect(reviewVisibleTo(open, null)).toBe(true);
+  });
+
+  it('lets others mark a visible review helpful, never its writer', () => {
+    expect(helpfulVoteRefusal(open, 2)).toBeNull();
+    expect(helpfulVoteRefusal(open, 1)).toBe('own');
+    expect(helpfulVoteRefusal(hidden, 2)).toBe('notFound');
   });
 });
 

@@ -29,6 +29,14 @@ export const visibleText = (text: string): string => (isBlank(text) ? '' : text.
 /** How many characters (code points) of `text` show, for minimum lengths. */
 export const visibleLength = (text: string): number => [...removeInvisible(text).trim()].length;
 
+/**
+ * Newest first, then the higher id: reviews, notices and the other lists kept in the order they were
+ * written. The server orders so in SQL (`created_at DESC, id DESC`).
+ */
+export function newestFirst(a: { id: number; createdAt: string }, b: { id: number; createdAt: string }): number {
+  return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+}
+
 /** Which page of a list is asked for: its 0-based number and how many items a page holds. */
 export interface PageRequest {
   readonly page: number;

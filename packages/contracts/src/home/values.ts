@@ -26,3 +26,17 @@ export function bannerLinkFits(linkType: BannerLinkType, linkUrl: string | null 
     return false;
   }
 }
+
+/** Banners as shown and listed: by display order, then the older first. The server orders so in SQL (banners-repository.ts). */
+export function bannerOrder(a: { id: number; displayOrder: number }, b: { id: number; displayOrder: number }): number {
+  return a.displayOrder - b.displayOrder || a.id - b.id;
+}
+
+/** A new banner order must name every banner exactly once (not a stale list from before one was added or deleted). */
+export function namesEveryBanner(bannerIds: readonly number[], orderedIds: readonly number[]): boolean {
+  return (
+    orderedIds.length === bannerIds.length &&
+    new Set(orderedIds).size === orderedIds.length &&
+    bannerIds.every((id) => orderedIds.includes(id))
+  );
+}

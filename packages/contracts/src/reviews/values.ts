@@ -1,4 +1,4 @@
-import { isBlank } from '../common/values.ts';
+import { isBlank, newestFirst } from '../common/values.ts';
 import { reviewMessages } from './messages.ts';
 
 /** Spec 2 §5 and §9. */
@@ -41,18 +41,29 @@ export function averageRating(ratings: readonly number[]): number {
 
 type Ordered = { id: number; createdAt: string; helpfulCount: number };
 
-/** Newest first (then the higher id): a writer's reviews and a day's. The server orders so in SQL (reviews-repository.ts). */
-export function newestReviewFirst(a: Ordered, b: Ordered): number {
-  return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
-}
-
 /**
  * A game's reviews as listed: the viewer's own first, then the most helpful, then the newest. The
  * server orders so in SQL (reviews-repository.ts, `gameReviews`).
  */
 export function gameReviewOrder(a: Ordered & { isMine: boolean }, b: Ordered & { isMine: boolean }): number {
-  return Number(b.isMine) - Number(a.isMine) || b.helpfulCount - a.helpfulCount || newestReviewFirst(a, b);
+  return Number(b.isMine) - Number(a.isMine) || b.helpfulCount - a.helpfulCount || newestFirst(a, b);
 }
 
 /** How many covers a day of the review calendar shows (its newest reviews' games). */
 export const REVIEW_CALENDAR_COVERS_MAX = 3;
+
+/** Who wrote a review and whether their profile is public: what decides who may see and vote on it. */
+export interface ReviewWriter {
+  readonly userId: number;
+  readonly profilePublic: boolean;
+}
+
+/** A review of a private profile is its writer's alone: 'not found' to anyone else. */
+export const reviewVisibleTo = (writer: ReviewWriter, viewerId: number | null): boolean =>
+  writer.profilePublic || writer.userId === viewerId;
+
+/** Why `userId` may not mark a review helpful, or null: one they cannot see is 'notFound', their own is 'own'. */
+export function helpfulVoteRefusal(writer: ReviewWriter, userId: number): 'notFound' | 'own' | null {
+  if (!reviewVisibleTo(writer, userId)) return 'notFound';
+  return writer.userId === userId ? 'own' : null;
+}

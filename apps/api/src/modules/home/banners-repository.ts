@@ -1,10 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.ts';
 import { banners } from './schema.ts';
+import { namesEveryBanner } from '@gameshelf/contracts';
 
 export type BannerRow = typeof banners.$inferSelect;
 export type BannerValues = Omit<typeof banners.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
+/** The contract's `bannerOrder`. */
 const byOrder = [asc(banners.displayOrder), asc(banners.id)];
 
 export function createBannersRepository(db: AppDb) {
@@ -42,7 +44,13 @@ export function createBannersRepository(db: AppDb) {
     async reorder(ids: readonly number[]): Promise<boolean> {
       return db.transaction(async (tx) => {
         const existing = await tx.select({ id: banners.id }).from(banners).for('update');
-        if (existing.length !== ids.length || existing.some((row) => !ids.includes(row.id))) return false;
+        if (
+          !namesEveryBanner(
+            existing.map((row) => row.id),
+            ids,
+          )
+        )
+          return false;
         for (const [position, id] of ids.entries()) {
           await tx
             .update(banners)

@@ -137,7 +137,7 @@ export function createReviewsRepository(db: AppDb, catalog: ReviewsRepositoryDep
         query.day === undefined
           ? sql`r.user_id = ${query.writerId}`
           : sql`r.user_id = ${query.writerId} AND ${KOREAN_DAY} = ${query.day}::date`,
-        // The contract's `newestReviewFirst`.
+        // The contract's `newestFirst`.
         sql`r.created_at DESC, r.id DESC`,
         query.paging,
       ),

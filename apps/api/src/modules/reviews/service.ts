@@ -11,6 +11,8 @@ import {
   catalogMessages,
   reviewMessages,
   numberedPageFields,
+  helpfulVoteRefusal,
+  reviewVisibleTo,
 } from '@gameshelf/contracts';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../shared/errors.ts';
 import type { ReviewPaging, ReviewRow, ReviewValues, ReviewsRepository } from './reviews-repository.ts';
@@ -55,9 +57,6 @@ export function createReviewsService(deps: {
   platformIdsOf(gameId: number): Promise<number[] | null>;
 }) {
   const repo = deps.reviews;
-  /** A hidden review is 'not found' to anyone but its writer. */
-  const visible = (owner: { userId: number; profilePublic: boolean }, viewerId: number | null) =>
-    owner.profilePublic || owner.userId === viewerId;
 
   function page(viewerId: number | null, paging: Paging, { rows, total }: { rows: ReviewRow[]; total: number }): ReviewPage {
     return { content: rows.map((row) => toReview(row, viewerId)), ...numberedPageFields(paging, total) };
@@ -145,8 +144,9 @@ export function createReviewsService(deps: {
 
     async toggleHelpful(userId: number, id: number): Promise<HelpfulStatus> {
       const owner = await repo.findOwner(id);
-      if (!owner || !visible(owner, userId)) throw new NotFoundError(reviewMessages.notFound);
-      if (owner.userId === userId) throw new InvalidError(reviewMessages.helpfulOwn);
+      const refusal = owner ? helpfulVoteRefusal(owner, userId) : 'notFound';
+      if (refusal === 'notFound') throw new NotFoundError(reviewMessages.notFound);
+      if (refusal === 'own') throw new InvalidError(reviewMessages.helpfulOwn);
       const status = await repo.toggleHelpful(id, userId);
       if (!status) throw new NotFoundError(reviewMessages.notFound);
       return status;
@@ -154,7 +154,7 @@ export function createReviewsService(deps: {
 
     async helpfulStatus(viewerId: number | null, id: number): Promise<HelpfulStatus> {
       const owner = await repo.findOwner(id);
-      if (!owner || !visible(owner, viewerId)) throw new NotFoundError(reviewMessages.notFound);
+      if (!owner || !reviewVisibleTo(owner, viewerId)) throw new NotFoundError(reviewMessages.notFound);
       return repo.helpfulStatus(id, viewerId);
     },
   };
