@@ -20,6 +20,7 @@ import {
   type ReviewPage,
   numberedPageOf,
   helpfulVoteRefusal,
+  reviewPlatformOf,
 } from '@gameshelf/contracts';
 import { games } from '../fixtures/games.ts';
 import { fixtureGameReviews, makeReview } from '../fixtures/reviews.ts';
@@ -36,9 +37,17 @@ export function reviewPageOf(list: readonly Review[], url: URL, defaultSize: num
 const json = <T extends JsonBodyType>(body: T, status = 200): HttpResponse<T> => HttpResponse.json(body, { status });
 const fail = (message: string, status: number) => json<ErrorBody>({ message }, status);
 
-/** The fields a create or an update sets (the body as the contract parsed it), with the platform's name from the game. */
+/**
+ * The fields a create or an update sets (the body as the contract parsed it), with the platform's name
+ * from the game; the server's 400 for a platform the game is not on.
+ */
 function written(body: z.output<typeof ReviewUpdateSchema>, platforms: readonly { id: number; name: string }[]) {
-  const platform = platforms.find((p) => p.id === body.platformPlayedId) ?? null;
+  const platformId = reviewPlatformOf(
+    body.platformPlayedId,
+    platforms.map((p) => p.id),
+  );
+  if (platformId === 'invalid') return json<ErrorBody>({ message: reviewMessages.platformInvalid, field: 'platformPlayedId' }, 400);
+  const platform = platforms.find((p) => p.id === platformId) ?? null;
   return {
     rating: body.rating,
     content: body.content,
@@ -106,9 +115,11 @@ export function reviewHandlersFor(initial: readonly Review[] = fixtureGameReview
       const id = Math.max(900, ...reviews.map((r) => r.id)) + 1;
       const now = new Date().toISOString();
       const author = makeUserInfo({ id: viewer });
+      const fields = written(body, game?.platforms ?? []);
+      if (fields instanceof HttpResponse) return fields;
       const review: Review = {
         ...makeReview({ id, gameId: body.gameId }),
-        ...written(body, game?.platforms ?? []),
+        ...fields,
         userId: viewer,
         username: author.username,
         userDisplayName: author.displayName,
@@ -129,9 +140,11 @@ export function reviewHandlersFor(initial: readonly Review[] = fixtureGameReview
       if (!review) return fail(reviewMessages.notFound, 404);
       if (review.userId !== viewer) return fail(reviewMessages.ownOnly, 403);
       const game = games.find((g) => g.id === review.gameId);
+      const fields = written(parsed.data, game?.platforms ?? []);
+      if (fields instanceof HttpResponse) return fields;
       const updated = {
         ...review,
-        ...written(parsed.data, game?.platforms ?? []),
+        ...fields,
         updatedAt: new Date().toISOString(),
       };
       reviews = reviews.map((r) => (r.id === review.id ? updated : r));

@@ -15,6 +15,7 @@ import {
   type suggestSteamMatches,
   cooldownMinutes,
   SYNC_COOLDOWN_CODE,
+  bulkAddChoice,
 } from '@gameshelf/contracts';
 import { handle } from './endpoint.ts';
 import { fail, invalid, json, never, serverError, unauthorized } from './replies.ts';
@@ -73,13 +74,13 @@ export function storeCollectionHandlers<G extends StoreLibraryItem>(
       if (!parsed.success) return invalid(parsed.error.issues[0]);
       const { collectionId, libraryGameIds } = parsed.data;
       if (!shelf.owns(viewer, collectionId)) return fail(collectionMessages.notFound, 404);
-      const all = library.list();
-      const chosen = libraryGameIds ? all.filter((g) => libraryGameIds.includes(g.id)) : all.filter((g) => g.mapped);
-      if (libraryGameIds && chosen.length < new Set(libraryGameIds).size) return fail(library.notFound, 404);
-      const gameIds = chosen.map(catalogId);
-      if (gameIds.some((id) => id === null)) return fail(messages.unmappedNotAddable, 400);
-      if (!chosen.length) return fail(steamMessages.bulkNothingMapped, 400);
-      const added = gameIds.filter((id) => collect(viewer, collectionId, id!)).length;
+      const choice = bulkAddChoice(library.list(), libraryGameIds, (g) => catalogId(g) !== null);
+      if ('refusal' in choice) {
+        if (choice.refusal === 'notFound') return fail(library.notFound, 404);
+        return fail(choice.refusal === 'unmapped' ? messages.unmappedNotAddable : steamMessages.bulkNothingMapped, 400);
+      }
+      const { chosen } = choice;
+      const added = chosen.filter((g) => collect(viewer, collectionId, catalogId(g)!)).length;
       const skipped = chosen.length - added;
       return json({ message: steamMessages.bulkAdded(added, skipped), added, skipped });
     }),

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { koreanDay } from './common/dates.ts';
 import { newestFirst } from './common/values.ts';
-import { averageRating, gameReviewOrder, helpfulVoteRefusal, reviewVisibleTo, shownAverageRating } from './reviews/values.ts';
+import {
+  averageRating,
+  gameReviewOrder,
+  helpfulVoteRefusal,
+  reviewPlatformOf,
+  reviewVisibleTo,
+  shownAverageRating,
+} from './reviews/values.ts';
 
 describe('average rating', () => {
   it('shows one decimal, rounded half up', () => {
@@ -55,6 +62,15 @@ describe('who sees and votes on a review', () => {
     expect(helpfulVoteRefusal(open, 2)).toBeNull();
     expect(helpfulVoteRefusal(open, 1)).toBe('own');
     expect(helpfulVoteRefusal(hidden, 2)).toBe('notFound');
+  });
+});
+
+describe('reviewPlatformOf', () => {
+  it("records no platform for 0 or none, one of the game's, and refuses any other", () => {
+    expect(reviewPlatformOf(undefined, [6, 48])).toBeNull();
+    expect(reviewPlatformOf(0, [6, 48])).toBeNull();
+    expect(reviewPlatformOf(48, [6, 48])).toBe(48);
+    expect(reviewPlatformOf(130, [6, 48])).toBe('invalid');
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bulkAddChoice,
   confidenceLevel,
   cooldownMinutes,
   extractGogCode,
@@ -117,5 +118,25 @@ describe('store library figures and order', () => {
         .sort(storeLibraryOrder)
         .map((g) => g.id),
     ).toEqual([5, 7, 9]);
+  });
+});
+
+describe('bulkAddChoice', () => {
+  const library = [
+    { id: 1, mapped: true },
+    { id: 2, mapped: false },
+    { id: 3, mapped: true },
+  ];
+  const isMapped = (item: { mapped: boolean }) => item.mapped;
+
+  it('takes every mapped item when none are named, and exactly the named ones otherwise', () => {
+    expect(bulkAddChoice(library, undefined, isMapped)).toEqual({ chosen: [library[0], library[2]] });
+    expect(bulkAddChoice(library, [3, 3], isMapped)).toEqual({ chosen: [library[2]] });
+  });
+
+  it('refuses the whole add for a missing item, an unmapped one, or nothing to add', () => {
+    expect(bulkAddChoice(library, [1, 9], isMapped)).toEqual({ refusal: 'notFound' });
+    expect(bulkAddChoice(library, [1, 2], isMapped)).toEqual({ refusal: 'unmapped' });
+    expect(bulkAddChoice([library[1]!], undefined, isMapped)).toEqual({ refusal: 'nothingMapped' });
   });
 });

@@ -67,3 +67,12 @@ export function helpfulVoteRefusal(writer: ReviewWriter, userId: number): 'notFo
   if (!reviewVisibleTo(writer, userId)) return 'notFound';
   return writer.userId === userId ? 'own' : null;
 }
+
+/** The platform a review records: none for 0 or absent, else one of the game's platforms; 'invalid' for any other. */
+export function reviewPlatformOf(
+  platformPlayedId: number | null | undefined,
+  gamePlatformIds: readonly number[],
+): number | null | 'invalid' {
+  if (!platformPlayedId) return null;
+  return gamePlatformIds.includes(platformPlayedId) ? platformPlayedId : 'invalid';
+}

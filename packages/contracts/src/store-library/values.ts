@@ -34,3 +34,21 @@ export function storeLibraryOrder(
 ): number {
   return Number(b.mapped) - Number(a.mapped) || (b.playtimeForever ?? 0) - (a.playtimeForever ?? 0) || a.id - b.id;
 }
+
+/**
+ * The library items a bulk add takes: the ones named by `ids`, or every mapped one when `ids` is absent.
+ * Refused, with nothing added, when a named item is not in the library ('notFound'), when a chosen item
+ * is not matched to a catalog game ('unmapped'), or when nothing is left to add ('nothingMapped').
+ */
+export function bulkAddChoice<T extends { id: number }>(
+  library: readonly T[],
+  ids: readonly number[] | undefined,
+  isMapped: (item: T) => boolean,
+): { chosen: T[] } | { refusal: 'notFound' | 'unmapped' | 'nothingMapped' } {
+  const wanted = ids ? new Set(ids) : null;
+  const chosen = wanted ? library.filter((item) => wanted.has(item.id)) : library.filter(isMapped);
+  if (wanted && chosen.length < wanted.size) return { refusal: 'notFound' };
+  if (!chosen.every(isMapped)) return { refusal: 'unmapped' };
+  if (!chosen.length) return { refusal: 'nothingMapped' };
+  return { chosen };
+}

@@ -13,6 +13,7 @@ import {
   numberedPageFields,
   helpfulVoteRefusal,
   reviewVisibleTo,
+  reviewPlatformOf,
 } from '@gameshelf/contracts';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../shared/errors.ts';
 import type { ReviewPaging, ReviewRow, ReviewValues, ReviewsRepository } from './reviews-repository.ts';
@@ -62,12 +63,11 @@ export function createReviewsService(deps: {
     return { content: rows.map((row) => toReview(row, viewerId)), ...numberedPageFields(paging, total) };
   }
 
-  /** 0 or absent: none; otherwise one of the game's platforms. */
   async function values(gameId: number, input: ReviewInput): Promise<ReviewValues> {
-    const platformPlayedId = input.platformPlayedId ? input.platformPlayedId : null;
-    if (platformPlayedId !== null && !((await deps.platformIdsOf(gameId)) ?? []).includes(platformPlayedId)) {
-      throw new InvalidError(reviewMessages.platformInvalid, 'platformPlayedId');
-    }
+    const platformPlayedId = input.platformPlayedId
+      ? reviewPlatformOf(input.platformPlayedId, (await deps.platformIdsOf(gameId)) ?? [])
+      : null;
+    if (platformPlayedId === 'invalid') throw new InvalidError(reviewMessages.platformInvalid, 'platformPlayedId');
     return { rating: input.rating, content: input.content, platformPlayedId, completionStatus: input.completionStatus };
   }
 

@@ -15,6 +15,7 @@ import {
   cooldownMinutes,
   mappingRate,
   SYNC_COOLDOWN_CODE,
+  bulkAddChoice,
 } from '@gameshelf/contracts';
 import { ConflictError, InvalidError, LimitReachedError, NotFoundError } from '../../shared/errors.ts';
 import type { GameRow } from '../catalog/game-row.ts';
@@ -238,11 +239,12 @@ export function createStoreLibraryService(deps: StoreLibraryDeps) {
     /** Adds the chosen mapped items (all mapped ones when `ids` is absent) in one transaction. */
     async bulkAdd(userId: number, collectionId: number, ids: readonly number[] | undefined): Promise<StoreBulkAddResult> {
       const rows = await repo.list(userId, store, { mapped: ids ? undefined : true });
-      const wanted = ids ? new Set(ids) : null;
-      const chosen = wanted ? rows.filter((row) => wanted.has(row.id)) : rows;
-      if (wanted && chosen.length < wanted.size) throw new NotFoundError(deps.messages.libraryGameNotFound);
-      if (chosen.some((row) => !row.game)) throw new InvalidError(steamMessages.unmappedNotAddable);
-      if (!chosen.length) throw new InvalidError(steamMessages.bulkNothingMapped);
+      const choice = bulkAddChoice(rows, ids, (row) => row.game !== null);
+      if ('refusal' in choice) {
+        if (choice.refusal === 'notFound') throw new NotFoundError(deps.messages.libraryGameNotFound);
+        throw new InvalidError(choice.refusal === 'unmapped' ? steamMessages.unmappedNotAddable : steamMessages.bulkNothingMapped);
+      }
+      const { chosen } = choice;
       const result = await deps.addGames(
         userId,
         collectionId,
