@@ -1,4 +1,4 @@
-import { MaintenanceFileSchema, type MaintenanceFile, getMaintenanceState } from '@gameshelf/contracts';
+import { maintenanceFileOf, type MaintenanceFile, getMaintenanceState } from '@gameshelf/contracts';
 
 /**
  * Reads `/maintenance.json` past every cache (a timestamp query and no-store). A failed or non-OK read
@@ -15,8 +15,7 @@ export async function readMaintenanceFile(now: number, fetchFile: typeof fetch =
       await response.text();
       return null;
     }
-    const parsed = MaintenanceFileSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : null;
+    return maintenanceFileOf(await response.json());
   } catch {
     return null;
   }
