@@ -11,7 +11,7 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown, pro
 
 const COLORS = {
   background: '#101318',
-  panel: '#1b1f27',
+
   text: '#f5f6f8',
   muted: '#a3a9b6',
   accent: '#7c9cff',
@@ -45,7 +45,7 @@ function picture(src: string | null, width: number, height: number, radius: numb
       borderRadius: radius,
       alignItems: 'center',
       justifyContent: 'center',
-      backgroundImage: `linear-gradient(135deg, ${COLORS.chip}, ${COLORS.panel})`,
+      backgroundColor: COLORS.chip,
       color: COLORS.accent,
       fontSize: Math.round(Math.min(width, height) * 0.4),
       fontWeight: 700,
@@ -53,6 +53,17 @@ function picture(src: string | null, width: number, height: number, radius: numb
     initial,
   );
 }
+
+/** The width of the picture column of each kind (0: none). */
+const VISUAL_WIDTH: Record<PreviewCard['kind'], number> = { game: 330, review: 330, profile: 300, collection: 452, notice: 0 };
+const PADDING = 64;
+const GAP = 56;
+
+/** The title's size: smaller for a longer title, so it fits in three lines. */
+const titleSize = (title: string): number => {
+  const length = [...title].length;
+  return length <= 12 ? 64 : length <= 24 ? 54 : 44;
+};
 
 function visual(card: PreviewCard, pictures: readonly (string | null)[]): CardNode | null {
   const initial = [...card.title][0] ?? SITE_NAME[0]!;
@@ -78,10 +89,13 @@ function visual(card: PreviewCard, pictures: readonly (string | null)[]): CardNo
  */
 export function cardLayout(card: PreviewCard, pictures: readonly (string | null)[]): CardNode {
   const left = visual(card, pictures);
-  const text = h('div', { display: 'flex', flexDirection: 'column', flex: 1, gap: 20, minWidth: 0 }, [
+  const visualWidth = VISUAL_WIDTH[card.kind];
+  const textWidth = PREVIEW_IMAGE_WIDTH - 2 * PADDING - (visualWidth > 0 ? visualWidth + GAP : 0);
+  const title = clipped(card.title, 36);
+  const text = h('div', { display: 'flex', flexDirection: 'column', width: textWidth, gap: 20 }, [
     h('div', { display: 'flex', color: COLORS.accent, fontSize: 30, fontWeight: 700 }, card.label),
-    h('div', { display: 'flex', color: COLORS.text, fontSize: left ? 60 : 68, fontWeight: 700, lineHeight: 1.2 }, clipped(card.title, 40)),
-    ...(card.subtitle ? [h('div', { display: 'flex', color: COLORS.muted, fontSize: 30 }, clipped(card.subtitle, 50))] : []),
+    h('div', { display: 'flex', color: COLORS.text, fontSize: titleSize(title), fontWeight: 700, lineHeight: 1.2 }, title),
+    ...(card.subtitle ? [h('div', { display: 'flex', color: COLORS.muted, fontSize: 30 }, clipped(card.subtitle, 40))] : []),
     ...(card.facts.length > 0
       ? [
           h(
@@ -99,21 +113,28 @@ export function cardLayout(card: PreviewCard, pictures: readonly (string | null)
       : []),
     ...(card.quote ? [h('div', { display: 'flex', color: COLORS.muted, fontSize: 28, lineHeight: 1.45 }, `“${card.quote}”`)] : []),
   ]);
+  // Solid fills only: a gradient over the whole card costs resvg several times the rest of the drawing.
   return h(
     'div',
     {
       display: 'flex',
-      flexDirection: 'column',
       width: PREVIEW_IMAGE_WIDTH,
       height: PREVIEW_IMAGE_HEIGHT,
-      padding: 64,
+      padding: PADDING,
+      paddingBottom: PADDING + 40,
+      alignItems: 'center',
+      gap: GAP,
       backgroundColor: COLORS.background,
-      backgroundImage: `linear-gradient(160deg, ${COLORS.panel} 0%, ${COLORS.background} 60%)`,
       fontFamily: 'Pretendard',
     },
     [
-      h('div', { display: 'flex', flex: 1, gap: 56, alignItems: 'center', minHeight: 0 }, left ? [left, text] : [text]),
-      h('div', { display: 'flex', justifyContent: 'flex-end', color: COLORS.text, fontSize: 34, fontWeight: 700 }, SITE_NAME),
+      ...(left ? [left] : []),
+      text,
+      h(
+        'div',
+        { position: 'absolute', right: PADDING, bottom: 40, display: 'flex', color: COLORS.text, fontSize: 34, fontWeight: 700 },
+        SITE_NAME,
+      ),
     ],
   );
 }

@@ -44,7 +44,8 @@ export function createCardRenderer(images: RemoteImages): CardRenderer {
       height: PREVIEW_IMAGE_HEIGHT,
       fonts: pretendard(),
     });
-    const png = new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
+    // Satori draws text as paths: resvg needs no fonts (loading the system's costs more than the drawing).
+    const png = new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
     return { png, complete: pictures.every((p) => p !== null) };
   };
 }
