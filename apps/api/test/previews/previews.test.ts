@@ -1,10 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GamePageSchema,
+  MAINTENANCE_STATE_ELEMENT_ID,
   type LoginData,
   addCollectionGame,
   createCollection,
@@ -330,6 +333,31 @@ describe.each(engines)('link previews on $name', (engine) => {
       isPublic: false,
     });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('keeps the maintenance state beside the head, and answers each image once (no warning logged)', async () => {
+    const lines: string[] = [];
+    const other = await buildApp({
+      database: t.database,
+      webDistDir: build.dir,
+      auth: { publicUrl: PUBLIC_URL },
+      maintenance: { file: path.join(build.dir, 'no-maintenance.json'), checkEveryMs: 0 },
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+      previews: { render: countingRenderer() },
+    });
+    try {
+      const res = await other.inject({ method: 'GET', url: webPaths.game(gameId), headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      const html = gunzipSync(res.rawPayload).toString();
+      expect(html).toContain(`id="${MAINTENANCE_STATE_ELEMENT_ID}">null</script>`);
+      expect(meta(html, 'og:title')).toBe('젤다의 전설 브레스 오브 더 와일드');
+      expect(html.indexOf('og:title')).toBeLessThan(html.indexOf(MAINTENANCE_STATE_ELEMENT_ID));
+      const image = await other.inject({ method: 'GET', url: pathOf(getNoticePreviewImage.path, { id: TERMS_NOTICE_ID }) });
+      expect(image.statusCode).toBe(200);
+      expect(lines).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('falls back to a placeholder when a cover cannot load, and never fails the image', async () => {
