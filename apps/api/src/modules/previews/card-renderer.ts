@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
 import { PREVIEW_IMAGE_HEIGHT, PREVIEW_IMAGE_WIDTH } from '@gameshelf/contracts';
-import { cardLayout, pictureSizes } from './card-layout.ts';
+import { cardLayout, pictureSizes, type CardNode } from './card-layout.ts';
 import type { PreviewCard } from './preview-card.ts';
 import type { RemoteImages } from './remote-images.ts';
 
@@ -32,6 +32,15 @@ function pretendard(): Font[] {
   });
   fonts = [font(400, 'Pretendard-Regular.otf'), font(700, 'Pretendard-Bold.otf')];
   return fonts;
+}
+
+/**
+ * Parses the fonts before the first card is asked for (server.ts, in the background): the first
+ * layout of a process costs about a second, every later one milliseconds.
+ */
+export async function warmCardRenderer(): Promise<void> {
+  const text: CardNode = { type: 'div', props: { style: { display: 'flex', fontWeight: 700 }, children: '게임셸프 Gameshelf 0123' } };
+  await satori(text as Parameters<typeof satori>[0], { width: PREVIEW_IMAGE_WIDTH, height: PREVIEW_IMAGE_HEIGHT, fonts: pretendard() });
 }
 
 /** The satori (layout to SVG) and resvg (SVG to PNG) renderer, fetching the card's pictures first. */
