@@ -13,6 +13,7 @@ export const BenchConfigSchema = z
     BENCH_REIMPORT: z.string().optional(),
     BENCH_ROUTES: z.string().optional(),
     DATABASE_URL: z.string().url().optional(),
+    BENCH_PREVIEW_OUT: z.string().min(1).optional(),
   })
   .transform((e) => ({
     connections: e.BENCH_CONNECTIONS,
@@ -29,6 +30,8 @@ export const BenchConfigSchema = z
     routes: e.BENCH_ROUTES,
     /** search:quality reads DATABASE_URL, else the benchmark database. */
     databaseUrl: e.DATABASE_URL,
+    /** bench:previews writes one sample image of each kind into this folder. */
+    previewOut: e.BENCH_PREVIEW_OUT,
   }));
 
 export type BenchConfig = z.output<typeof BenchConfigSchema>;

@@ -20,6 +20,7 @@ import {
   HOME_POPULAR_REVIEWS,
   OAUTH_PROVIDERS,
   type ErrorBody,
+  type Game,
   type GameListQuery,
   type OAuthProvider,
   commonMessages,
@@ -43,6 +44,8 @@ import { createHome } from './modules/home/module.ts';
 import { createNotices } from './modules/notices/module.ts';
 import { createNotifications } from './modules/notifications/module.ts';
 import { createProfiles } from './modules/profiles/module.ts';
+import { createPreviews } from './modules/previews/module.ts';
+import type { CardRenderer } from './modules/previews/card-renderer.ts';
 import { createSupport } from './modules/support/module.ts';
 import { createAdmin } from './modules/admin/module.ts';
 import { createApiDocs } from './modules/api-docs/module.ts';
@@ -58,9 +61,10 @@ import { registerAuthentication } from './plugins/authentication.ts';
 import { answerClientError } from './plugins/client-errors.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { GAME_IMAGE_ORIGIN, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStorableText } from './plugins/storable-text.ts';
 import { inlineScriptHashes, readBuiltIndexHtml, registerWebApp } from './plugins/web-app.ts';
+import { ForbiddenError, NotFoundError } from './shared/errors.ts';
 import { HttpError } from './shared/http-error.ts';
 import { type LogOptions, redactedLoggerOptions } from './shared/log-redaction.ts';
 
@@ -111,12 +115,24 @@ export type AppOptions = Partial<Omit<AppConfig, 'auth' | 'security' | 'steam' |
   gog?: GogOptions;
   /** maintenance.json (DATA_DIR): served at /maintenance.json and refusing writes while on; none when absent. */
   maintenance?: MaintenanceOptions;
+  /** Link previews: another card renderer (tests count renders), the time a picture may take to load. */
+  previews?: { render?: CardRenderer; pictureTimeoutMs?: number };
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The game catalog buildApp made (closed with the app): the server loads and warms it, tests write through it. */
     catalog: Catalog;
+  }
+}
+
+/** What a guest is shown, or null where a guest is refused (missing, or private). */
+async function asGuest<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof NotFoundError || error instanceof ForbiddenError) return null;
+    throw error;
   }
 }
 
@@ -281,6 +297,30 @@ export async function buildApp(options: AppOptions) {
       now: options.now,
     },
   });
+  const previews = createPreviews({
+    db,
+    publicUrl,
+    now: options.now,
+    render: options.previews?.render,
+    // Pictures come from where the pages' images may (the CSP's img-src): ours, IGDB's, the bucket's.
+    pictures: {
+      allowedOrigins: [new URL(publicUrl).origin, GAME_IMAGE_ORIGIN, ...(options.security?.imageOrigins ?? [])],
+      timeoutMs: options.previews?.pictureTimeoutMs,
+    },
+    sources: {
+      game: async (id) => {
+        const game = await games.findDetail(id);
+        return game && (JSON.parse(game.bytes.toString('utf8')) as Game);
+      },
+      collection: (id) => asGuest(() => collections.service.get(null, id)),
+      profile: async (username) => {
+        const profile = await asGuest(() => profiles.service.profiles.profile(username, null));
+        return profile?.isPublicProfile && profile.stats ? profile : null;
+      },
+      review: (id) => asGuest(() => reviews.service.one(null, id)),
+      notice: (id) => asGuest(() => notices.service.find(id)),
+    },
+  });
 
   // The CSP allows the inline script of exactly the index.html being served, read now.
   const indexHtml = options.webDistDir ? readBuiltIndexHtml(options.webDistDir) : null;
@@ -329,6 +369,7 @@ export async function buildApp(options: AppOptions) {
     support,
     apiDocs,
     profiles,
+    previews,
   ]) {
     if (module) await app.register(module.routes);
   }
@@ -337,6 +378,8 @@ export async function buildApp(options: AppOptions) {
     ? await registerWebApp(app, options.webDistDir, {
         // The pages carry the maintenance state (parsed by the contract, or null) for the app's first render.
         maintenanceFile: maintenance ? async () => (await maintenance.service.snapshot())?.file ?? null : undefined,
+        // A shareable page's own title, description, Open Graph and Twitter tags, and JSON-LD.
+        pageHeadTags: previews.pageHeadTags,
       })
     : null;
   app.setNotFoundHandler((request, reply) => {

@@ -10,6 +10,7 @@ import { resolveDataDirSecret } from './shared/data-dir-secret.ts';
 import { redactedLoggerOptions } from './shared/log-redaction.ts';
 import { createLocalImageStore, createS3ImageStore } from './modules/uploads/image-store.ts';
 import { maintenanceFilePath } from './modules/maintenance/maintenance-file.ts';
+import { warmCardRenderer } from './modules/previews/card-renderer.ts';
 import { Redis } from 'ioredis';
 
 const config = loadConfig();
@@ -58,6 +59,8 @@ catalog.warmSearchIndex().then(
   () => logger.info(`Search index: loaded in ${((Date.now() - searchIndexLoading) / 1000).toFixed(1)} s.`),
   (err: unknown) => logger.warn({ err }, 'search index load failed (searches will retry)'),
 );
+// Link preview images: the fonts parsed now, so the first card is as quick as the others.
+warmCardRenderer().catch((err: unknown) => logger.warn({ err }, 'preview fonts not loaded (the first preview will load them)'));
 
 for (const [provider, env] of Object.entries(config.auth.oauth)) {
   if (!env.clientId || !env.clientSecret)

@@ -12,6 +12,7 @@ import * as home from './home/endpoints.ts';
 import * as maintenance from './maintenance/endpoints.ts';
 import * as notices from './notices/endpoints.ts';
 import * as notifications from './notifications/endpoints.ts';
+import * as previews from './previews/endpoints.ts';
 import * as profiles from './profiles/endpoints.ts';
 import * as reviews from './reviews/endpoints.ts';
 import * as steam from './steam/endpoints.ts';
@@ -33,6 +34,7 @@ export const endpointsByDomain = {
   maintenance,
   notices,
   notifications,
+  previews,
   profiles,
   reviews,
   steam,

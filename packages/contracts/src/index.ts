@@ -11,6 +11,7 @@ export * from './collections/index.ts';
 export * from './reviews/index.ts';
 export * from './home/index.ts';
 export * from './notices/index.ts';
+export * from './previews/index.ts';
 export * from './notifications/index.ts';
 export * from './profiles/index.ts';
 export * from './support/index.ts';

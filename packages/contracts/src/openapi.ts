@@ -97,6 +97,7 @@ function successResponse(endpoint: Endpoint): Document {
       description: 'The image.',
       content: { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } },
     };
+    responses[304] = { description: 'Not modified: the `If-None-Match` ETag is still the image.' };
   } else {
     responses[status] = {
       description: status === 201 ? 'Created.' : 'OK.',

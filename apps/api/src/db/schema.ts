@@ -14,3 +14,4 @@ export * from '../modules/notices/schema.ts';
 export * from '../modules/notifications/schema.ts';
 export * from '../modules/store-library/schema.ts';
 export * from '../modules/admin/schema.ts';
+export * from '../modules/previews/schema.ts';

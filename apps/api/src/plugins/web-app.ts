@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { MaintenanceFile } from '@gameshelf/contracts';
-import { createIndexPages, pageEncoding } from './index-html.ts';
+import { createHeadPages, createIndexPages, pageEncoding, withHeadTags, withMaintenanceState, type EncodedPage } from './index-html.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -62,6 +62,11 @@ export type WebAppOptions = {
    * index.html carrying that state, so the app's first render already knows (plugins/index-html.ts).
    */
   maintenanceFile?: () => Promise<MaintenanceFile | null>;
+  /**
+   * The head tags of a shareable URL (title, description, canonical, Open Graph, Twitter, JSON-LD), or
+   * null for a page that keeps the build's generic head (modules/previews).
+   */
+  pageHeadTags?: (url: string) => Promise<string | null>;
 };
 
 /**
@@ -81,7 +86,18 @@ export async function registerWebApp(
   if (indexHtml === null) return null;
   const preloads = readRoutePreloads(webDistDir);
   const indexPages = createIndexPages(indexHtml);
-  const { maintenanceFile } = options;
+  const headPages = createHeadPages();
+  const { maintenanceFile, pageHeadTags } = options;
+  /** The URL's own head tags; on a failure to read them, the generic page (a page never fails for its head). */
+  const headTagsOf = async (url: string, reply: FastifyReply): Promise<string | null> => {
+    if (!pageHeadTags) return null;
+    try {
+      return await pageHeadTags(url);
+    } catch (err) {
+      reply.log.warn({ err }, 'page head not read');
+      return null;
+    }
+  };
   await app.register(fastifyStatic, {
     root: webDistDir,
     // One route per file of the build (listed at start; the build is fixed while the server runs), so a
@@ -105,8 +121,15 @@ export async function registerWebApp(
     const link = preloadLinkFor(preloads, url);
     if (link) reply.header('link', link);
     reply.header('cache-control', 'no-cache');
-    if (!maintenanceFile) return reply.sendFile('index.html');
-    const page = indexPages(await maintenanceFile());
+    const tags = await headTagsOf(url, reply);
+    if (!maintenanceFile && tags === null) return reply.sendFile('index.html');
+    const state = maintenanceFile ? await maintenanceFile() : undefined;
+    let page: EncodedPage;
+    if (tags === null) page = indexPages(state ?? null);
+    else {
+      const html = withHeadTags(indexHtml, tags);
+      page = headPages(state === undefined ? html : withMaintenanceState(html, state));
+    }
     const encoding = pageEncoding(reply.request.headers['accept-encoding']);
     reply.header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     // Set, so the compression plugin leaves the page alone.

@@ -69,7 +69,8 @@ export function serveEndpoint<E extends Endpoint>(
   const status = successStatus(endpoint);
   const wrapped = async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await handler(request as EndpointRequest<E>, reply);
-    if (result === reply) return reply;
+    // A handler that answered returns the reply, which is a thenable: awaiting it gives undefined once sent.
+    if (result === reply || reply.sent) return reply;
     return reply.code(status).send(result);
   };
   app.route({

@@ -144,4 +144,9 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   'GET /api/users/:username/activity': 'public',
   'GET /api/users/:username/genre-preferences': 'public',
   'GET /api/users/:username/platform-preferences': 'public',
+  'GET /api/previews/games/:id': 'public',
+  'GET /api/previews/collections/:id': 'public',
+  'GET /api/previews/users/:username': 'public',
+  'GET /api/previews/reviews/:id': 'public',
+  'GET /api/previews/notices/:id': 'public',
 };

@@ -58,6 +58,13 @@ export function createNoticesService(deps: { notices: NoticesRepository; visitor
       return row ? toSummary(row) : null;
     },
 
+    /** One notice without counting a view (a link preview is not a visit). */
+    async find(id: number): Promise<Notice> {
+      const row = await repo.byId(id);
+      if (!row) throw new NotFoundError(noticeMessages.notFound);
+      return toNotice(row);
+    },
+
     async read(id: number, visitor: NoticeVisitor): Promise<Notice> {
       const today = koreanDay(now());
       // Once a day per process: who viewed before yesterday is never asked again.

@@ -152,6 +152,15 @@ export function createReviewsService(deps: {
       return status;
     },
 
+    /** One review, when this viewer may see it (a review on a private profile is its writer's alone). */
+    async one(viewerId: number | null, id: number): Promise<Review> {
+      const owner = await repo.findOwner(id);
+      if (!owner || !reviewVisibleTo(owner, viewerId)) throw new NotFoundError(reviewMessages.notFound);
+      const row = await repo.findById(viewerId, id);
+      if (!row) throw new NotFoundError(reviewMessages.notFound);
+      return toReview(row, viewerId);
+    },
+
     async helpfulStatus(viewerId: number | null, id: number): Promise<HelpfulStatus> {
       const owner = await repo.findOwner(id);
       if (!owner || !reviewVisibleTo(owner, viewerId)) throw new NotFoundError(reviewMessages.notFound);

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDb } from '../../db/database.ts';
+import { createCardRenderer, type CardRenderer } from './card-renderer.ts';
+import { headTags } from './head-html.ts';
+import { createPageHeads } from './page-head.ts';
+import { createPreviewImagesRepository } from './preview-images-repository.ts';
+import type { PreviewSources } from './preview-sources.ts';
+import { createRemoteImages, type RemoteImageOptions } from './remote-images.ts';
+import { previewRoutes } from './routes.ts';
+import { createPreviewsService } from './service.ts';
+
+/**
+ * Link previews (issue 35): the preview image of each shareable page, and each page's head tags
+ * (`pageHeadTags`, which the web build's fallback puts into index.html).
+ */
+export function createPreviews(deps: {
+  db: AppDb;
+  sources: PreviewSources;
+  publicUrl: string;
+  /** Where the card's pictures may be fetched from, and how. */
+  pictures: Omit<RemoteImageOptions, 'publicUrl'>;
+  /** Draws a card (default: satori and resvg); tests wrap it to count renders. */
+  render?: CardRenderer;
+  now?: () => Date;
+}) {
+  const render = deps.render ?? createCardRenderer(createRemoteImages({ ...deps.pictures, publicUrl: deps.publicUrl }));
+  const service = createPreviewsService({ sources: deps.sources, images: createPreviewImagesRepository(deps.db), render, now: deps.now });
+  const pageHead = createPageHeads({ sources: deps.sources, publicUrl: deps.publicUrl });
+  const routes: FastifyPluginAsync = async (app) => previewRoutes(app, service);
+  return {
+    service,
+    routes,
+    /** The head tags of a shareable URL as a guest sees it, or null (keep the generic head). */
+    pageHeadTags: async (url: string): Promise<string | null> => {
+      const head = await pageHead(url);
+      return head && headTags(head);
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './values.ts';
+export * from './endpoints.ts';
