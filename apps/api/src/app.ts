@@ -46,6 +46,8 @@ import { createProfiles } from './modules/profiles/module.ts';
 import { createSupport } from './modules/support/module.ts';
 import { createAdmin } from './modules/admin/module.ts';
 import { createApiDocs } from './modules/api-docs/module.ts';
+import { createSitemap } from './modules/sitemap/module.ts';
+import type { SitemapSettings } from './modules/sitemap/service.ts';
 import { createMaintenance, type MaintenanceOptions } from './modules/maintenance/module.ts';
 import { createWishlist } from './modules/wishlist/module.ts';
 import { createSteam, type SteamOptions } from './modules/steam/module.ts';
@@ -111,6 +113,8 @@ export type AppOptions = Partial<Omit<AppConfig, 'auth' | 'security' | 'steam' |
   gog?: GogOptions;
   /** maintenance.json (DATA_DIR): served at /maintenance.json and refusing writes while on; none when absent. */
   maintenance?: MaintenanceOptions;
+  /** The sitemaps' URLs per file (50,000), cache time and read chunk; tests make files small. */
+  sitemap?: Partial<Omit<SitemapSettings, 'publicUrl'>>;
 };
 
 declare module 'fastify' {
@@ -266,6 +270,7 @@ export async function buildApp(options: AppOptions) {
   const notifications = createNotifications({ db });
   const support = createSupport({ config: options.support });
   const apiDocs = createApiDocs({ isDevelopment: options.isDevelopment ?? false });
+  const sitemap = createSitemap({ db, publicUrl, settings: options.sitemap });
   const profiles = createProfiles({
     db,
     sources: {
@@ -329,6 +334,7 @@ export async function buildApp(options: AppOptions) {
     support,
     apiDocs,
     profiles,
+    sitemap,
   ]) {
     if (module) await app.register(module.routes);
   }

@@ -14,6 +14,7 @@ import * as notices from './notices/endpoints.ts';
 import * as notifications from './notifications/endpoints.ts';
 import * as profiles from './profiles/endpoints.ts';
 import * as reviews from './reviews/endpoints.ts';
+import * as sitemap from './sitemap/endpoints.ts';
 import * as steam from './steam/endpoints.ts';
 import * as suggestions from './suggestions/endpoints.ts';
 import * as support from './support/endpoints.ts';
@@ -35,6 +36,7 @@ export const endpointsByDomain = {
   notifications,
   profiles,
   reviews,
+  sitemap,
   steam,
   suggestions,
   support,

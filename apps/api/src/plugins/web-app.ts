@@ -90,8 +90,18 @@ export async function registerWebApp(
     // second send on the same response: 11 'close' listeners on it (MaxListenersExceededWarning).
     wildcard: false,
     // The compressed copies are chosen by `preCompressed`, never requested by their own names. A
-    // maintenance.json in the build (a development stand-in) never shadows the API's live one.
-    globIgnore: ['**/*.br', '**/*.gz', 'maintenance.json', 'maintenance.json.*'],
+    // maintenance.json in the build (a development stand-in) never shadows the API's live one, nor a
+    // robots.txt or sitemap.xml of an older build the API's generated ones (modules/sitemap).
+    globIgnore: [
+      '**/*.br',
+      '**/*.gz',
+      'maintenance.json',
+      'maintenance.json.*',
+      'robots.txt',
+      'robots.txt.*',
+      'sitemap.xml',
+      'sitemap.xml.*',
+    ],
     // `/` is a route of the app like any other: the fallback below serves it with its preloads.
     index: false,
     preCompressed: true,
