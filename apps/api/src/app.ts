@@ -63,6 +63,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStorableText } from './plugins/storable-text.ts';
 import { inlineScriptHashes, readBuiltIndexHtml, registerWebApp } from './plugins/web-app.ts';
+import { followGenerations } from './shared/generation-follower.ts';
 import { HttpError } from './shared/http-error.ts';
 import { type LogOptions, redactedLoggerOptions } from './shared/log-redaction.ts';
 
@@ -175,6 +176,10 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => catalog.close());
   // Cached game details and the search index follow every process's writes (LISTEN catalog_changes).
   await catalog.followChanges((err) => app.log.warn({ err }, 'catalog change not applied'));
+  // The shared caches' generations, kept in memory and current with every process's bumps (LISTEN).
+  const generations = await followGenerations(options.database);
+  app.addHook('onClose', () => generations.close());
+  const generation = (name: string) => generations.read(name);
   const { games } = catalog;
   // What other modules read and write of the catalog's tables (game platforms, popularity, review totals).
   const catalogLinks = createCatalogLinks(db, catalog.gameChanged);
@@ -209,6 +214,7 @@ export async function buildApp(options: AppOptions) {
     games,
     catalog: catalogLinks,
     wishlistedAmong: (userId, gameIds) => wishlist.repository.wishlistedAmong(userId, gameIds),
+    generation,
     now: options.now,
   });
   const catalogModule = createCatalogModule({
@@ -254,6 +260,7 @@ export async function buildApp(options: AppOptions) {
   });
   const home = createHome({
     db,
+    generation,
     uploads: uploads.service,
     sources: {
       featuredGames: async () =>
@@ -270,7 +277,7 @@ export async function buildApp(options: AppOptions) {
   const notifications = createNotifications({ db });
   const support = createSupport({ config: options.support });
   const apiDocs = createApiDocs({ isDevelopment: options.isDevelopment ?? false });
-  const sitemap = createSitemap({ db, publicUrl, settings: options.sitemap });
+  const sitemap = createSitemap({ db, publicUrl, generation, settings: options.sitemap });
   const profiles = createProfiles({
     db,
     sources: {
