@@ -1,19 +1,8 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
 import { MAINTENANCE_STATE_ELEMENT_ID, type MaintenanceFile } from '@gameshelf/contracts';
-
-/** One page in the three forms a client may ask for. */
-export type EncodedPage = { identity: Buffer; br: Buffer; gzip: Buffer };
-export type PageEncoding = 'br' | 'gzip' | null;
+import { encodeText, type EncodedText } from '../shared/encoded-text.ts';
 
 /** How many distinct states keep their compressed pages (a state changes only when an operator acts). */
 const KEPT_STATES = 4;
-
-const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map() });
-
-/** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
-export const pageEncoding = (acceptEncoding: string | undefined): PageEncoding =>
-  acceptEncoding ? (encodings.negotiate(acceptEncoding) ?? null) : null;
 
 /**
  * The JSON data block naming the maintenance state. `<` is escaped so no text of the operator's (a
@@ -36,23 +25,13 @@ export function withMaintenanceState(html: string, file: MaintenanceFile | null)
  * index.html per maintenance state, compressed once per state as the build's own copies are (brotli
  * 11, gzip 9) and kept for the few states a server sees, so each visit only looks the state up.
  */
-export function createIndexPages(html: string): (file: MaintenanceFile | null) => EncodedPage {
-  const pages = new Map<string, EncodedPage>();
+export function createIndexPages(html: string): (file: MaintenanceFile | null) => EncodedText {
+  const pages = new Map<string, EncodedText>();
   return (file) => {
     const key = JSON.stringify(file);
     const kept = pages.get(key);
     if (kept) return kept;
-    const identity = Buffer.from(withMaintenanceState(html, file), 'utf8');
-    const page: EncodedPage = {
-      identity,
-      br: brotliCompressSync(identity, {
-        params: {
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        },
-      }),
-      gzip: gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }),
-    };
+    const page = encodeText(withMaintenanceState(html, file));
     if (pages.size >= KEPT_STATES) pages.delete(pages.keys().next().value!);
     pages.set(key, page);
     return page;

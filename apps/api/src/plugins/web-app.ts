@@ -4,7 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { MaintenanceFile } from '@gameshelf/contracts';
-import { createIndexPages, pageEncoding } from './index-html.ts';
+import { sendEncoded } from '../shared/encoded-text.ts';
+import { createIndexPages } from './index-html.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -116,14 +117,7 @@ export async function registerWebApp(
     if (link) reply.header('link', link);
     reply.header('cache-control', 'no-cache');
     if (!maintenanceFile) return reply.sendFile('index.html');
-    const page = indexPages(await maintenanceFile());
-    const encoding = pageEncoding(reply.request.headers['accept-encoding']);
-    reply.header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-    // Set, so the compression plugin leaves the page alone.
-    if (encoding) reply.header('content-encoding', encoding);
-    const body = page[encoding ?? 'identity'];
-    // HEAD: the headers of the GET, no body (as @fastify/static answers it).
-    if (reply.request.method === 'HEAD') return reply.header('content-length', body.length).send();
-    return reply.send(body);
+    // Content-Encoding set keeps the compression plugin off it; HEAD gets the GET's headers (as @fastify/static answers it).
+    return sendEncoded(reply, indexPages(await maintenanceFile()), 'text/html; charset=utf-8');
   };
 }
