@@ -1,8 +1,9 @@
 // `npm run perf:web`: Lighthouse (mobile defaults: simulated slow 4G and CPU) on the production build.
-// Builds (unless --skip-build), starts the server on a throwaway embedded database, audits /, /games,
-// a game and /auth/login with Debian's Chromium, and prints one Markdown table plus what costs points.
+// Builds (unless --skip-build), prepares a throwaway embedded database (perf-web-site.ts: the catalog
+// seed, a public profile with a public collection, the notices), starts the server on it, audits the
+// public pages (ROUTES) with Debian's Chromium, and prints one Markdown table plus what costs points.
 // Timings are noisy on a shared machine: compare runs of the same session (--runs N takes the median).
-//   npm run perf:web -- [--runs 3] [--skip-build] [--chromium /usr/bin/chromium]
+//   npm run perf:web -- [--runs 3] [--skip-build] [--chromium /usr/bin/chromium] [--only /game/{id},/notices]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -12,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { listGames } from '@gameshelf/contracts';
+import { webPaths } from '@gameshelf/contracts';
+import { prepareSite, type AuditedSite } from './perf-web-site.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -43,10 +45,27 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The production server (`apps/api/dist/server.js`) on a fresh embedded database; resolves once healthy. */
-async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+/** The audited pages: the name the table shows (ids as `{id}`) and the path on the prepared site. */
+export function auditedRoutes(site: AuditedSite): { name: string; path: string }[] {
+  // A path builder encodes its values: the names show the braces as typed.
+  const named = (build: (value: string) => string, placeholder = '{id}') => decodeURIComponent(build(placeholder));
+  return [
+    { name: webPaths.home, path: webPaths.home },
+    { name: webPaths.landing, path: webPaths.landing },
+    { name: webPaths.games, path: webPaths.games },
+    { name: named(webPaths.game), path: webPaths.game(site.gameId) },
+    { name: named(webPaths.publicCollection), path: webPaths.publicCollection(site.collectionId) },
+    { name: named(webPaths.collectionDetail), path: webPaths.collectionDetail(site.collectionId) },
+    { name: named(webPaths.user, '{username}'), path: webPaths.user(site.username) },
+    { name: webPaths.notices, path: webPaths.notices },
+    { name: named(webPaths.notice), path: webPaths.notice(site.noticeId) },
+    { name: webPaths.login, path: webPaths.login },
+  ];
+}
+
+/** The production server (`apps/api/dist/server.js`) on the embedded database in `dataDir`; resolves once healthy. */
+async function startServer(dataDir: string): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'gameshelf-perf-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
@@ -57,7 +76,6 @@ async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void> }
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     }
-    rmSync(dataDir, { recursive: true, force: true });
   };
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
@@ -165,6 +183,8 @@ async function main() {
       runs: { type: 'string', default: '1' },
       'skip-build': { type: 'boolean', default: false },
       chromium: { type: 'string', default: '/usr/bin/chromium' },
+      /** Comma-separated route names as the table shows them (`/game/{id},/notices`): only those. */
+      only: { type: 'string' },
     },
   });
   const runs = Math.max(1, Number(values.runs) || 1);
@@ -172,18 +192,28 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const server = await startServer();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gameshelf-perf-'));
   try {
-    const page = (await (await fetch(`${server.baseUrl}${listGames.path}?size=1`)).json()) as { content: Array<{ id: number }> };
-    const gameId = page.content[0]?.id;
-    if (gameId === undefined) throw new Error('The catalog is empty: no game page to audit.');
-    const routes = ['/', '/games', `/game/${gameId}`, '/auth/login'];
+    await auditSite(dataDir, runs, values.chromium, values.only);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Prepares the site in `dataDir`, serves it and audits its pages (`only`: some of them). */
+async function auditSite(dataDir: string, runs: number, chromium: string, onlyNames: string | undefined) {
+  const site = await prepareSite(dataDir);
+  const server = await startServer(dataDir);
+  try {
+    const only = onlyNames?.split(',').map((name) => name.trim());
+    const routes = auditedRoutes(site).filter((route) => !only || only.includes(route.name));
+    if (routes.length === 0) throw new Error(`No audited route is named ${onlyNames}.`);
     const scores: RouteScore[] = [];
     for (const route of routes) {
       const results: RouteScore[] = [];
       for (let i = 0; i < runs; i++) {
-        console.error(`Lighthouse ${route} (run ${i + 1} of ${runs})`);
-        results.push(toRouteScore(route === routes[2] ? '/game/{id}' : route, await audit(`${server.baseUrl}${route}`, values.chromium)));
+        console.error(`Lighthouse ${route.path} (run ${i + 1} of ${runs})`);
+        results.push(toRouteScore(route.name, await audit(`${server.baseUrl}${route.path}`, chromium)));
       }
       scores.push(medianRun(results));
     }

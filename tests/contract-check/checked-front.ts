@@ -25,6 +25,7 @@ export function reasonToSkipPrism(matched: MatchedEndpoint, headers: IncomingHtt
   if (endpoint.caller !== 'anyone' && !headers.authorization) return 'signed out';
   if (endpoint.body === 'multipart') return 'file upload';
   if (endpoint.response === 'download' || endpoint.response === 'image') return 'file answer';
+  if (endpoint.response === 'xml' || endpoint.response === 'text') return 'text answer';
   return undefined;
 }
 

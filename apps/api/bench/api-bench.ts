@@ -12,6 +12,7 @@
  *   baseline and one answering a fixed 40-game page as bytes (GET /bench/page: the floor of the
  *   search rows, which answer 20 to 59 games), listens on a random port and drives it with autocannon (32 connections) from a worker
  *   thread, so the load generator does not share the server's event loop.
+ * - Times the sitemap index and its first 50,000-URL games file once, generated and then kept.
  * - Prints a markdown table: p50/p95/p99 from every response time autocannon reports (exact
  *   percentiles, not autocannon's bucketed p97.5), requests/s, and throughput relative to the no-op.
  *
@@ -19,12 +20,22 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { GAME_PAGE_SIZE_DEFAULT, getHomeData, getGame, listGames, pathOf, searchGames } from '@gameshelf/contracts';
+import {
+  GAME_PAGE_SIZE_DEFAULT,
+  getHomeData,
+  getGame,
+  getSitemapFile,
+  getSitemapIndex,
+  listGames,
+  pathOf,
+  searchGames,
+} from '@gameshelf/contracts';
 import pg from 'pg';
 import { loadBenchConfig } from './bench-config.ts';
 import { tsxWorker } from './tsx-worker.ts';
@@ -306,6 +317,10 @@ async function main(): Promise<void> {
   const only = benchConfig.routes ? new RegExp(benchConfig.routes) : null;
   if (only) routes.splice(0, routes.length, ...routes.filter((r, i) => i <= 1 || only.test(r.name)));
 
+  // The sitemaps once, before the rows: the index and the first games file (50,000 URLs) as the first
+  // crawler finds them (generated) and as the next one does (kept), sent whole and as gzip.
+  const sitemapLines = await timeSitemaps(baseUrl);
+
   // Sanity check: every route answers 200 before it is measured.
   for (const route of routes) {
     const response = await fetch(baseUrl + route.paths[0]);
@@ -350,6 +365,8 @@ async function main(): Promise<void> {
     `autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route after one pass over its paths and a ${WARMUP_SECONDS} s warm-up; ` +
       `${os.cpus().length} CPUs, Node ${process.version}. Latencies in ms.`,
     '',
+    ...sitemapLines,
+    '',
     '| Route | p50 | p95 | p99 | Requests/s | vs no-op | Non-2xx / errors |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...results.map(
@@ -360,6 +377,45 @@ async function main(): Promise<void> {
     '',
   ];
   console.log(lines.join('\n'));
+}
+
+/** One request's time and size on the wire (fetch would decompress), for the sitemap lines. */
+function timed(url: string, encoding: 'identity' | 'gzip'): Promise<{ ms: number; bytes: number; urls: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        if (response.statusCode !== 200) return reject(new Error(`${url}: HTTP ${response.statusCode}`));
+        const body = Buffer.concat(chunks);
+        const text = response.headers['content-encoding'] ? '' : body.toString('utf8');
+        resolve({ ms: performance.now() - started, bytes: body.length, urls: (text.match(/<loc>/g) ?? []).length });
+      });
+    }).on('error', reject);
+  });
+}
+
+/** Markdown lines timing the sitemap index and the first games file: generated, then kept. */
+async function timeSitemaps(baseUrl: string): Promise<string[]> {
+  const heapBefore = process.memoryUsage().heapUsed;
+  const lines = ['| Sitemap request | ms | bytes | URLs |', '| --- | ---: | ---: | ---: |'];
+  for (const [name, path] of [
+    ['index', getSitemapIndex.path],
+    ['games-1.xml', pathOf(getSitemapFile.path, { name: 'games-1.xml' })],
+  ] as const) {
+    const generated = await timed(baseUrl + path, 'identity');
+    const kept = await timed(baseUrl + path, 'identity');
+    const gzip = await timed(baseUrl + path, 'gzip');
+    lines.push(
+      `| ${name}, generated | ${generated.ms.toFixed(0)} | ${generated.bytes.toLocaleString('en')} | ${generated.urls.toLocaleString('en')} |`,
+      `| ${name}, kept | ${kept.ms.toFixed(1)} | ${kept.bytes.toLocaleString('en')} | ${kept.urls.toLocaleString('en')} |`,
+      `| ${name}, kept, gzip | ${gzip.ms.toFixed(1)} | ${gzip.bytes.toLocaleString('en')} | |`,
+    );
+  }
+  const mb = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
+  return [...lines, '', `Heap after the sitemap requests: ${mb >= 0 ? '+' : ''}${mb.toFixed(0)} MB (the kept text).`];
 }
 
 /** True when the database exists and records a migration hash the current migrations folder does not have. */

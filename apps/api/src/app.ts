@@ -49,6 +49,8 @@ import type { CardRenderer } from './modules/previews/card-renderer.ts';
 import { createSupport } from './modules/support/module.ts';
 import { createAdmin } from './modules/admin/module.ts';
 import { createApiDocs } from './modules/api-docs/module.ts';
+import { createSitemap } from './modules/sitemap/module.ts';
+import type { SitemapSettings } from './modules/sitemap/service.ts';
 import { createMaintenance, type MaintenanceOptions } from './modules/maintenance/module.ts';
 import { createWishlist } from './modules/wishlist/module.ts';
 import { createSteam, type SteamOptions } from './modules/steam/module.ts';
@@ -65,6 +67,7 @@ import { GAME_IMAGE_ORIGIN, registerSecurityHeaders } from './plugins/security-h
 import { registerStorableText } from './plugins/storable-text.ts';
 import { inlineScriptHashes, readBuiltIndexHtml, registerWebApp } from './plugins/web-app.ts';
 import { ForbiddenError, NotFoundError } from './shared/errors.ts';
+import { followGenerations } from './shared/generation-follower.ts';
 import { HttpError } from './shared/http-error.ts';
 import { type LogOptions, redactedLoggerOptions } from './shared/log-redaction.ts';
 
@@ -117,6 +120,8 @@ export type AppOptions = Partial<Omit<AppConfig, 'auth' | 'security' | 'steam' |
   maintenance?: MaintenanceOptions;
   /** Link previews: another card renderer (tests count renders), the time a picture may take to load. */
   previews?: { render?: CardRenderer; pictureTimeoutMs?: number };
+  /** The sitemaps' URLs per file (50,000), cache time and read chunk; tests make files small. */
+  sitemap?: Partial<Omit<SitemapSettings, 'publicUrl'>>;
 };
 
 declare module 'fastify' {
@@ -187,6 +192,10 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => catalog.close());
   // Cached game details and the search index follow every process's writes (LISTEN catalog_changes).
   await catalog.followChanges((err) => app.log.warn({ err }, 'catalog change not applied'));
+  // The shared caches' generations, kept in memory and current with every process's bumps (LISTEN).
+  const generations = await followGenerations(options.database);
+  app.addHook('onClose', () => generations.close());
+  const generation = (name: string) => generations.read(name);
   const { games } = catalog;
   // What other modules read and write of the catalog's tables (game platforms, popularity, review totals).
   const catalogLinks = createCatalogLinks(db, catalog.gameChanged);
@@ -221,6 +230,7 @@ export async function buildApp(options: AppOptions) {
     games,
     catalog: catalogLinks,
     wishlistedAmong: (userId, gameIds) => wishlist.repository.wishlistedAmong(userId, gameIds),
+    generation,
     now: options.now,
   });
   const catalogModule = createCatalogModule({
@@ -266,6 +276,7 @@ export async function buildApp(options: AppOptions) {
   });
   const home = createHome({
     db,
+    generation,
     uploads: uploads.service,
     sources: {
       featuredGames: async () =>
@@ -282,6 +293,7 @@ export async function buildApp(options: AppOptions) {
   const notifications = createNotifications({ db });
   const support = createSupport({ config: options.support });
   const apiDocs = createApiDocs({ isDevelopment: options.isDevelopment ?? false });
+  const sitemap = createSitemap({ db, publicUrl, generation, settings: options.sitemap });
   const profiles = createProfiles({
     db,
     sources: {
@@ -370,6 +382,7 @@ export async function buildApp(options: AppOptions) {
     apiDocs,
     profiles,
     previews,
+    sitemap,
   ]) {
     if (module) await app.register(module.routes);
   }

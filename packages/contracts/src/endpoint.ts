@@ -18,8 +18,17 @@ export type SchemaName = {
   [K in keyof SchemaModule]: SchemaModule[K] extends z.ZodType ? K : never;
 }[keyof SchemaModule];
 
-/** An answer that is not a JSON body: a 302 redirect, a file download or an image. */
-export type OtherResponse = 'redirect' | 'download' | 'image';
+/**
+ * An answer that is not a JSON body: a 302 redirect, a file download, an image, an XML document
+ * (sitemaps) or plain text (robots.txt).
+ */
+export type OtherResponse = 'redirect' | 'download' | 'image' | 'xml' | 'text';
+
+const OTHER_RESPONSES: readonly string[] = ['redirect', 'download', 'image', 'xml', 'text'] satisfies OtherResponse[];
+
+/** The schema of an endpoint's JSON answer, or null when it answers something else. */
+export const jsonResponseOf = (endpoint: Endpoint): SchemaName | null =>
+  OTHER_RESPONSES.includes(endpoint.response) ? null : (endpoint.response as SchemaName);
 
 export interface Endpoint {
   readonly method: HttpMethod;

@@ -15,6 +15,7 @@ import * as notifications from './notifications/endpoints.ts';
 import * as previews from './previews/endpoints.ts';
 import * as profiles from './profiles/endpoints.ts';
 import * as reviews from './reviews/endpoints.ts';
+import * as sitemap from './sitemap/endpoints.ts';
 import * as steam from './steam/endpoints.ts';
 import * as suggestions from './suggestions/endpoints.ts';
 import * as support from './support/endpoints.ts';
@@ -37,6 +38,7 @@ export const endpointsByDomain = {
   previews,
   profiles,
   reviews,
+  sitemap,
   steam,
   suggestions,
   support,

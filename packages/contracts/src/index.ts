@@ -21,6 +21,7 @@ export * from './gog/index.ts';
 export * from './admin/index.ts';
 export * from './maintenance/index.ts';
 export * from './api-docs/index.ts';
+export * from './sitemap/index.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
 export * from './web-routes.ts';

@@ -2,7 +2,7 @@
 // only (it takes zod): the API serves it at GET /api/openapi.json and `npm test` lints it.
 import './zod-config.ts';
 import { z } from 'zod';
-import { type Endpoint, type ErrorStatus, type SchemaName, errorStatuses, successStatus } from './endpoint.ts';
+import { type Endpoint, type ErrorStatus, type SchemaName, errorStatuses, jsonResponseOf, successStatus } from './endpoint.ts';
 import { endpointsByDomain } from './endpoints.ts';
 import * as schemas from './schemas.ts';
 
@@ -92,6 +92,16 @@ function successResponse(endpoint: Endpoint): Document {
         'application/zip': { schema: { type: 'string', contentMediaType: 'application/zip' } },
       },
     };
+  } else if (endpoint.response === 'xml') {
+    responses[status] = {
+      description: 'The XML document.',
+      content: { 'application/xml': { schema: { type: 'string' } } },
+    };
+  } else if (endpoint.response === 'text') {
+    responses[status] = {
+      description: 'The text.',
+      content: { 'text/plain': { schema: { type: 'string' } } },
+    };
   } else if (endpoint.response === 'image') {
     responses[status] = {
       description: 'The image.',
@@ -148,9 +158,8 @@ function components(endpoints: readonly Endpoint[]): Record<string, JsonSchema> 
   const registry = z.registry<{ id: string }>();
   const names = new Set<SchemaName>(['ErrorBodySchema']);
   for (const endpoint of endpoints) {
-    if (endpoint.response !== 'redirect' && endpoint.response !== 'download' && endpoint.response !== 'image') {
-      names.add(endpoint.response);
-    }
+    const json = jsonResponseOf(endpoint);
+    if (json) names.add(json);
   }
   for (const name of names) {
     if (!registry.has(schemaOf(name))) registry.add(schemaOf(name), { id: componentName(name) });

@@ -8,6 +8,7 @@ export * from './common/schemas.ts';
 export * from './gog/schemas.ts';
 export * from './home/schemas.ts';
 export * from './maintenance/schemas.ts';
+export * from './sitemap/schemas.ts';
 export * from './notices/schemas.ts';
 export * from './notifications/schemas.ts';
 export * from './profiles/schemas.ts';

@@ -1,21 +1,10 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
 import { MAINTENANCE_STATE_ELEMENT_ID, type MaintenanceFile } from '@gameshelf/contracts';
+import { encodeText, type EncodedText } from '../shared/encoded-text.ts';
 import { TtlLruCache } from '../shared/ttl-lru-cache.ts';
-
-/** One page in the three forms a client may ask for. */
-export type EncodedPage = { identity: Buffer; br: Buffer; gzip: Buffer };
-export type PageEncoding = 'br' | 'gzip' | null;
 
 /** How many distinct states keep their compressed pages (a state changes only when an operator acts). */
 const KEPT_STATES = 4;
-
-const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map() });
-
-/** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
-export const pageEncoding = (acceptEncoding: string | undefined): PageEncoding =>
-  acceptEncoding ? (encodings.negotiate(acceptEncoding) ?? null) : null;
 
 /**
  * The JSON data block naming the maintenance state. `<` is escaped so no text of the operator's (a
@@ -49,24 +38,17 @@ const KEPT_HEAD_PAGES = 1000;
 const HEAD_PAGE_TTL_MS = 10 * 60_000;
 
 /**
- * Pages with their own head (a shared game, collection, profile, notice): compressed at a fast level
- * (brotli 5, gzip 6: a fraction of a millisecond for a few KB) and kept by a hash of the whole page,
- * so a page that did not change is compressed once and an edit is never answered with the old one.
+ * Pages with their own head (a shared game, collection, profile, notice): compressed at a fast brotli
+ * level (5: a fraction of a millisecond for a few KB) and kept by a hash of the whole page, so a page
+ * that did not change is compressed once and an edit is never answered with the old one.
  */
-export function createHeadPages(): (html: string) => EncodedPage {
-  const pages = new TtlLruCache<EncodedPage>(KEPT_HEAD_PAGES, HEAD_PAGE_TTL_MS);
+export function createHeadPages(): (html: string) => EncodedText {
+  const pages = new TtlLruCache<EncodedText>(KEPT_HEAD_PAGES, HEAD_PAGE_TTL_MS);
   return (html) => {
     const key = createHash('sha256').update(html).digest('base64url');
     const kept = pages.get(key);
     if (kept) return kept;
-    const identity = Buffer.from(html, 'utf8');
-    const page: EncodedPage = {
-      identity,
-      br: brotliCompressSync(identity, {
-        params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 },
-      }),
-      gzip: gzipSync(identity, { level: 6 }),
-    };
+    const page = encodeText(html, 5);
     pages.set(key, page);
     return page;
   };
@@ -76,23 +58,13 @@ export function createHeadPages(): (html: string) => EncodedPage {
  * index.html per maintenance state, compressed once per state as the build's own copies are (brotli
  * 11, gzip 9) and kept for the few states a server sees, so each visit only looks the state up.
  */
-export function createIndexPages(html: string): (file: MaintenanceFile | null) => EncodedPage {
-  const pages = new Map<string, EncodedPage>();
+export function createIndexPages(html: string): (file: MaintenanceFile | null) => EncodedText {
+  const pages = new Map<string, EncodedText>();
   return (file) => {
     const key = JSON.stringify(file);
     const kept = pages.get(key);
     if (kept) return kept;
-    const identity = Buffer.from(withMaintenanceState(html, file), 'utf8');
-    const page: EncodedPage = {
-      identity,
-      br: brotliCompressSync(identity, {
-        params: {
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        },
-      }),
-      gzip: gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }),
-    };
+    const page = encodeText(withMaintenanceState(html, file));
     if (pages.size >= KEPT_STATES) pages.delete(pages.keys().next().value!);
     pages.set(key, page);
     return page;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { MaintenanceFile } from '@gameshelf/contracts';
-import { createHeadPages, createIndexPages, pageEncoding, withHeadTags, withMaintenanceState, type EncodedPage } from './index-html.ts';
+import { sendEncoded, type EncodedText } from '../shared/encoded-text.ts';
+import { createHeadPages, createIndexPages, withHeadTags, withMaintenanceState } from './index-html.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -106,8 +107,18 @@ export async function registerWebApp(
     // second send on the same response: 11 'close' listeners on it (MaxListenersExceededWarning).
     wildcard: false,
     // The compressed copies are chosen by `preCompressed`, never requested by their own names. A
-    // maintenance.json in the build (a development stand-in) never shadows the API's live one.
-    globIgnore: ['**/*.br', '**/*.gz', 'maintenance.json', 'maintenance.json.*'],
+    // maintenance.json in the build (a development stand-in) never shadows the API's live one, nor a
+    // robots.txt or sitemap.xml of an older build the API's generated ones (modules/sitemap).
+    globIgnore: [
+      '**/*.br',
+      '**/*.gz',
+      'maintenance.json',
+      'maintenance.json.*',
+      'robots.txt',
+      'robots.txt.*',
+      'sitemap.xml',
+      'sitemap.xml.*',
+    ],
     // `/` is a route of the app like any other: the fallback below serves it with its preloads.
     index: false,
     preCompressed: true,
@@ -124,19 +135,13 @@ export async function registerWebApp(
     const tags = await headTagsOf(url, reply);
     if (!maintenanceFile && tags === null) return reply.sendFile('index.html');
     const state = maintenanceFile ? await maintenanceFile() : undefined;
-    let page: EncodedPage;
+    let page: EncodedText;
     if (tags === null) page = indexPages(state ?? null);
     else {
       const html = withHeadTags(indexHtml, tags);
       page = headPages(state === undefined ? html : withMaintenanceState(html, state));
     }
-    const encoding = pageEncoding(reply.request.headers['accept-encoding']);
-    reply.header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-    // Set, so the compression plugin leaves the page alone.
-    if (encoding) reply.header('content-encoding', encoding);
-    const body = page[encoding ?? 'identity'];
-    // HEAD: the headers of the GET, no body (as @fastify/static answers it).
-    if (reply.request.method === 'HEAD') return reply.header('content-length', body.length).send();
-    return reply.send(body);
+    // Content-Encoding set keeps the compression plugin off it; HEAD gets the GET's headers (as @fastify/static answers it).
+    return sendEncoded(reply, page, 'text/html; charset=utf-8');
   };
 }

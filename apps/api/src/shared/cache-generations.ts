@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
-import type { AppDb } from '../db/database.ts';
+import { notify, type AppDb } from '../db/database.ts';
 
 /**
  * Generations of shared caches, bumped in the same transaction as the write that makes them stale,
@@ -23,18 +23,35 @@ export const POPULAR_COLLECTIONS_CACHE = 'popular-collections';
  */
 export const PROFILE_DERIVED_CACHES = [HOME_CACHE, POPULAR_COLLECTIONS_CACHE] as const;
 
-/** A database or a transaction: anything that can run the statements. */
-type Runner = Pick<AppDb, 'insert' | 'select'>;
+/** Where a bump is announced, at its transaction's commit, to every API process (generation-follower.ts). */
+export const CACHE_GENERATIONS_CHANNEL = 'cache_generations';
 
-/** Marks the named cache stale everywhere; call it inside the write's transaction. */
+/** A database or a transaction: anything that can run the statements. */
+type Runner = Pick<AppDb, 'insert' | 'select' | 'execute'>;
+
+/** Who hears this process's bumps as they are written (before their commit): the followers of generations. */
+const localBumpListeners = new Set<(name: string) => void>();
+
+/** Calls `listener` with the name of every cache this process bumps; answers a function that stops it. */
+export function onLocalBump(listener: (name: string) => void): () => void {
+  localBumpListeners.add(listener);
+  return () => localBumpListeners.delete(listener);
+}
+
+/**
+ * Marks the named cache stale everywhere; call it inside the write's transaction. This process's
+ * followers hear it at once, every process's (this one's too) at the commit.
+ */
 export async function bumpGeneration(runner: Runner, name: string): Promise<void> {
+  for (const listener of localBumpListeners) listener(name);
   await runner
     .insert(cacheGenerations)
     .values({ name, generation: 1 })
     .onConflictDoUpdate({ target: cacheGenerations.name, set: { generation: sql`${cacheGenerations.generation} + 1` } });
+  await notify(runner, CACHE_GENERATIONS_CHANNEL, name);
 }
 
-export async function readGeneration(runner: Runner, name: string): Promise<number> {
+export async function readGeneration(runner: Pick<AppDb, 'select'>, name: string): Promise<number> {
   const [row] = await runner
     .select({ generation: cacheGenerations.generation })
     .from(cacheGenerations)

@@ -1,7 +1,15 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import * as contract from '@gameshelf/contracts';
-import { type Endpoint, type ResponseOf, type SchemaName, ErrorBodySchema, errorStatuses, successStatus } from '@gameshelf/contracts';
+import {
+  type Endpoint,
+  type ResponseOf,
+  type SchemaName,
+  ErrorBodySchema,
+  errorStatuses,
+  jsonResponseOf,
+  successStatus,
+} from '@gameshelf/contracts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,7 +34,7 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
 
 /**
  * A JSON endpoint's handler returns its answer (or the reply, when it answered 204 itself); a redirect,
- * download or image handler answers through the reply.
+ * download, image, XML or text handler answers through the reply.
  */
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
@@ -39,9 +47,8 @@ export type RouteSettings = Omit<FastifyContextConfig, 'auth' | 'endpoint'> & { 
 /** The fastify schema of an endpoint: its inputs, its success answer and its error answers. */
 function routeSchema(endpoint: Endpoint) {
   const response: Record<number, z.ZodType> = {};
-  if (endpoint.response !== 'redirect' && endpoint.response !== 'download' && endpoint.response !== 'image') {
-    response[successStatus(endpoint)] = contractSchema(endpoint.response);
-  }
+  const json = jsonResponseOf(endpoint);
+  if (json) response[successStatus(endpoint)] = contractSchema(json);
   if (endpoint.noContent) response[204] = z.null();
   for (const status of errorStatuses(endpoint)) response[status] = ErrorBodySchema;
   return {

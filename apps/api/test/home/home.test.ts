@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -84,6 +85,34 @@ describe.each(engines)('home and banners on $name', (engine) => {
     } finally {
       await other.close();
     }
+  });
+
+  it('sends the kept bytes in the encoding asked for, and a review shows in every encoding at once', async () => {
+    const decoded = async () => {
+      const answers = await Promise.all(
+        (['br', 'gzip', 'identity'] as const).map(async (encoding) => {
+          const res = await t.app.inject({ method: 'GET', url: getHomeData.path, headers: { 'accept-encoding': encoding } });
+          expect(res.headers.vary).toBe('Accept-Encoding');
+          expect(res.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+          const body =
+            encoding === 'br' ? brotliDecompressSync(res.rawPayload) : encoding === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
+          return HomeDataSchema.parse(JSON.parse(body.toString('utf8')));
+        }),
+      );
+      for (const answer of answers.slice(1)) expect(answer).toEqual(answers[0]);
+      return answers[0]!;
+    };
+    const before = await decoded();
+    const gameId = before.popularGames[1]!.id;
+    const res = await call('POST', createReview.path, user.accessToken, {
+      gameId,
+      rating: 4,
+      content: '압축된 홈 화면에도 새 리뷰가 바로 보이는지 확인하는 리뷰입니다.',
+    });
+    const review = ReviewSavedSchema.parse(res.json()).data;
+    expect((await decoded()).recentReviews.map((r) => r.id)).toContain(review.id);
+    await call('DELETE', pathOf(deleteReview.path, { id: review.id }), user.accessToken);
+    expect((await decoded()).recentReviews.map((r) => r.id)).not.toContain(review.id);
   });
 
   it('lists the seeded banners by display order, and only active ones for everyone', async () => {

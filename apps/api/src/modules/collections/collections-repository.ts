@@ -3,7 +3,7 @@ import { COLLECTION_COVERS_MAX, type PlayStatus, pageOffset } from '@gameshelf/c
 import { queryRows, type AppDb } from '../../db/database.ts';
 import { gameColumns, type GameRow } from '../catalog/game-row.ts';
 import type { GameActivity } from '../catalog/popularity.ts';
-import { bumpGeneration, POPULAR_COLLECTIONS_CACHE, readGeneration } from '../../shared/cache-generations.ts';
+import { bumpGeneration, POPULAR_COLLECTIONS_CACHE } from '../../shared/cache-generations.ts';
 import { collectionGames, collectionLikes, collections } from './schema.ts';
 import { ageWeightSum } from '../../shared/age-weight.ts';
 
@@ -486,7 +486,5 @@ export function createCollectionsRepository(db: AppDb, deps: CollectionsReposito
         .where(and(eq(collections.userId, userId), inArray(collectionGames.gameId, [...gameIds])));
       return new Set(rows.map((r) => r.gameId));
     },
-
-    generation: (name: string): Promise<number> => readGeneration(db, name),
   };
 }

@@ -13,6 +13,8 @@ export function createCollections(deps: {
   wishlistedAmong: (userId: number, gameIds: readonly number[]) => Promise<ReadonlySet<number>>;
   /** The catalog's tables, through the catalog: game platforms and the popularity signal. */
   catalog: Pick<CatalogLinks, 'platformIdsOf' | 'recordActivity' | 'forgetActivity'>;
+  /** A cache generation, from memory while it is current (shared/generation-follower.ts). */
+  generation: (name: string) => Promise<number>;
   now?: () => Date;
 }) {
   const repository = createCollectionsRepository(deps.db, { forgetActivity: deps.catalog.forgetActivity });
@@ -22,6 +24,7 @@ export function createCollections(deps: {
     platformIdsOf: deps.catalog.platformIdsOf,
     wishlistedAmong: deps.wishlistedAmong,
     recordCollected: (userId, gameId) => deps.catalog.recordActivity({ userId, gameId, kind: 'collection' }),
+    generation: deps.generation,
     now: deps.now,
   });
   const routes: FastifyPluginAsync = async (app) => collectionRoutes(app, service);

@@ -48,6 +48,8 @@ export type CollectionsServiceDeps = {
   wishlistedAmong(userId: number, gameIds: readonly number[]): Promise<ReadonlySet<number>>;
   /** Feeds the catalog's popularity signal. */
   recordCollected(userId: number, gameId: number): Promise<void>;
+  /** A cache generation (shared/generation-follower.ts): popular pages are kept per `popular-collections` generation. */
+  generation(name: string): Promise<number>;
   now?: () => Date;
 };
 
@@ -200,7 +202,7 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
 
     /** Popular public collections; cached per generation, which every like and visibility change bumps. */
     async popular(viewerId: number | null, paging: Page): Promise<CollectionPage> {
-      const generation = await repo.generation(POPULAR_COLLECTIONS_CACHE);
+      const generation = await deps.generation(POPULAR_COLLECTIONS_CACHE);
       const key = `${generation}|${paging.page}|${paging.size}`;
       let shared = popularCache.get(key);
       if (!shared) {

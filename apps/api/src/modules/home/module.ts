@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDb } from '../../db/database.ts';
-import { HOME_CACHE, readGeneration } from '../../shared/cache-generations.ts';
+import { HOME_CACHE } from '../../shared/cache-generations.ts';
 import type { UploadsService } from '../uploads/service.ts';
 import { createBannersRepository } from './banners-repository.ts';
 import { createBannersService } from './banners-service.ts';
@@ -12,8 +12,10 @@ export function createHome(deps: {
   db: AppDb;
   uploads: Pick<UploadsService, 'storeBannerImage' | 'isOwnBannerImageUrl'>;
   sources: Omit<HomeSources, 'generation'>;
+  /** A cache generation, from memory while it is current (shared/generation-follower.ts). */
+  generation: (name: string) => Promise<number>;
 }) {
-  const home = createHomeService({ ...deps.sources, generation: () => readGeneration(deps.db, HOME_CACHE) });
+  const home = createHomeService({ ...deps.sources, generation: () => deps.generation(HOME_CACHE) });
   const banners = createBannersService({
     banners: createBannersRepository(deps.db),
     isOwnBannerImageUrl: deps.uploads.isOwnBannerImageUrl,
