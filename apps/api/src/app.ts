@@ -313,6 +313,8 @@ export async function buildApp(options: AppOptions) {
     db,
     publicUrl,
     now: options.now,
+    // A GET that would store a rendered image waits out maintenance like every write (it is still served).
+    writesAllowed: maintenance ? async () => !(await maintenance.service.inMaintenance()) : undefined,
     render: options.previews?.render,
     // Pictures come from where the pages' images may (the CSP's img-src): ours, IGDB's, the bucket's.
     pictures: {

@@ -22,9 +22,17 @@ export function createPreviews(deps: {
   /** Draws a card (default: satori and resvg); tests wrap it to count renders. */
   render?: CardRenderer;
   now?: () => Date;
+  /** False while maintenance refuses writes (the stored copy waits; the image is still served). */
+  writesAllowed?: () => Promise<boolean>;
 }) {
   const render = deps.render ?? createCardRenderer(createRemoteImages({ ...deps.pictures, publicUrl: deps.publicUrl }));
-  const service = createPreviewsService({ sources: deps.sources, images: createPreviewImagesRepository(deps.db), render, now: deps.now });
+  const service = createPreviewsService({
+    sources: deps.sources,
+    images: createPreviewImagesRepository(deps.db),
+    render,
+    now: deps.now,
+    writesAllowed: deps.writesAllowed,
+  });
   const pageHead = createPageHeads({ sources: deps.sources, publicUrl: deps.publicUrl });
   const routes: FastifyPluginAsync = async (app) => previewRoutes(app, service);
   return {

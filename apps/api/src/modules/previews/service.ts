@@ -28,8 +28,11 @@ export function createPreviewsService(deps: {
   images: PreviewImagesRepository;
   render: CardRenderer;
   now?: () => Date;
+  /** False while maintenance refuses writes: images are then kept in this process only. */
+  writesAllowed?: () => Promise<boolean>;
 }) {
   const now = deps.now ?? (() => new Date());
+  const writesAllowed = deps.writesAllowed ?? (async () => true);
   const memory = new TtlLruCache<Buffer>(KEPT_IN_MEMORY, DAY_MS, { maxSize: 64 * 1024 * 1024, of: (png) => png.length });
   const withPlaceholders = new TtlLruCache<Buffer>(100, PLACEHOLDER_TTL_MS);
   const rendering = new Map<string, Promise<Buffer>>();
@@ -51,8 +54,10 @@ export function createPreviewsService(deps: {
     const { png, complete } = await deps.render(card);
     if (complete) {
       memory.set(key, png);
-      await deps.images.save(key, png);
-      await pruneOncePerDay();
+      if (await writesAllowed()) {
+        await deps.images.save(key, png);
+        await pruneOncePerDay();
+      }
     } else {
       withPlaceholders.set(key, png);
     }
