@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maintenanceFileOf, MAINTENANCE_MESSAGE_MAX } from './maintenance/values.ts';
+import { maintenanceFileOf } from './maintenance/file-check.ts';
+import { MAINTENANCE_MESSAGE_MAX } from './maintenance/values.ts';
 import { MaintenanceFileSchema } from './maintenance/schemas.ts';
 
 const file = {
