@@ -33,7 +33,6 @@ import {
   acceptInfoSuggestion,
   listInfoSuggestionsForReview,
   rejectInfoSuggestion,
-  pageOf,
   bannerOrder,
   namesEveryBanner,
   newestFirst,
@@ -48,7 +47,7 @@ import {
 import { handle } from './endpoint.ts';
 import { fail, never, serverError, unauthorized } from './replies.ts';
 import { viewerOf } from './viewer.ts';
-import { pageRequestOf } from './page-request.ts';
+import { pageFromUrl } from './page-request.ts';
 
 /** The banner and notice calls this group answers (with the public reads on the same paths). */
 const contentCalls = [
@@ -75,8 +74,6 @@ function refuse(error: z.ZodError) {
   const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined;
   return HttpResponse.json<ErrorBody>({ message: issue?.message ?? '잘못된 요청입니다.', ...(field && { field }) }, { status: 400 });
 }
-
-const paged = <T>(items: readonly T[], url: URL) => pageOf(items, pageRequestOf(url));
 
 /** Every group's way back to its starting data (story parameters build a group once per file). */
 const resets = new Set<() => void>();
@@ -221,7 +218,7 @@ export function adminContentHandlersFor({
       pageAdminNotices,
       read((request) => {
         const sorted = [...state.notices].sort(newestFirst);
-        const { content, ...page } = paged(sorted, new URL(request.url));
+        const { content, ...page } = pageFromUrl(sorted, new URL(request.url));
         return json({ ...page, content: content.map(({ content: _body, updatedAt: _updated, ...summary }) => summary) });
       }),
     ),
@@ -269,7 +266,7 @@ export function adminContentHandlersFor({
       const url = new URL(request.url);
       const status = url.searchParams.get('status') as SuggestionStatus | null;
       const matching = state.suggestions.filter((s) => !status || s.status === status);
-      return json<AdminInfoSuggestionPage>(paged(matching, url));
+      return json<AdminInfoSuggestionPage>(pageFromUrl(matching, url));
     }),
     ...([acceptInfoSuggestion, rejectInfoSuggestion] as const).map((endpoint) =>
       handle(endpoint, ({ request, params }) => {
@@ -289,7 +286,7 @@ export function adminContentHandlersFor({
 
     // The audit log, newest first.
     handle(pageAuditLog, ({ request }) =>
-      viewerOf(request) === null ? unauthorized() : HttpResponse.json(paged(state.auditLog, new URL(request.url))),
+      viewerOf(request) === null ? unauthorized() : HttpResponse.json(pageFromUrl(state.auditLog, new URL(request.url))),
     ),
   ];
 }

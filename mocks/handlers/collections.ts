@@ -26,7 +26,6 @@ import {
   PRIVATE_COLLECTION_CODE,
   type Collection,
   type CollectionGame,
-  type CollectionPage,
   type CollectionSummary,
   type ErrorBody,
   type LikeStatus,
@@ -35,7 +34,6 @@ import {
   catalogMessages,
   collectionMessages,
   commonMessages,
-  pageOf,
   collectionChangeRefusal,
   collectionLikeRefusal,
 } from '@gameshelf/contracts';
@@ -43,7 +41,7 @@ import { fixtureCollections, makeCollectionGame, summarize } from '../fixtures/c
 import { games } from '../fixtures/games.ts';
 import { handle } from './endpoint.ts';
 import { viewerOf } from './viewer.ts';
-import { pageRequestOf } from './page-request.ts';
+import { pageFromUrl } from './page-request.ts';
 
 /** The reads, static paths before the `:id` patterns, which would capture `public`, `popular` and the like. */
 const reads = [
@@ -68,8 +66,6 @@ const never = async (): Promise<never> => {
   await delay('infinite');
   throw new Error('unreachable');
 };
-
-const pageFor = (items: CollectionSummary[], url: URL): CollectionPage => pageOf(items, pageRequestOf(url));
 
 /**
  * Collections held in memory, answering the collection calls the way the API does: privacy (403
@@ -114,12 +110,12 @@ export function collectionHandlersFor(initial: readonly Stored[] = fixtureCollec
       const url = new URL(request.url);
       const q = (url.searchParams.get('q') ?? '').trim().toLowerCase();
       const matches = publicOnes(viewerOf(request)).filter((c) => !q || `${c.name} ${c.ownerDisplayName ?? ''}`.toLowerCase().includes(q));
-      return json(pageFor(matches, url));
+      return json(pageFromUrl(matches, url));
     }),
-    handle(pagePublicCollections, ({ request }) => json(pageFor(publicOnes(viewerOf(request)), new URL(request.url)))),
+    handle(pagePublicCollections, ({ request }) => json(pageFromUrl(publicOnes(viewerOf(request)), new URL(request.url)))),
     handle(pagePopularCollections, ({ request }) =>
       json(
-        pageFor(
+        pageFromUrl(
           [...publicOnes(viewerOf(request))].sort((a, b) => b.likesCount - a.likesCount),
           new URL(request.url),
         ),

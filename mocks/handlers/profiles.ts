@@ -21,15 +21,13 @@ import {
   visibleSpentAmount,
   type CollectionSummary,
   type ErrorBody,
-  type Page,
   type Review,
-  pageOf,
 } from '@gameshelf/contracts';
 import { busyGenres, emptyWorld, indieFanWorld, playerOneWorld, type ProfileWorld } from '../fixtures/public-profiles.ts';
 import { handle } from './endpoint.ts';
 import { reviewPageOf } from './reviews.ts';
 import { viewerOf } from './viewer.ts';
-import { pageRequestOf } from './page-request.ts';
+import { pageFromUrl } from './page-request.ts';
 
 /** The profile calls, in the order their handlers are listed. */
 const profileCalls = [
@@ -48,8 +46,6 @@ const never = async (): Promise<never> => {
   await delay('infinite');
   throw new Error('unreachable');
 };
-
-const pageFor = <T>(items: readonly T[], url: URL): Page<T> => pageOf(items, pageRequestOf(url));
 
 /** What `viewer` may see of `world`, as the API cuts it; null when the profile is closed to them. */
 function viewOf(world: ProfileWorld, viewer: number | null) {
@@ -104,7 +100,7 @@ export function profileHandlersFor(worlds: readonly ProfileWorld[]): HttpHandler
     }),
     handle(
       pageUserCollections,
-      part((_world, view, url) => pageFor(view.summaries, url)),
+      part((_world, view, url) => pageFromUrl(view.summaries, url)),
     ),
     handle(
       pageUserReviews,
@@ -112,7 +108,7 @@ export function profileHandlersFor(worlds: readonly ProfileWorld[]): HttpHandler
     ),
     handle(
       pageUserActivity,
-      part((_world, view, url) => pageFor(view.activity, url)),
+      part((_world, view, url) => pageFromUrl(view.activity, url)),
     ),
     handle(
       listUserGenrePreferences,
