@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../src/app.ts';
 import { openDatabase, type Database, type DatabaseEngine } from '../src/db/database.ts';
 
@@ -14,14 +16,43 @@ export type TestDatabase = { database: Database; dispose(): Promise<void>; url?:
 
 export type TestEngine = { name: DatabaseEngine; open(): Promise<TestDatabase> };
 
+/** The migrated database test/global-setup.ts dumped, read once per test file. */
+let migratedDump: Blob | undefined;
+function migratedPglite(): Blob | undefined {
+  const file = inject('pgliteDumpFile');
+  if (file && !migratedDump) migratedDump = new Blob([readFileSync(file)]);
+  return migratedDump;
+}
+
 const pgliteEngine: TestEngine = {
   name: 'pglite',
   async open() {
-    const database = await openDatabase({});
+    const database = await openDatabase({ startFrom: migratedPglite() });
+    // Nothing to do when it started from the migrated dump; a run without the global set-up migrates here.
     await database.migrate();
     return { database, dispose: () => database.close() };
   },
 };
+
+/** PostgreSQL's answer when another session is copying the same template at that moment. */
+const TEMPLATE_IN_USE = '55006';
+
+/** A new database, copied from the migrated template of test/global-setup.ts when there is one. */
+async function createDatabase(admin: pg.Client, name: string, template: string | null | undefined): Promise<void> {
+  if (!template) {
+    await admin.query(`CREATE DATABASE ${name}`);
+    return;
+  }
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== TEMPLATE_IN_USE || attempt >= 100) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
+    }
+  }
+}
 
 /** A throwaway database `gameshelf_test_<random>` on the server TEST_DATABASE_URL points at. */
 function postgresEngine(adminUrl: string): TestEngine {
@@ -31,7 +62,7 @@ function postgresEngine(adminUrl: string): TestEngine {
       const name = `gameshelf_test_${randomBytes(6).toString('hex')}`;
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
+      await createDatabase(admin, name, inject('postgresTemplate'));
       await admin.end();
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
