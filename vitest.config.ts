@@ -83,6 +83,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // One migrated database per engine for the whole run; each test's database starts as a copy.
+          globalSetup: ['apps/api/test/global-setup.ts'],
           include: [
             'packages/contracts/src/**/*.test.ts',
             'apps/api/test/**/*.test.ts',
@@ -120,6 +122,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          // One embedded database the build migrated and seeded; each test server starts on a copy.
+          globalSetup: ['tests/e2e/global-setup.ts'],
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,

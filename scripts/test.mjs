@@ -21,7 +21,9 @@ const stages = [
   [['browser tests', 'npx', ['vitest', 'run', '--project', 'ui', '--project', 'storybook', '--maxWorkers=4']]],
   [['production build', 'npm', ['run', 'build']]],
   [['JS budget', 'node', ['--import', 'tsx', 'scripts/js-budget.ts']]],
-  [['end-to-end test', 'npx', ['vitest', 'run', '--project', 'e2e']]],
+  // Two files at once: each mostly waits on its own server and browser (every server starts from one
+  // migrated, seeded database copied by tests/e2e/global-setup.ts).
+  [['end-to-end test', 'npx', ['vitest', 'run', '--project', 'e2e', '--maxWorkers=2']]],
 ];
 
 /** Runs one step; side-by-side steps buffer their output and print it whole when they end. */

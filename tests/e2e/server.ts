@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { inject } from 'vitest';
 import { startCheckedFront } from '../contract-check/checked-front.ts';
 import { freePort } from '../contract-check/prism-proxy.ts';
 
@@ -11,7 +12,8 @@ export type RunningServer = { baseUrl: string; stop: () => Promise<void>; output
 
 /**
  * Starts the production build exactly as `npm start` runs it (apps/api/dist/server.js serving apps/web/dist)
- * on a fresh embedded database (after `prepare` writes into its data folder), and waits until /api/health answers.
+ * on a fresh embedded database (a copy of the migrated and seeded one of tests/e2e/global-setup.ts; then
+ * `prepare` writes into its data folder), and waits until /api/health answers.
  * The browser reaches it at `baseUrl` (also its PUBLIC_URL): a front that checks every API call against the
  * published OpenAPI document, through Prism where Prism can pass the call on (tests/contract-check/checked-front.ts);
  * `stop()` fails when any request or answer broke the document.
@@ -24,6 +26,9 @@ export async function startBuiltServer(
   const env = { NODE_ENV: 'production', ...options.env };
   const front = await startCheckedFront(appUrl, { development: env.NODE_ENV === 'development' });
   const dataDir = mkdtempSync(join(tmpdir(), 'gameshelf-e2e-'));
+  // The embedded database as the build leaves it at its first start (tests/e2e/global-setup.ts).
+  const template = inject('e2eDatabaseTemplate');
+  if (template) cpSync(template, join(dataDir, 'pglite'), { recursive: true });
   // Data a test needs before the server opens the folder (the embedded database lives in DATA_DIR/pglite).
   await options.prepare?.(dataDir);
   let log = '';
