@@ -115,7 +115,9 @@ const rareChunks = new Set<string>();
 export default defineConfig({
   root: here,
   plugins: [
-    react(),
+    // React's fast refresh does not reach Preact's components (it would accept an edit and change nothing),
+    // so no module is a refresh boundary: an edit in development reloads the page.
+    react({ refreshExclude: /./ }),
     tailwindcss(),
     endpointsForTheWeb,
     prePaintValues,
