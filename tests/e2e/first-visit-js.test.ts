@@ -12,13 +12,7 @@ import {
   type NoticePage,
 } from '@gameshelf/contracts';
 import { useDevSession } from './dev-session.ts';
-import {
-  FIRST_VISIT_JS_BUDGET_BYTES,
-  FIRST_VISIT_JS_CEILING_BYTES,
-  firstVisitTable,
-  measureFirstVisit,
-  type FirstVisit,
-} from './first-visit-js.ts';
+import { FIRST_VISIT_JS_BUDGET_BYTES, firstVisitCeiling, firstVisitTable, measureFirstVisit, type FirstVisit } from './first-visit-js.ts';
 import { startBuiltServer, type RunningServer } from './server.ts';
 
 // The development server makes the public profile and collection to visit (its sign-in is development
@@ -44,7 +38,7 @@ async function api<T>(method: string, path: string, body?: object, token?: strin
 }
 
 describe('first-visit JavaScript', () => {
-  it('is counted in Chromium on every public route and stays under the ceiling', async () => {
+  it('is counted in Chromium on every public route and stays under its ceiling', async () => {
     // A public profile with a public collection, a game and a notice to visit.
     const username = 'budget_owner';
     const owner = await api<LoginData>('POST', devSignIn.path, { username });
@@ -74,9 +68,14 @@ describe('first-visit JavaScript', () => {
     );
 
     for (const visit of visits) expect(visit.scripts.length, `${visit.route} loaded no script`).toBeGreaterThan(0);
-    // The issue's budget is FIRST_VISIT_JS_BUDGET_BYTES; until every route is within it, no route may grow
-    // past the ceiling (lowered as routes shrink).
-    const over = visits.filter((v) => v.gzipBytes > FIRST_VISIT_JS_CEILING_BYTES);
-    expect(over.map((v) => `${v.route}: ${(v.gzipBytes / 1024).toFixed(1)} KB in ${v.scripts.map((s) => s.url).join(', ')}`)).toEqual([]);
+    // The issue's budget is FIRST_VISIT_JS_BUDGET_BYTES; a route still over it may not grow past its
+    // ratchet (lowered as routes shrink), a route within it may not leave it.
+    const over = visits.filter((v) => v.gzipBytes > firstVisitCeiling(v.route));
+    expect(
+      over.map(
+        (v) =>
+          `${v.route}: ${(v.gzipBytes / 1024).toFixed(1)} KB over ${(firstVisitCeiling(v.route) / 1024).toFixed(1)} KB in ${v.scripts.map((s) => s.url).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 });
