@@ -14,7 +14,6 @@ export const FIRST_VISIT_JS_CEILING_BYTES: Readonly<Record<string, number>> = {
   '/collection/public/{id}': 132 * 1024,
   '/collection/{id}': 132 * 1024,
   '/notices/{id}': 138 * 1024,
-  '/auth/login': 132 * 1024,
 };
 
 /** The most `route` may load on a first visit: its ratchet while over the budget, else the budget. */
