@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.ts';
 import { pageModules } from './apps/web/vite.config.ts';
+import { preactAliases, preactDedupe, preactTestAliases } from './apps/web/build/preact-aliases.ts';
 
 /** Debian's Chromium; never a downloaded browser (see TOOLCHAIN.md). */
 export const chromiumProvider = (options: Omit<Parameters<typeof playwright>[0] & object, 'launchOptions'> = {}) =>
@@ -80,6 +81,8 @@ export default defineConfig({
       {
         // The web's route table reads its pages' modules from a module the app's build generates.
         plugins: [pageModules],
+        // Server rendering runs the app's React code on Preact, as the browser does.
+        resolve: { alias: preactAliases, dedupe: preactDedupe },
         test: {
           name: 'node',
           environment: 'node',
@@ -90,6 +93,7 @@ export default defineConfig({
             'apps/api/test/**/*.test.ts',
             'mocks/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            'apps/web/build/**/*.test.ts',
             'scripts/**/*.test.ts',
             'packages/test-fakes/src/**/*.test.ts',
             'tests/contract-check/**/*.test.ts',
@@ -101,6 +105,8 @@ export default defineConfig({
       },
       {
         plugins: [react(), tailwindcss()],
+        // Components are tested on Preact, as the app ships them.
+        resolve: { alias: preactTestAliases, dedupe: preactDedupe },
         optimizeDeps: { include: browserDeps },
         test: {
           name: 'ui',
@@ -111,6 +117,7 @@ export default defineConfig({
       },
       {
         plugins: [pwaRegisterForStories, storybookTest({ configDir: storybookDir })],
+        resolve: { alias: preactTestAliases, dedupe: preactDedupe },
         optimizeDeps: { include: [...browserDeps, 'msw-storybook-addon', 'storybook/test'] },
         test: {
           name: 'storybook',

@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
+import { preactAliases, preactDedupe } from '../apps/web/build/preact-aliases.ts';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -11,7 +12,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
-    return mergeConfig(viteConfig, { plugins: [tailwindcss()] });
+    // Stories render on Preact, as the app ships (apps/web/build/preact-aliases.ts).
+    return mergeConfig(viteConfig, { plugins: [tailwindcss()], resolve: { alias: preactAliases, dedupe: preactDedupe } });
   },
 };
 

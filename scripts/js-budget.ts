@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { webRoutes, type WebRoute } from '@gameshelf/contracts';
 
-export const BUDGET_GZIP_BYTES = 150 * 1024;
+export const BUDGET_GZIP_BYTES = 110 * 1024;
 
 /** A page's lazy module as a key of Vite's manifest (relative to apps/web), from the route manifest. */
 const moduleOf = (route: WebRoute) => `src/features/${route.module}`;

@@ -9,6 +9,7 @@ import { webRoutes, type WebRoute } from '../../packages/contracts/src/web-route
 import { fillPrePaintValues } from './src/lib/theme/pre-paint.ts';
 import { pwaOptions } from './src/lib/pwa/pwa-options.ts';
 import { endpointsForTheWeb } from './build/endpoints-for-the-web.ts';
+import { preactAliases, preactDedupe } from './build/preact-aliases.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -114,7 +115,9 @@ const rareChunks = new Set<string>();
 export default defineConfig({
   root: here,
   plugins: [
-    react(),
+    // React's fast refresh does not reach Preact's components (it would accept an edit and change nothing),
+    // so no module is a refresh boundary: an edit in development reloads the page.
+    react({ refreshExclude: /./ }),
     tailwindcss(),
     endpointsForTheWeb,
     prePaintValues,
@@ -123,6 +126,8 @@ export default defineConfig({
     routePreloads,
     VitePWA(pwaOptions),
   ],
+  // React's APIs, Preact's code (build/preact-aliases.ts).
+  resolve: { alias: preactAliases, dedupe: preactDedupe },
   server: {
     port: 5173,
     // Same-origin API in development; the API listens on 8080.

@@ -12,13 +12,7 @@ import {
   type NoticePage,
 } from '@gameshelf/contracts';
 import { useDevSession } from './dev-session.ts';
-import {
-  FIRST_VISIT_JS_BUDGET_BYTES,
-  FIRST_VISIT_JS_CEILING_BYTES,
-  firstVisitTable,
-  measureFirstVisit,
-  type FirstVisit,
-} from './first-visit-js.ts';
+import { FIRST_VISIT_JS_BUDGET_BYTES, firstVisitCeiling, firstVisitTable, measureFirstVisit, type FirstVisit } from './first-visit-js.ts';
 import { startBuiltServer, type RunningServer } from './server.ts';
 
 // The development server makes the public profile and collection to visit (its sign-in is development
@@ -33,8 +27,8 @@ afterAll(async () => {
   await production?.stop();
 });
 
-async function api<T>(method: string, path: string, body?: object, token?: string): Promise<T> {
-  const response = await fetch(`${session.server.baseUrl}${path}`, {
+async function api<T>(server: RunningServer, method: string, path: string, body?: object, token?: string): Promise<T> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
     method,
     headers: { ...(body && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) },
     body: body && JSON.stringify(body),
@@ -44,39 +38,53 @@ async function api<T>(method: string, path: string, body?: object, token?: strin
 }
 
 describe('first-visit JavaScript', () => {
-  it('is counted in Chromium on every public route and stays under the ceiling', async () => {
-    // A public profile with a public collection, a game and a notice to visit.
+  it('is counted in Chromium on every public route and stays under its ceiling', async () => {
+    // A public profile with a public collection, made on the development server; a game and a notice of
+    // the production server's own data.
+    const dev = session.server;
+    const prod = production!;
     const username = 'budget_owner';
-    const owner = await api<LoginData>('POST', devSignIn.path, { username });
-    await api('PUT', updateOwnProfile.path, { displayName: '예산측정', profileCompleted: true }, owner.accessToken);
-    const shelf = await api<CollectionSummary>('POST', createCollection.path, { name: '공개 선반', isPublic: true }, owner.accessToken);
-    const game = (await api<GamePage>('GET', `${listGames.path}?size=1`)).content[0]!;
-    const notice = (await api<NoticePage>('GET', `${pageNotices.path}?size=1`)).content[0]!;
+    const owner = await api<LoginData>(dev, 'POST', devSignIn.path, { username });
+    await api(dev, 'PUT', updateOwnProfile.path, { displayName: '예산측정', profileCompleted: true }, owner.accessToken);
+    const shelf = await api<CollectionSummary>(
+      dev,
+      'POST',
+      createCollection.path,
+      { name: '공개 선반', isPublic: true },
+      owner.accessToken,
+    );
+    const game = (await api<GamePage>(prod, 'GET', `${listGames.path}?size=1`)).content[0]!;
+    const notice = (await api<NoticePage>(prod, 'GET', `${pageNotices.path}?size=1`)).content[0]!;
 
-    const routes: Record<string, string> = {
-      '/': webPaths.home,
-      '/landing': webPaths.landing,
-      '/games': webPaths.games,
-      '/game/{id}': webPaths.game(game.id),
-      '/collection/public/{id}': webPaths.publicCollection(shelf.id),
-      '/collection/{id}': webPaths.collectionDetail(shelf.id),
-      '/user/{username}': webPaths.user(username),
-      '/notices': webPaths.notices,
-      '/notices/{id}': webPaths.notice(notice.id),
-      '/auth/login': webPaths.login,
+    const routes: Record<string, [RunningServer, string]> = {
+      '/': [prod, webPaths.home],
+      '/landing': [prod, webPaths.landing],
+      '/games': [prod, webPaths.games],
+      '/game/{id}': [prod, webPaths.game(game.id)],
+      '/collection/public/{id}': [dev, webPaths.publicCollection(shelf.id)],
+      '/collection/{id}': [dev, webPaths.collectionDetail(shelf.id)],
+      '/user/{username}': [dev, webPaths.user(username)],
+      '/notices': [prod, webPaths.notices],
+      '/notices/{id}': [prod, webPaths.notice(notice.id)],
+      '/auth/login': [prod, webPaths.login],
     };
     const visits: FirstVisit[] = [];
-    for (const [route, path] of Object.entries(routes))
-      visits.push(await measureFirstVisit(session.browser, route, `${session.server.baseUrl}${path}`));
+    for (const [route, [server, path]] of Object.entries(routes))
+      visits.push(await measureFirstVisit(session.browser, route, `${server.baseUrl}${path}`));
     const within = visits.filter((v) => v.gzipBytes <= FIRST_VISIT_JS_BUDGET_BYTES).length;
     console.log(
       `First-visit JavaScript per route (every script until the network is idle, gzipped), ${within} of ${visits.length} within the budget:\n\n${firstVisitTable(visits)}`,
     );
 
     for (const visit of visits) expect(visit.scripts.length, `${visit.route} loaded no script`).toBeGreaterThan(0);
-    // The issue's budget is FIRST_VISIT_JS_BUDGET_BYTES; until every route is within it, no route may grow
-    // past the ceiling (lowered as routes shrink).
-    const over = visits.filter((v) => v.gzipBytes > FIRST_VISIT_JS_CEILING_BYTES);
-    expect(over.map((v) => `${v.route}: ${(v.gzipBytes / 1024).toFixed(1)} KB in ${v.scripts.map((s) => s.url).join(', ')}`)).toEqual([]);
+    // The issue's budget is FIRST_VISIT_JS_BUDGET_BYTES; a route still over it may not grow past its
+    // ratchet (lowered as routes shrink), a route within it may not leave it.
+    const over = visits.filter((v) => v.gzipBytes > firstVisitCeiling(v.route));
+    expect(
+      over.map(
+        (v) =>
+          `${v.route}: ${(v.gzipBytes / 1024).toFixed(1)} KB over ${(firstVisitCeiling(v.route) / 1024).toFixed(1)} KB in ${v.scripts.map((s) => s.url).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 });

@@ -38,6 +38,12 @@ function Harness({ initialOpen = true, description, onOpenChange = () => {}, onA
 
 const sheet = () => page.getByRole('dialog', { name: '컬렉션에 추가' });
 const sheetElement = () => document.querySelector<HTMLElement>('[data-slot="bottom-sheet"]');
+/**
+ * What the open modal hid from assistive technology (the rest of the page). The dialog gives it back in an
+ * effect's cleanup, which runs after the next paint once the sheet has unmounted (Preact's passive cleanups,
+ * like React's), so a test waits for it before checking the page with axe.
+ */
+const hiddenByTheModal = () => Array.from(document.querySelectorAll('body > [aria-hidden="true"]'));
 
 function dragSheet(dy: number) {
   const handle = document.querySelector('[data-slot="bottom-sheet-handle"]')!;
@@ -96,6 +102,7 @@ describe('BottomSheet', () => {
       expect(onOpenChange).toHaveBeenLastCalledWith(false);
       await expect.element(trigger).toHaveFocus();
       await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+      await expect.poll(hiddenByTheModal).toEqual([]);
       await expectNoAxeViolations();
     });
   });
@@ -120,6 +127,7 @@ describe('BottomSheet', () => {
       dragSheet(140);
       await expect.poll(() => onOpenChange.mock.calls).toEqual([[false]]);
       await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+      await expect.poll(hiddenByTheModal).toEqual([]);
       await expectNoAxeViolations();
     });
 
@@ -157,8 +165,9 @@ describe('BottomSheet', () => {
       await expect.poll(() => onAfterClose.mock.calls.length, { timeout: 3000 }).toBe(1);
       expect(closedAt).toBeGreaterThan(0);
       expect(afterCloseAt - closedAt).toBeGreaterThanOrEqual(SHEET_CLEANUP_MS - 1);
-      // The unmount is React's next commit after the callback: on a busy machine it can trail it.
+      // The unmount is the next render after the callback: on a busy machine it can trail it.
       await expect.poll(() => sheetElement(), { timeout: 1000 }).toBeNull();
+      await expect.poll(hiddenByTheModal).toEqual([]);
       await expectNoAxeViolations();
     });
 

@@ -1,23 +1,12 @@
 import { act as reactAct } from 'react';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
 /**
- * React's act() for tests that drive updates themselves (fake timers, calls into a provider's API).
- * vitest-browser-react marks the page as an act environment only while its own render() runs, so a bare
- * act() elsewhere makes React warn that the environment does not support it; this marks it for the
- * duration of the callback, as render() does.
+ * act() for tests that drive updates themselves (fake timers, calls into a provider's API): runs the
+ * callback, then flushes the renders and effects it scheduled. In component tests `react` is Preact's
+ * compat with Preact's act (apps/web/build/preact-compat-with-act.ts).
  */
 export async function act(callback: () => unknown): Promise<void> {
-  const previous = globalThis.IS_REACT_ACT_ENVIRONMENT;
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  try {
-    await reactAct(async () => {
-      await callback();
-    });
-  } finally {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = previous;
-  }
+  await reactAct(async () => {
+    await callback();
+  });
 }
