@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { MaintenanceFile, ServerRenderedPage } from '@gameshelf/contracts';
 import { sendEncoded, type EncodedText } from '../shared/encoded-text.ts';
 import { createHeadPages, createIndexPages, withHeadTags, withMaintenanceState, withServerRender } from './index-html.ts';
+import { createRenderedPages } from './rendered-pages.ts';
 import { guestFetch, loadServerRender } from './server-render.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -91,7 +92,8 @@ export async function registerWebApp(
   const headPages = createHeadPages();
   const { maintenanceFile, pageHeadTags } = options;
   // The web build's server entry (apps/web/dist-server), when built: public pages come with their screen.
-  const renderPage = await loadServerRender(webDistDir);
+  const loaded = await loadServerRender(webDistDir);
+  const renderPage = loaded && createRenderedPages(loaded);
   const readApi = guestFetch(app);
   /** The URL's screen rendered as a guest sees it, or null (not a rendered page, or it failed: the shell then). */
   const renderedOf = async (url: string, reply: FastifyReply): Promise<ServerRenderedPage | null> => {
