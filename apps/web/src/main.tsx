@@ -1,14 +1,10 @@
 import { StrictMode, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { SERVER_STATE_ELEMENT_ID } from '@gameshelf/contracts';
 import '@gameshelf/ui/styles.css';
-import { loadMatchedLazyRoutes } from './app/matched-lazy-routes.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { createRoutes } from './app/routes.tsx';
-import { useAuthStore } from './lib/session/auth-store.ts';
-import { serverStateInPage, type ServerState } from './app/server/server-state.ts';
 import { maintenanceInPage, noMaintenanceInPage } from './features/maintenance/lib/maintenance-in-page.ts';
 
 const container = document.getElementById('root')!;
@@ -27,34 +23,10 @@ function renderApp() {
   );
 }
 
-/**
- * A server-rendered page (issue 35): the queries' answers and the router's loader data from its state
- * block, the matched lazy routes loaded, then hydrated, so the first render is the server's markup.
- */
-async function hydrateApp(state: ServerState) {
-  const queryClient = createQueryClient();
-  hydrate(queryClient, state.queries);
-  const routes = createRoutes(queryClient);
-  await loadMatchedLazyRoutes(routes, window.location);
-  const router = createBrowserRouter(routes, { hydrationData: { loaderData: state.loaderData } });
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-  // The server read as a guest: a signed-in visitor's screen reads again with their session (their likes,
-  // their own collection's buttons), once hydration has matched the server's markup.
-  if (useAuthStore.getState().isAuthenticated) void queryClient.invalidateQueries();
-}
-
-/** The server's screen when the page carries one, else the app from scratch (the installed app's cached shell). */
+/** The server's screen hydrated when the page carries one, else the app from scratch (the installed app's cached shell). */
 function startApp() {
-  const state = serverStateInPage();
-  if (state) hydrateApp(state).catch(renderApp);
-  else renderApp();
+  if (!document.getElementById(SERVER_STATE_ELEMENT_ID)) return renderApp();
+  import('./app/hydrate-app.tsx').then(({ hydrateApp }) => hydrateApp(container)).catch(renderApp);
 }
 
 // Maintenance is decided before the first render (spec 3 §4): the served page carries the state. When
