@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SERVER_STATE_ELEMENT_ID, createCollection, listGames, type CollectionSummary, type GamePage } from '@gameshelf/contracts';
+import {
+  SERVER_STATE_ELEMENT_ID,
+  createCollection,
+  listGames,
+  updateAccountSettings,
+  type CollectionSummary,
+  type GamePage,
+} from '@gameshelf/contracts';
 import { useDevSession } from './dev-session.ts';
 import { apiRequest, pathOf, phoneContext, signUp } from './users.ts';
 
@@ -90,14 +97,15 @@ describe('server-rendered public pages on the production build', () => {
     await page.context().close();
   });
 
-  it('renders a public collection, and nothing of a private one or a signed-in page', async () => {
+  it('renders a public collection and profile, and nothing of private ones or a signed-in page', async () => {
     const owner = await signUp(session.browser, session.server.baseUrl, 'ssr_owner', '렌더주인');
     const shelf = (await apiRequest<CollectionSummary>(owner, 'POST', createCollection.path, { name: '공개 렌더 선반', isPublic: true }))
       .body;
     const secret = (await apiRequest<CollectionSummary>(owner, 'POST', createCollection.path, { name: '비밀 렌더 선반', isPublic: false }))
       .body;
-    await owner.context().close();
-
+    const profile = await htmlOf('/user/ssr_owner');
+    expect(profile.root).toContain('렌더주인');
+    expect(profile.root).toContain(STATE_BLOCK);
     for (const path of [`/collection/${shelf.id}`, `/collection/public/${shelf.id}`]) {
       const { root } = await htmlOf(path);
       expect(root).toContain('공개 렌더 선반');
@@ -111,6 +119,18 @@ describe('server-rendered public pages on the production build', () => {
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain(STATE_BLOCK);
       expect(html).not.toContain('비밀 렌더 선반');
+    }
+    // Made private, the profile (and with it every collection of it) renders nothing for anyone.
+    expect((await apiRequest(owner, 'PATCH', updateAccountSettings.path, { isPublicProfile: false })).status).toBe(200);
+    await owner.context().close();
+    const hidden = await htmlOf('/user/ssr_owner');
+    expect(hidden.html).toContain('<div id="root"></div>');
+    expect(hidden.html).not.toContain(STATE_BLOCK);
+    expect(hidden.html).not.toContain('렌더주인');
+    for (const path of [`/collection/${shelf.id}`, `/collection/public/${shelf.id}`]) {
+      const { html } = await htmlOf(path);
+      expect(html).not.toContain(STATE_BLOCK);
+      expect(html).not.toContain('공개 렌더 선반');
     }
   });
 });

@@ -27,6 +27,13 @@ const SERVER_RENDERED: readonly (keyof typeof webRoutes)[] = [
 ];
 const serverRenderedPaths = SERVER_RENDERED.map((name) => (webRoutes[name] as WebRoute).path);
 
+/**
+ * A private profile answers a guest with its name and a notice: its page is the shell, the same as a
+ * missing profile's, so nothing in the HTML tells them apart (the previews' rule for page heads).
+ */
+const privateProfile = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && 'isPublicProfile' in data && data.isPublicProfile === false;
+
 /** `<` escaped, so no text in the data (a title holding `</script>`) can close the JSON block. */
 const jsonForScript = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -48,6 +55,13 @@ export const renderPage: RenderPage = async (url, fetch) => {
   const context = await handler.query(new Request(new URL(url, 'http://server.invalid')));
   if (context instanceof Response || context.errors) return null;
   if (!(await settledQueries(queryClient))) return null;
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => privateProfile(query.state.data))
+  )
+    return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToHtml(
     <StrictMode>
