@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defineConfig, type Plugin, type Rollup, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -112,7 +112,23 @@ const routePreloads: Plugin = {
 const loadedWith = new Map<string, Set<string>>();
 const rareChunks = new Set<string>();
 
-export default defineConfig({
+/**
+ * The server entry's build (`vite build --ssr`, issue 35): src/entry-server.tsx to dist-server/, which the
+ * API loads to render public pages. Outside dist/, so the static files never serve it; no service worker,
+ * preload table or chunk groups (those are the browser's).
+ */
+const serverBuild: UserConfig = {
+  root: here,
+  plugins: [react(), endpointsForTheWeb, pageModules, manifestForBrowser, VitePWA(pwaOptions)],
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: fileURLToPath(new URL('./dist-server', import.meta.url)),
+    emptyOutDir: true,
+    copyPublicDir: false,
+  },
+};
+
+const browserBuild: UserConfig = {
   root: here,
   plugins: [
     // React's fast refresh does not reach Preact's components (it would accept an edit and change nothing),
@@ -165,4 +181,6 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

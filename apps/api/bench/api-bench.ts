@@ -12,6 +12,8 @@
  *   baseline and one answering a fixed 40-game page as bytes (GET /bench/page: the floor of the
  *   search rows, which answer 20 to 59 games), listens on a random port and drives it with autocannon (32 connections) from a worker
  *   thread, so the load generator does not share the server's event loop.
+ * - With the web build present (`npm run build`), also the server-rendered game page (`/game/{id}`: HTML
+ *   with the screen and its state, issue 35), for the same ids as the game detail row.
  * - Times the sitemap index and its first 50,000-URL games file once, generated and then kept.
  * - Prints a markdown table: p50/p95/p99 from every response time autocannon reports (exact
  *   percentiles, not autocannon's bucketed p97.5), requests/s, and throughput relative to the no-op.
@@ -39,6 +41,7 @@ import {
 import pg from 'pg';
 import { loadBenchConfig } from './bench-config.ts';
 import { tsxWorker } from './tsx-worker.ts';
+import { serverEntryFile } from '../src/plugins/server-render.ts';
 
 /** `pageCache: false` measures the route with the list page cache switched off (every request ranks and reads its games). */
 type RouteSpec = { name: string; paths: string[]; pageCache?: false };
@@ -58,6 +61,8 @@ type RouteResult = {
 };
 
 const benchConfig = loadBenchConfig();
+/** The web build (`npm run build`), served and server-rendered when present. */
+const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../web/dist');
 const CONNECTIONS = benchConfig.connections;
 const DURATION_SECONDS = benchConfig.durationSeconds;
 const WARMUP_SECONDS = benchConfig.warmupSeconds;
@@ -212,6 +217,8 @@ async function main(): Promise<void> {
   const popularIds = await queryRows<{ id: number }>(db, sql`select id from games order by popularity desc, id limit 200`);
   const spreadIds = await queryRows<{ id: number }>(db, sql`select id from games where id % 331 = 0 order by id limit 800`);
   const detailPaths = [...popularIds, ...spreadIds].map((r) => pathOf(getGame.path, { id: r.id }));
+  // The same games' pages as a browser asks for them: the web app's HTML with the screen rendered (issue 35).
+  const pagePaths = [...popularIds, ...spreadIds].map((r) => `/game/${r.id}`);
   const rpgId = genreId('Role-playing (RPG)');
 
   // Cache-busting variants: more distinct queries than the page cache holds (1,000, LRU), visited in turn,
@@ -246,7 +253,9 @@ async function main(): Promise<void> {
   const asTheAppAsks = (cases: { query: string }[]) => searchPaths(cases).map((p) => `${p}&size=${GAME_PAGE_SIZE_DEFAULT}`);
 
   // The search answers from an in-process index: built here, before the clock starts, and timed.
-  const app = await buildApp({ database, logger: false });
+  // With the web build present (`npm run build`), the app serves it and server-renders its public pages.
+  const webDistDir = existsSync(serverEntryFile(WEB_DIST_DIR)) ? WEB_DIST_DIR : undefined;
+  const app = await buildApp({ database, logger: false, webDistDir });
   const heapBefore = process.memoryUsage();
   const indexStarted = performance.now();
   await app.catalog.warmSearchIndex();
@@ -282,6 +291,7 @@ async function main(): Promise<void> {
       paths: [`${listGames.path}?platformCodes=PC&genreIds=${rpgId}&sortBy=releaseDate&sortOrder=asc&page=200`],
     },
     { name: `GET ${getGame.path.replace(':id', '{id}')} (${detailPaths.length} ids rotated)`, paths: detailPaths },
+    ...(webDistDir ? [{ name: `server render: GET /game/{id} (${pagePaths.length} ids rotated)`, paths: pagePaths }] : []),
     { name: `GET ${searchGames.path}?keyword={${qualityPaths.length} search-quality queries}`, paths: qualityPaths },
     {
       name: `uncached: GET ${searchGames.path}?keyword={${qualityPaths.length} search-quality queries}`,

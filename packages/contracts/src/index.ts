@@ -24,4 +24,5 @@ export * from './api-docs/index.ts';
 export * from './sitemap/index.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
+export * from './server-render.ts';
 export * from './web-routes.ts';

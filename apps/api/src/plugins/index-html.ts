@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MAINTENANCE_STATE_ELEMENT_ID, type MaintenanceFile } from '@gameshelf/contracts';
+import { MAINTENANCE_STATE_ELEMENT_ID, SERVER_STATE_ELEMENT_ID, type MaintenanceFile, type ServerRenderedPage } from '@gameshelf/contracts';
 import { encodeText, type EncodedText } from '../shared/encoded-text.ts';
 import { TtlLruCache } from '../shared/ttl-lru-cache.ts';
 
@@ -69,4 +69,16 @@ export function createIndexPages(html: string): (file: MaintenanceFile | null) =
     pages.set(key, page);
     return page;
   };
+}
+
+/**
+ * The page with a server-rendered screen in its `<div id="root">` and, right after it, the non-executed
+ * JSON block with the state the browser hydrates from (its JSON escaped by the server entry: `<` as
+ * `\u003c`), so the strict CSP needs no hash or nonce for it.
+ */
+export function withServerRender(html: string, page: ServerRenderedPage): string {
+  const root = /<div id="root"><\/div>/;
+  if (!root.test(html)) return html;
+  const block = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${page.stateJson}</script>`;
+  return html.replace(root, () => `<div id="root">${page.html}</div>${block}`);
 }

@@ -3,9 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { MaintenanceFile } from '@gameshelf/contracts';
+import type { MaintenanceFile, ServerRenderedPage } from '@gameshelf/contracts';
 import { sendEncoded, type EncodedText } from '../shared/encoded-text.ts';
-import { createHeadPages, createIndexPages, withHeadTags, withMaintenanceState } from './index-html.ts';
+import { createHeadPages, createIndexPages, withHeadTags, withMaintenanceState, withServerRender } from './index-html.ts';
+import { createRenderedPages } from './rendered-pages.ts';
+import { guestFetch, loadServerRender } from './server-render.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -89,6 +91,20 @@ export async function registerWebApp(
   const indexPages = createIndexPages(indexHtml);
   const headPages = createHeadPages();
   const { maintenanceFile, pageHeadTags } = options;
+  // The web build's server entry (apps/web/dist-server), when built: public pages come with their screen.
+  const loaded = await loadServerRender(webDistDir);
+  const renderPage = loaded && createRenderedPages(loaded);
+  const readApi = guestFetch(app);
+  /** The URL's screen rendered as a guest sees it, or null (not a rendered page, or it failed: the shell then). */
+  const renderedOf = async (url: string, reply: FastifyReply): Promise<ServerRenderedPage | null> => {
+    if (!renderPage) return null;
+    try {
+      return await renderPage(url, readApi);
+    } catch (err) {
+      reply.log.warn({ err }, 'page not rendered on the server');
+      return null;
+    }
+  };
   /** The URL's own head tags; on a failure to read them, the generic page (a page never fails for its head). */
   const headTagsOf = async (url: string, reply: FastifyReply): Promise<string | null> => {
     if (!pageHeadTags) return null;
@@ -132,13 +148,15 @@ export async function registerWebApp(
     const link = preloadLinkFor(preloads, url);
     if (link) reply.header('link', link);
     reply.header('cache-control', 'no-cache');
-    const tags = await headTagsOf(url, reply);
-    if (!maintenanceFile && tags === null) return reply.sendFile('index.html');
-    const state = maintenanceFile ? await maintenanceFile() : undefined;
+    const [tags, state] = await Promise.all([headTagsOf(url, reply), maintenanceFile ? maintenanceFile() : undefined]);
+    // In maintenance the page starts with the notice only (apps/web/src/main.tsx): nothing to render.
+    const rendered = state == null || state.enabled === false ? await renderedOf(url, reply) : null;
+    if (!maintenanceFile && tags === null && rendered === null) return reply.sendFile('index.html');
     let page: EncodedText;
-    if (tags === null) page = indexPages(state ?? null);
+    if (tags === null && rendered === null) page = indexPages(state ?? null);
     else {
-      const html = withHeadTags(indexHtml, tags);
+      const headed = tags === null ? indexHtml : withHeadTags(indexHtml, tags);
+      const html = rendered === null ? headed : withServerRender(headed, rendered);
       page = headPages(state === undefined ? html : withMaintenanceState(html, state));
     }
     // Content-Encoding set keeps the compression plugin off it; HEAD gets the GET's headers (as @fastify/static answers it).

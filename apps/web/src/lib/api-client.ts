@@ -117,6 +117,18 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
   sessionExpiredHandler = handler;
 }
 
+/** How requests reach the API: the browser's fetch, or what server rendering gives (entry-server.tsx). */
+type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+let apiFetch: ApiFetch = (path, init) => fetch(path, init);
+
+/**
+ * Sends every request through `transport` from now on: server rendering's in-process calls to the API,
+ * made as a guest. Set once per process, by the server entry only.
+ */
+export function setApiFetch(transport: ApiFetch): void {
+  apiFetch = transport;
+}
+
 let refreshInFlight: Promise<boolean> | null = null;
 
 /**
@@ -130,7 +142,7 @@ export function refreshSession(): Promise<boolean> {
     const { refreshToken } = useAuthStore.getState();
     if (!refreshToken) return false;
     try {
-      const response = await fetch(endpointPath(renewSession), {
+      const response = await apiFetch(endpointPath(renewSession), {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: JSON.stringify({ refreshToken }),
@@ -182,7 +194,7 @@ async function send(method: string, path: string, options: BodyRequestOptions): 
     body = JSON.stringify(options.body);
   }
   try {
-    return await fetch(buildUrl(path, options.searchParams), { method, headers, body, signal: options.signal });
+    return await apiFetch(buildUrl(path, options.searchParams), { method, headers, body, signal: options.signal });
   } catch (error) {
     // A cancelled query stays a cancellation; anything else means no answer arrived ('Failed to fetch').
     if (options.signal?.aborted) throw error;

@@ -40,7 +40,8 @@ export function BottomNav({ items, activeKey, className, ...props }: BottomNavPr
       )}
       {...props}
     >
-      <ul className="grid h-full" style={{ gridTemplateColumns: `repeat(${Math.max(items.length, 1)}, minmax(0, 1fr))` }}>
+      {/* Equal columns for any number of items, in classes: a style attribute in server-rendered HTML breaks the CSP. */}
+      <ul className="grid h-full auto-cols-fr grid-flow-col">
         {items.map((item) => {
           const Icon = icons[item.icon];
           const active = item.key === activeKey;

@@ -12,6 +12,7 @@ import { SettingsHost } from '../../features/settings/components/settings-host.t
 import { useDarkModeSetting } from '../../features/settings/lib/dark-mode.ts';
 import { isChromeHidden } from './hidden-chrome.ts';
 import { activeNavKey, getNavItems } from './nav-items.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useOnlineStatus } from '../../lib/use-online-status.ts';
 
 /** The offline bar's code loads only when the device goes offline (the service worker keeps the chunk). */
@@ -33,6 +34,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const online = useOnlineStatus();
   // The bell shows the signed-in user's unread notifications ('9+' above nine).
   const notificationCount = useUnreadNotificationCount(isAuthenticated && !chromeHidden);
+  // The toasts' portal needs `document`: after hydration on a server-rendered page.
+  const hydrated = useHydrated();
 
   return (
     <SettingsDialogProvider>
@@ -68,7 +71,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           Toasts sit above the bottom navigation when it shows (spec 3 §2.1); the provider is in AppProviders.
           Portalled to <body> so their always-present live regions are not part of the page's landmarks.
         */}
-        {createPortal(<ToastHost withBottomNav={!chromeHidden} />, document.body)}
+        {hydrated && createPortal(<ToastHost withBottomNav={!chromeHidden} />, document.body)}
         {/* The settings dialog, opened from anywhere inside with useSettingsDialog().open(). */}
         <SettingsHost />
       </AppColumn>

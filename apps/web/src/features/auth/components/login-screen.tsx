@@ -6,6 +6,7 @@ import { Button, UiLink } from '@gameshelf/ui';
 import { PRIVACY_NOTICE_ID, TERMS_NOTICE_ID } from '../../../config/legal-notices.ts';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { loginErrorMessage } from '../lib/login-error.ts';
 import { clearRedirectPath, readRedirectPath } from '../../../lib/redirect-path.ts';
@@ -56,6 +57,7 @@ export function LoginScreen() {
   const options = signInOptions(useAuthProviders());
   const providerLogin = useProviderLogin();
   const devLogin = useDevLogin();
+  const hydrated = useHydrated();
 
   // A dev login signing in on this screen moves on by itself (maybe to profile setup).
   if (isAuthenticated && !devLogin.busy) return <RedirectSignedIn />;
@@ -97,7 +99,8 @@ export function LoginScreen() {
             />
           ))}
         </div>
-        {options.devLoginEnabled && (
+        {/* After hydration only: on a server-rendered page a submit before it would go out as a plain GET form. */}
+        {options.devLoginEnabled && hydrated && (
           <Suspense fallback={null}>
             <DevLoginForm
               onSubmit={devLogin.signIn}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { EllipsisVertical, Heart, Pencil, Share2 } from 'lucide-react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import {
   PLAY_STATUS_LABELS,
   PLAY_STATUSES,
@@ -41,7 +41,7 @@ import { saveRedirectPath, toPathString } from '../../../lib/redirect-path.ts';
 import { useLoginPrompt } from '../../../lib/session/use-login-prompt.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { removeGameRequest, useCollection, useDeleteCollection, useToggleLike } from '../api/collections.ts';
+import { collectionQueryOptions, removeGameRequest, useCollection, useDeleteCollection, useToggleLike } from '../api/collections.ts';
 import { collectionBackTarget, GAME_SORTS, shelfGames, type GameFilter, type GameSort } from '../lib/collection-views.ts';
 
 const FILTERS: { value: GameFilter; label: string }[] = [
@@ -380,3 +380,12 @@ function CollectionNotFound() {
 
 /** /collection/{id}: the collection as its owner (or any viewer of a public one) opens it. */
 export { CollectionDetailScreen as Component };
+
+/** Starts the collection's query, without blocking navigation (and with it the server's render). */
+export const createLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) => {
+    const { collectionId } = params;
+    if (collectionId && /^\d+$/.test(collectionId)) void queryClient.prefetchQuery(collectionQueryOptions(Number(collectionId)));
+    return null;
+  };

@@ -6,3 +6,6 @@ export function PublicCollectionScreen() {
 }
 
 export { PublicCollectionScreen as Component };
+
+/** The collection's query, started as the detail page does. */
+export { createLoader } from './collection-detail-screen.tsx';

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { commonMessages, noticeMessages } from '@gameshelf/contracts';
 import { BackHeader, Button, ErrorState, LoadingState, NotFoundState, useToast } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useNotice } from '../api/notices.ts';
+import { noticeQueryOptions, useNotice } from '../api/notices.ts';
 import { formatNoticeDate, parseNoticeId } from '../lib/notice-id.ts';
 import { NoticeMarkdown } from '../../../components/notice-markdown.tsx';
 
@@ -75,3 +76,12 @@ export function NoticeScreen() {
 }
 
 export { NoticeScreen as Component };
+
+/** Starts the notice's query, without blocking navigation (and with it the server's render). */
+export const createLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) => {
+    const id = parseNoticeId(params.noticeId);
+    if (id !== null) void queryClient.prefetchQuery(noticeQueryOptions(id));
+    return null;
+  };

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ChevronRight } from 'lucide-react';
 import { commonMessages, noticeMessages } from '@gameshelf/contracts';
 import { BackHeader, Button, EmptyState, ErrorState, LoadingState, UiLink, useToast } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useNoticePages } from '../api/notices.ts';
+import { noticePagesQueryOptions, useNoticePages } from '../api/notices.ts';
 import { formatNoticeDate } from '../lib/notice-id.ts';
 
 const TITLE = '공지사항';
@@ -75,3 +76,9 @@ export function NoticesScreen() {
 }
 
 export { NoticesScreen as Component };
+
+/** Starts the first page of notices, without blocking navigation (and with it the server's render). */
+export const createLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchInfiniteQuery(noticePagesQueryOptions());
+  return null;
+};

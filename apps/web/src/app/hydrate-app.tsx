@@ -1,0 +1,37 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { useAuthStore } from '../lib/session/auth-store.ts';
+import { fillQueries } from './fill-queries.ts';
+import { loadMatchedLazyRoutes } from './matched-lazy-routes.ts';
+import { AppProviders, createQueryClient } from './providers.tsx';
+import { createRoutes } from './routes.tsx';
+import { serverStateInPage } from './server/server-state.ts';
+
+/**
+ * A server-rendered page (issue 35) made live: the queries' answers and the router's loader data from its
+ * state block, the matched lazy routes loaded, then hydrated, so the first render is the server's markup.
+ * Its own chunk, loaded only by such a page (main.tsx): the screen is already painted, and the shell
+ * (the installed app's offline page) never needs it.
+ */
+export async function hydrateApp(container: HTMLElement): Promise<void> {
+  const state = serverStateInPage();
+  // A state block that does not parse: main.tsx renders the app from scratch instead.
+  if (!state) throw new Error('The page has no readable server state');
+  const queryClient = createQueryClient();
+  fillQueries(queryClient, state.queries);
+  const routes = createRoutes(queryClient);
+  await loadMatchedLazyRoutes(routes, window.location);
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: state.loaderData } });
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  // The server read as a guest: a signed-in visitor's screen reads again with their session (their likes,
+  // their own collection's buttons), once hydration has matched the server's markup.
+  if (useAuthStore.getState().isAuthenticated) void queryClient.invalidateQueries();
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  SERVER_STATE_ELEMENT_ID,
+  createCollection,
+  listGames,
+  updateAccountSettings,
+  type CollectionSummary,
+  type GamePage,
+} from '@gameshelf/contracts';
+import { useDevSession } from './dev-session.ts';
+import { apiRequest, pathOf, phoneContext, signUp } from './users.ts';
+
+const session = useDevSession();
+
+const STATE_BLOCK = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">`;
+
+/** The page's HTML as the server sends it, before any script runs, and its CSP. */
+async function htmlOf(path: string): Promise<{ html: string; csp: string; root: string }> {
+  const response = await fetch(`${session.server.baseUrl}${path}`);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="module"', start);
+  return { html, csp: response.headers.get('content-security-policy') ?? '', root: html.slice(start, end === -1 ? undefined : end) };
+}
+
+/** Every console error and warning and every uncaught error of `page` (hydration mismatches land here). */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Covers from IGDB cannot load here (phoneContext answers them 404): not a page problem. */
+const pageProblems = (problems: string[]) => problems.filter((problem) => !/Failed to load resource.*404/.test(problem));
+
+async function firstGames(): Promise<GamePage['content']> {
+  return ((await (await fetch(`${session.server.baseUrl}${listGames.path}?size=3`)).json()) as GamePage).content;
+}
+
+describe('server-rendered public pages on the production build', () => {
+  it('sends /game/{id} with its screen and state in the HTML, under the strict CSP', async () => {
+    const [game] = await firstGames();
+    const { root, csp } = await htmlOf(`/game/${game!.id}`);
+    expect(root).toContain(`>${game!.nameKo ?? game!.name}</h1>`);
+    expect(root).toContain(STATE_BLOCK);
+    expect(csp).toMatch(/script-src [^;]*'self'/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // Nothing executable came with the render: the only inline script stays the pre-paint theme's in the head.
+    expect(root).not.toMatch(/<script(?![^>]*type="application\/json")/);
+  });
+
+  it.each(['/', '/games', '/landing', '/notices', '/auth/login'])('sends %s with its screen and state', async (path) => {
+    const { root } = await htmlOf(path);
+    expect(root).toContain(STATE_BLOCK);
+    expect(root).toContain('<main id="main"');
+    // The data arrived before the render: no loading state in the screen.
+    expect(root).not.toContain('data-slot="loading-state"');
+  });
+
+  it('hydrates /game/{id} and /notices without a warning, then navigates on the client', async () => {
+    const [game] = await firstGames();
+    const page = await (await phoneContext(session.browser)).newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${session.server.baseUrl}/game/${game!.id}`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(game!.nameKo ?? game!.name);
+    // The app is live: a tab switches without a page load.
+    await page.getByRole('tab', { name: '리뷰' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: '리뷰' }).getAttribute('aria-selected')).toBe('true');
+
+    await page.goto(`${session.server.baseUrl}/notices`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: '공지사항' }).count()).toBe(1);
+
+    await page.goto(`${session.server.baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.locator('a[href="/games"]').first().click();
+    await expect.poll(() => pathOf(page)).toBe('/games');
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+    expect(pageProblems(problems)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('hydrates silently for a signed-in visitor, whose screen then reads as them', async () => {
+    const [game] = await firstGames();
+    const page = await signUp(session.browser, session.server.baseUrl, 'ssr_viewer', '렌더시청자');
+    const problems = collectProblems(page);
+    await page.goto(`${session.server.baseUrl}/game/${game!.id}`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(game!.nameKo ?? game!.name);
+    // Home was rendered for a guest (its bottom navigation offers 로그인); hydrated, it is the member's.
+    await page.goto(`${session.server.baseUrl}/`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '마이페이지' }).count()).toBe(1);
+    expect(pageProblems(problems)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('renders a public collection and profile, and nothing of private ones or a signed-in page', async () => {
+    const owner = await signUp(session.browser, session.server.baseUrl, 'ssr_owner', '렌더주인');
+    const shelf = (await apiRequest<CollectionSummary>(owner, 'POST', createCollection.path, { name: '공개 렌더 선반', isPublic: true }))
+      .body;
+    const secret = (await apiRequest<CollectionSummary>(owner, 'POST', createCollection.path, { name: '비밀 렌더 선반', isPublic: false }))
+      .body;
+    const profile = await htmlOf('/user/ssr_owner');
+    expect(profile.root).toContain('렌더주인');
+    expect(profile.root).toContain(STATE_BLOCK);
+    for (const path of [`/collection/${shelf.id}`, `/collection/public/${shelf.id}`]) {
+      const { root } = await htmlOf(path);
+      expect(root).toContain('공개 렌더 선반');
+      expect(root).toContain(STATE_BLOCK);
+    }
+    const shell = (await htmlOf('/wishlist')).html;
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toContain(STATE_BLOCK);
+    for (const path of [`/collection/${secret.id}`, `/collection/public/${secret.id}`]) {
+      const { html } = await htmlOf(path);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain(STATE_BLOCK);
+      expect(html).not.toContain('비밀 렌더 선반');
+    }
+    // Made private, the profile (and with it every collection of it) renders nothing for anyone.
+    expect((await apiRequest(owner, 'PATCH', updateAccountSettings.path, { isPublicProfile: false })).status).toBe(200);
+    await owner.context().close();
+    const hidden = await htmlOf('/user/ssr_owner');
+    expect(hidden.html).toContain('<div id="root"></div>');
+    expect(hidden.html).not.toContain(STATE_BLOCK);
+    expect(hidden.html).not.toContain('렌더주인');
+    for (const path of [`/collection/${shelf.id}`, `/collection/public/${shelf.id}`]) {
+      const { html } = await htmlOf(path);
+      expect(html).not.toContain(STATE_BLOCK);
+      expect(html).not.toContain('공개 렌더 선반');
+    }
+  });
+});
