@@ -124,6 +124,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'apps/web/dist-server/**',
       'data/**',
       'storybook-static/**',
       'coverage/**',
