@@ -36,7 +36,8 @@ const section = async (canvasElement: HTMLElement, name: string) =>
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const strip = await canvas.findByRole('complementary', { name: '중요 공지' });
+    // The first story of the file: its data may take longer than the default second on a busy machine.
+    const strip = await canvas.findByRole('complementary', { name: '중요 공지' }, { timeout: 5000 });
     await expect(within(strip).getByRole('link')).toHaveAttribute('href', '/notices/3');
     await expect(within(strip).getByRole('link')).toHaveTextContent('게임셸프에 오신 것을 환영합니다! 처음이라면 사용법을 확인해보세요.');
     await expect(await canvas.findByRole('region', { name: '이벤트 배너' })).toBeVisible();
