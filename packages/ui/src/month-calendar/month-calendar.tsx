@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../lib/cn';
 
@@ -87,6 +87,9 @@ export function MonthCalendar({
   const initialFocus = () => (selected && sameMonth(selected, month) ? selected : sameMonth(today, month) ? today : startOfMonth(month));
   const [focused, setFocused] = useState<Date>(initialFocus);
   const moveFocus = useRef(false);
+  // The day a key moved to whose render has not happened yet: the next key moves on from it (keys can
+  // arrive faster than renders, which Preact batches).
+  const pending = useRef<Date | null>(null);
   const gridRef = useRef<HTMLTableElement>(null);
 
   // The roving tab stop follows the month shown when it changes from outside (the arrows, a parent).
@@ -94,7 +97,9 @@ export function MonthCalendar({
   const tabStop = days.some((d) => toDateKey(d) === focusedKey && sameMonth(d, month)) ? focused : initialFocus();
   const tabStopKey = toDateKey(tabStop);
 
-  useEffect(() => {
+  // A layout effect: focus moves in the same commit as the tab stop, before the next key is read.
+  useLayoutEffect(() => {
+    pending.current = null;
     if (!moveFocus.current) return;
     moveFocus.current = false;
     gridRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${tabStopKey}"]`)?.focus();
@@ -102,12 +107,13 @@ export function MonthCalendar({
 
   const focusDate = (date: Date) => {
     moveFocus.current = true;
+    pending.current = date;
     setFocused(date);
     if (!sameMonth(date, month)) onMonthChange(startOfMonth(date));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const from = tabStop;
+    const from = pending.current ?? tabStop;
     let next: Date | null = null;
     switch (event.key) {
       case 'ArrowLeft':
