@@ -416,7 +416,9 @@ export const AlreadyInCollection: Story = {
   play: async ({ canvasElement }) => {
     await cards(canvasElement);
     // Added once; the second add to the same shelf is answered 409.
-    const add = () => userEvent.click(within(canvasElement).getByRole('button', { name: /^할로우 나이트 컬렉션에 추가/ }));
+    // Found again each time: the closed sheet gives the page back to assistive technology (aria-hidden
+    // removed) in an effect clean-up, which may run a frame after the sheet has gone.
+    const add = async () => userEvent.click(await within(canvasElement).findByRole('button', { name: /^할로우 나이트 컬렉션에 추가/ }));
     await add();
     let sheet = within(await body().findByRole('dialog', { name: '컬렉션에 추가' }, { timeout: 5000 }));
     await userEvent.click(await sheet.findByRole('button', { name: /^빈 선반\s?에 추가/ }));

@@ -497,7 +497,8 @@ export const Disconnect: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '연결끊기' }));
     const dialog = await body().findByRole('alertdialog', { name: steamMessages.disconnectConfirm });
     await expect(dialog).toHaveTextContent(DISCONNECT_DESCRIPTION);
-    await expect(within(dialog).getByRole('button', { name: '취소' })).toHaveFocus();
+    // The dialog moves focus in an effect, which may run after the next paint.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '취소' })).toHaveFocus());
   },
 };
 
