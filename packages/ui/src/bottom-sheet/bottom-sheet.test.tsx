@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe';
+import { hiddenByTheModal } from '../test/modal';
 import { BottomSheet, SHEET_CLEANUP_MS, SHEET_CLOSE_DRAG_PX } from './bottom-sheet';
 
 type HarnessProps = {
@@ -38,13 +39,6 @@ function Harness({ initialOpen = true, description, onOpenChange = () => {}, onA
 
 const sheet = () => page.getByRole('dialog', { name: '컬렉션에 추가' });
 const sheetElement = () => document.querySelector<HTMLElement>('[data-slot="bottom-sheet"]');
-/**
- * What the open modal hid from assistive technology (the rest of the page). The dialog gives it back in an
- * effect's cleanup, which runs after the next paint once the sheet has unmounted (Preact's passive cleanups,
- * like React's), so a test waits for it before checking the page with axe.
- */
-const hiddenByTheModal = () => Array.from(document.querySelectorAll('body > [aria-hidden="true"]'));
-
 function dragSheet(dy: number) {
   const handle = document.querySelector('[data-slot="bottom-sheet-handle"]')!;
   const rect = handle.getBoundingClientRect();

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe';
+import { hiddenByTheModal } from '../test/modal';
 import { ConfirmDialog, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from './dialog';
 
 type HarnessProps = {
@@ -65,6 +66,7 @@ describe('Dialog', () => {
       await userEvent.keyboard('{Escape}');
       await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
       await expect.element(trigger).toHaveFocus();
+      await expect.poll(hiddenByTheModal).toEqual([]);
       await expectNoAxeViolations();
     });
 
@@ -107,6 +109,7 @@ describe('Dialog', () => {
       expect(onOpenChange).toHaveBeenLastCalledWith(false);
       await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
       await expect.element(page.getByRole('button', { name: '삭제하기' })).toHaveFocus();
+      await expect.poll(hiddenByTheModal).toEqual([]);
       await expectNoAxeViolations();
     });
 

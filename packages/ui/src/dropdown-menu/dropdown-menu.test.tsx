@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe';
+import { hiddenByTheModal } from '../test/modal';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from './dropdown-menu';
 
 function OwnerMenu({ onEdit = () => {}, onDelete = () => {} }: { onEdit?: () => void; onDelete?: () => void }) {
@@ -73,6 +74,7 @@ describe('DropdownMenu', () => {
       expect(onEdit).not.toHaveBeenCalled();
       await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
       await expect.element(trigger()).toHaveFocus();
+      await expect.poll(hiddenByTheModal).toEqual([]);
       await expectNoAxeViolations();
     });
 

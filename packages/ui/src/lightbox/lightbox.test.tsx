@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe';
+import { hiddenByTheModal } from '../test/modal';
 import { screenshots } from '../test/fixtures';
 import { Lightbox, wrapIndex } from './lightbox';
 
@@ -108,6 +109,7 @@ describe('Lightbox', () => {
       await userEvent.click(page.getByRole('button', { name: '닫기' }));
       await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
       expect(onOpenChange).toHaveBeenCalledTimes(2);
+      await expect.poll(hiddenByTheModal).toEqual([]);
       await expectNoAxeViolations();
     });
   });
