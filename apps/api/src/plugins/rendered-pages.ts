@@ -1,5 +1,6 @@
 import { webRoutes, type RenderPage, type ServerRenderedPage, type WebRoute } from '@gameshelf/contracts';
 import { TtlLruCache } from '../shared/ttl-lru-cache.ts';
+import { routePattern } from './route-pattern.ts';
 
 /**
  * Pages whose render is kept for a few seconds: the catalog, home and notices read the same for every
@@ -7,9 +8,7 @@ import { TtlLruCache } from '../shared/ttl-lru-cache.ts';
  * served from a kept copy.
  */
 const KEPT_PAGES: readonly (keyof typeof webRoutes)[] = ['home', 'landing', 'games', 'game', 'notices', 'notice', 'login'];
-const keptPatterns = KEPT_PAGES.map(
-  (name) => new RegExp(`^${(webRoutes[name] as WebRoute).path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`),
-);
+const keptPatterns = KEPT_PAGES.map((name) => routePattern((webRoutes[name] as WebRoute).path));
 
 /** How long a kept render answers for its URL (at most that old, like the API's own kept answers). */
 const KEPT_MS = 10_000;
@@ -27,21 +26,9 @@ export function createRenderedPages(render: RenderPage): RenderPage {
     maxSize: KEPT_SIZE,
     of: (page) => (page ? page.html.length + page.stateJson.length : 1),
   });
-  const inFlight = new Map<string, Promise<ServerRenderedPage | null>>();
   return async (url, fetch) => {
     const pathname = url.split('?')[0] ?? '/';
     if (!keptPatterns.some((pattern) => pattern.test(pathname))) return render(url, fetch);
-    const page = kept.get(url);
-    if (page !== undefined) return page;
-    const running = inFlight.get(url);
-    if (running) return running;
-    const rendering = render(url, fetch)
-      .then((rendered) => {
-        kept.set(url, rendered);
-        return rendered;
-      })
-      .finally(() => inFlight.delete(url));
-    inFlight.set(url, rendering);
-    return rendering;
+    return kept.remember(url, () => render(url, fetch));
   };
 }

@@ -13,6 +13,7 @@ export type CacheSizeBound<V> = { maxSize: number; of: (value: V) => number };
  */
 export class TtlLruCache<V> {
   readonly #entries: LRUCache<string, { value: V }> | null;
+  readonly #making = new Map<string, Promise<V>>();
 
   constructor(maxEntries: number, ttlMs: number, size?: CacheSizeBound<V>) {
     const sizing = size && {
@@ -25,6 +26,22 @@ export class TtlLruCache<V> {
 
   get(key: string): V | undefined {
     return this.#entries?.get(key)?.value;
+  }
+
+  /** The kept value of `key`, or `make()`'s (then kept), made once however many ask at the same time. */
+  remember(key: string, make: () => Promise<V>): Promise<V> {
+    const hit = this.get(key);
+    if (hit !== undefined) return Promise.resolve(hit);
+    const running = this.#making.get(key);
+    if (running) return running;
+    const made = make()
+      .then((value) => {
+        this.set(key, value);
+        return value;
+      })
+      .finally(() => this.#making.delete(key));
+    this.#making.set(key, made);
+    return made;
   }
 
   set(key: string, value: V): void {

@@ -70,4 +70,19 @@ describe('TtlLruCache', () => {
     expect(cache.get('a')).toBeUndefined();
     expect(cache.size).toBe(0);
   });
+
+  it('remembers a made value, making it once for twenty asks at the same time', async () => {
+    const cache = new TtlLruCache<number>(3, 60_000);
+    let made = 0;
+    const make = async () => {
+      made += 1;
+      await sleep(10);
+      return 42;
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.remember('k', make)));
+    expect(answers).toEqual(Array(20).fill(42));
+    expect(made).toBe(1);
+    await expect(cache.remember('k', make)).resolves.toBe(42);
+    expect(made).toBe(1);
+  });
 });

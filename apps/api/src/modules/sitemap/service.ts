@@ -60,29 +60,11 @@ export function createSitemapService(deps: {
   const robots = robotsTxt(absolute(getSitemapIndex.path));
   const texts = new TtlLruCache<string>(256, settings.cacheTtlMs, { maxSize: CACHE_BYTES, of: (text) => text.length * 2 });
   const partLists = new TtlLruCache<SitemapPart[]>(16, settings.cacheTtlMs);
-  const pending = new Map<string, Promise<unknown>>();
-
-  /** The cached value of `key`, or `make()`'s, made once however many ask at the same time. */
-  async function cached<T>(cache: TtlLruCache<T>, key: string, make: () => Promise<T>): Promise<T> {
-    const hit = cache.get(key);
-    if (hit !== undefined) return hit;
-    const running = pending.get(key) as Promise<T> | undefined;
-    if (running) return running;
-    const made = make()
-      .then((value) => {
-        cache.set(key, value);
-        return value;
-      })
-      .finally(() => pending.delete(key));
-    pending.set(key, made);
-    return made;
-  }
-
   const cacheKey = async (section: SitemapSection | 'index', name: string): Promise<string> =>
     section === 'index' || FOLLOWS_PRIVACY.has(section) ? `${await deps.privacyGeneration()}:${name}` : `-:${name}`;
 
   const parts = async (section: SitemapSection): Promise<SitemapPart[]> =>
-    cached(partLists, await cacheKey(section, section), () => repository.parts(section, settings.urlLimit));
+    partLists.remember(await cacheKey(section, section), () => repository.parts(section, settings.urlLimit));
 
   /** One file's XML: its id range read in chunks, each row written out at once; null when it lists nothing. */
   async function writeFile(section: SitemapSection, part: number): Promise<string | null> {
@@ -107,7 +89,7 @@ export function createSitemapService(deps: {
 
     /** The index: every file that lists at least one page, with the latest change among its pages. */
     async indexXml(): Promise<string> {
-      return cached(texts, await cacheKey('index', 'sitemap.xml'), async () => {
+      return texts.remember(await cacheKey('index', 'sitemap.xml'), async () => {
         const sections = await Promise.all(SITEMAP_SECTIONS.map(async (section) => ({ section, parts: await parts(section) })));
         return sitemapIndexXml(
           sections.flatMap(({ section, parts: files }) =>
@@ -125,7 +107,7 @@ export function createSitemapService(deps: {
       const parsed = parseSitemapFileName(name);
       if (!parsed) throw new NotFoundError(sitemapMessages.fileNotFound);
       const { section, part } = parsed;
-      const xml = await cached(texts, await cacheKey(section, name), async () => (await writeFile(section, part)) ?? '');
+      const xml = await texts.remember(await cacheKey(section, name), async () => (await writeFile(section, part)) ?? '');
       if (xml === '') throw new NotFoundError(sitemapMessages.fileNotFound);
       return xml;
     },
