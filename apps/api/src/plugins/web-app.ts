@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { MaintenanceFile, ServerRenderedPage } from '@gameshelf/contracts';
 import { sendEncoded, type EncodedText } from '../shared/encoded-text.ts';
+import { routePattern } from './route-pattern.ts';
 import { createHeadPages, createIndexPages, withHeadTags, withMaintenanceState, withServerRender } from './index-html.ts';
 import { createRenderedPages } from './rendered-pages.ts';
 import { guestFetch, loadServerRender } from './server-render.ts';
@@ -48,7 +49,7 @@ export function readRoutePreloads(webDistDir: string): RoutePreload[] {
     .sort(([a], [b]) => parameters(a) - parameters(b))
     .filter(([, files]) => files.length > 0)
     .map(([route, files]) => ({
-      pattern: new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`),
+      pattern: routePattern(route),
       link: files.map((file) => `<${file}>; rel=modulepreload`).join(', '),
     }));
 }
