@@ -90,6 +90,28 @@ describe('server-rendered public pages on the production build', () => {
     const problems = collectProblems(page);
     await page.goto(`${session.server.baseUrl}/game/${game!.id}`, { waitUntil: 'networkidle' });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(game!.nameKo ?? game!.name);
+    const wishlist = page.getByRole('group', { name: '게임 관리' }).getByRole('button', { name: /위시리스트/ });
+    await wishlist.click();
+    await expect.poll(() => wishlist.getAttribute('aria-pressed')).toBe('true');
+    // The HTML is the guest's (not in the wishlist), so its toggle comes disabled, and it stays so until the
+    // page has read the game again as the member: never pressable on the guest's "not in the wishlist".
+    const html = await (await fetch(`${session.server.baseUrl}/game/${game!.id}`)).text();
+    expect(html).toMatch(/<button[^>]*aria-pressed="false"[^>]*disabled|<button[^>]*disabled[^>]*aria-pressed="false"/);
+    await page.addInitScript(() => {
+      const states: string[] = [];
+      (window as { toggleStates?: string[] }).toggleStates = states;
+      new MutationObserver(() => {
+        const button = document.querySelector<HTMLButtonElement>('[data-slot="game-actions"] button');
+        const state = button ? `${button.getAttribute('aria-pressed')}/${button.disabled ? 'disabled' : 'enabled'}` : 'none';
+        if (states.at(-1) !== state) states.push(state);
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => wishlist.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => wishlist.isEnabled()).toBe(true);
+    const states = await page.evaluate(() => (window as { toggleStates?: string[] }).toggleStates ?? []);
+    expect(states).toContain('false/disabled');
+    expect(states, states.join(' ')).not.toContain('false/enabled');
     // Home was rendered for a guest (its bottom navigation offers 로그인); hydrated, it is the member's.
     await page.goto(`${session.server.baseUrl}/`, { waitUntil: 'networkidle' });
     await expect.poll(() => page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '마이페이지' }).count()).toBe(1);

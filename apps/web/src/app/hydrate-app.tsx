@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { notifyManager } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { useAuthStore } from '../lib/session/auth-store.ts';
+import { showGuestViewUntil } from '../lib/session/personal-flags.ts';
 import { fillQueries } from './fill-queries.ts';
 import { loadMatchedLazyRoutes } from './matched-lazy-routes.ts';
 import { AppProviders, createQueryClient } from './providers.tsx';
@@ -23,6 +25,12 @@ export async function hydrateApp(container: HTMLElement): Promise<void> {
   const routes = createRoutes(queryClient);
   await loadMatchedLazyRoutes(routes, window.location);
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: state.loaderData } });
+  // The server read as a guest: a signed-in visitor's screen reads again with their session (their likes,
+  // their own collection's buttons), once hydration has matched the server's markup; until then its
+  // toggles wait (personal-flags.ts).
+  const signedIn = useAuthStore.getState().isAuthenticated;
+  let reread = () => {};
+  if (signedIn) showGuestViewUntil(new Promise<void>((done) => (reread = done)));
   hydrateRoot(
     container,
     <StrictMode>
@@ -31,7 +39,8 @@ export async function hydrateApp(container: HTMLElement): Promise<void> {
       </AppProviders>
     </StrictMode>,
   );
-  // The server read as a guest: a signed-in visitor's screen reads again with their session (their likes,
-  // their own collection's buttons), once hydration has matched the server's markup.
-  if (useAuthStore.getState().isAuthenticated) void queryClient.invalidateQueries();
+  // Every query the server filled, watched yet or not: a screen's observers subscribe in effects, after
+  // this line, and an 'active' refetch would settle before their reads began. The toggles wake in the
+  // same batch of notifications that hands the screens their new answers, never a render before.
+  if (signedIn) void queryClient.invalidateQueries({ refetchType: 'all' }).finally(() => notifyManager.schedule(reread));
 }

@@ -39,6 +39,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { collectionKeys } from '../../../entities/collections/collection-keys.ts';
 import { saveRedirectPath, toPathString } from '../../../lib/redirect-path.ts';
 import { useLoginPrompt } from '../../../lib/session/use-login-prompt.ts';
+import { usePersonalFlagsReady } from '../../../lib/session/personal-flags.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { collectionQueryOptions, removeGameRequest, useCollection, useDeleteCollection, useToggleLike } from '../api/collections.ts';
@@ -243,12 +244,14 @@ function LikeBar({ collection }: { collection: Collection }) {
   const promptLogin = useLoginPrompt();
   const toast = useToast();
   const like = useToggleLike(collection.id, () => toast.error(collectionMessages.likeFailed));
+  const flagsReady = usePersonalFlagsReady();
   return (
     <div className="fixed right-0 bottom-0 left-0 z-nav mx-auto flex max-w-[600px] gap-2 border-t border-border bg-background/95 px-gutter pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
       <Button
         variant={collection.isLiked ? 'primary' : 'outline'}
         className="flex-1"
         aria-pressed={collection.isLiked}
+        disabled={!flagsReady}
         onClick={() => (isAuthenticated ? !like.isPending && like.mutate() : promptLogin())}
       >
         <Heart aria-hidden className={collection.isLiked ? 'size-4 fill-current' : 'size-4'} />

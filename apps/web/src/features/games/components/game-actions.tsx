@@ -3,6 +3,7 @@ import { FolderCheck, FolderPlus, Heart, PencilLine } from 'lucide-react';
 import { gameDisplayName, type Game } from '@gameshelf/contracts';
 import { Button, cn } from '@gameshelf/ui';
 import { useLoginPrompt } from '../../../lib/session/use-login-prompt.ts';
+import { usePersonalFlagsReady } from '../../../lib/session/personal-flags.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useWishlistToggle } from '../../../entities/wishlist/wishlist.ts';
 import { WriteReviewButton } from './write-review-button.tsx';
@@ -27,6 +28,7 @@ export function GameActions({ game }: GameActionsProps) {
   const { isAuthenticated } = useSession();
   const promptLogin = useLoginPrompt();
   const wishlist = useWishlistToggle();
+  const flagsReady = usePersonalFlagsReady();
   const [suggesting, setSuggesting] = useState(false);
   const [suggestionMounted, setSuggestionMounted] = useState(false);
   if (suggesting && !suggestionMounted) setSuggestionMounted(true);
@@ -39,7 +41,7 @@ export function GameActions({ game }: GameActionsProps) {
       <Button
         variant={game.inWishlist ? 'primary' : 'outline'}
         aria-pressed={game.inWishlist}
-        disabled={wishlist.isPending}
+        disabled={!flagsReady || wishlist.isPending}
         onClick={() => (isAuthenticated ? wishlist.mutate({ gameId: game.id, inWishlist: game.inWishlist }) : promptLogin())}
       >
         <Heart aria-hidden className={cn('size-4', game.inWishlist && 'fill-current')} />

@@ -7,6 +7,7 @@ import { DeleteReviewDialog } from '../../../components/delete-review-dialog.tsx
 import { ReviewCard } from '../../../components/review-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLoginPrompt } from '../../../lib/session/use-login-prompt.ts';
+import { usePersonalFlagsReady } from '../../../lib/session/personal-flags.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useDeleteReview, useGameReviews, useHelpfulToggle, useReviewStats } from '../api/reviews.ts';
 import { WriteReviewButton } from './write-review-button.tsx';
@@ -67,6 +68,7 @@ function GameReviewCard({ review, gameId, gameName }: { review: Review; gameId: 
   const { isAuthenticated } = useSession();
   const promptLogin = useLoginPrompt();
   const helpful = useHelpfulToggle(gameId);
+  const flagsReady = usePersonalFlagsReady();
   const remove = useDeleteReview(gameId);
   const [confirming, setConfirming] = useState(false);
   const vote = () => {
@@ -95,7 +97,13 @@ function GameReviewCard({ review, gameId, gameName }: { review: Review; gameId: 
             <DeleteReviewDialog open={confirming} onOpenChange={setConfirming} onConfirm={() => remove.mutate(review.id)} />
           </>
         ) : (
-          <Button variant={review.isHelpful ? 'primary' : 'outline'} size="sm" aria-pressed={review.isHelpful} onClick={vote}>
+          <Button
+            variant={review.isHelpful ? 'primary' : 'outline'}
+            size="sm"
+            aria-pressed={review.isHelpful}
+            disabled={!flagsReady}
+            onClick={vote}
+          >
             <ThumbsUp aria-hidden className="size-3.5" />
             도움됨 <span className="tabular-nums">{review.helpfulCount}</span>
           </Button>
