@@ -1,5 +1,10 @@
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { freshStoryFile } from '../apps/web/src/testing/fresh-story-file.ts';
+
+// Story files share one page and module graph (vitest.config.ts): each starts from clean storage,
+// signed out and online, whatever the file before it left.
+freshStoryFile();
 
 // Project annotations (preview.tsx + every addon's preview, a11y included) are applied by
 // @storybook/addon-vitest itself since Storybook 10.3; applying them here as well

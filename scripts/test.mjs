@@ -17,7 +17,8 @@ const stages = [
   // (measured: 435 s with two, 344 s with three, 336 s with four).
   [['node tests', 'npx', ['vitest', 'run', '--project', 'node', '--maxWorkers=3']]],
   // Four pages at once: the browser suites mostly wait on rendering and screenshots (measured: 701 s
-  // with the default two, 558 s with four, no failures).
+  // with the default two, 558 s with four, no failures). Story files share a page per worker
+  // (vitest.config.ts): 352 s in all.
   [['browser tests', 'npx', ['vitest', 'run', '--project', 'ui', '--project', 'storybook', '--maxWorkers=4']]],
   [['production build', 'npm', ['run', 'build']]],
   [['JS budget', 'node', ['--import', 'tsx', 'scripts/js-budget.ts']]],

@@ -2,22 +2,12 @@ import { useState, type ComponentType } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Decorator } from '@storybook/react-vite';
 import { createMemoryRouter, Outlet, parsePath, RouterProvider, useLocation, type Location } from 'react-router-dom';
-import { createJSONStorage } from 'zustand/middleware';
 import { ToastProvider } from '@gameshelf/ui';
-import { useAuthStore } from '../lib/session/auth-store.ts';
-import { MemoryStorage } from './memory-storage.ts';
+import { freshStoryFile } from './fresh-story-file.ts';
 import { useStoryFrame } from './story-frame.tsx';
 
-/*
- * Story test files run side by side in one origin and would share localStorage: a session, a
- * remembered page or a guest theme stored by a story in one file would reach the stories of another
- * (the auth store reads it when its module loads). Every story module gets its own storage instead,
- * and starts signed out.
- */
-Object.defineProperty(window, 'localStorage', { value: new MemoryStorage(), configurable: true, writable: true });
-// The store took its storage when it was created: point it at this one too.
-useAuthStore.persist.setOptions({ storage: createJSONStorage(() => localStorage) });
-useAuthStore.getState().logout();
+// Storybook's own page (tests also call it per file, .storybook/vitest.setup.ts).
+freshStoryFile();
 
 /**
  * Where a story renders: `path` is the route pattern the story's component is mounted at,
