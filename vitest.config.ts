@@ -34,10 +34,14 @@ const browserDeps = [
   'vitest-browser-react',
   'vaul',
   'embla-carousel-react',
-  // The notice page's markdown (apps/web): listed so a first run does not reload the page to optimise them.
-  'react-markdown',
+  // Notice markdown to HTML (@gameshelf/contracts/notice-html, used by the mocks and the notice editor):
+  // listed so a first run does not reload the page to optimise them.
+  'unified',
+  'remark-parse',
   'remark-gfm',
+  'remark-rehype',
   'rehype-sanitize',
+  'rehype-stringify',
 ];
 
 const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));

@@ -37,6 +37,7 @@ import {
   namesEveryBanner,
   newestFirst,
 } from '@gameshelf/contracts';
+import { noticeHtml } from '@gameshelf/contracts/notice-html';
 import {
   fixtureAdminBanners,
   fixtureAdminNotices,
@@ -219,7 +220,10 @@ export function adminContentHandlersFor({
       read((request) => {
         const sorted = [...state.notices].sort(newestFirst);
         const { content, ...page } = pageFromUrl(sorted, new URL(request.url));
-        return json({ ...page, content: content.map(({ content: _body, updatedAt: _updated, ...summary }) => summary) });
+        return json({
+          ...page,
+          content: content.map(({ content: _body, contentHtml: _html, updatedAt: _updated, ...summary }) => summary),
+        });
       }),
     ),
     handle(getNotice, ({ params }) => {
@@ -231,7 +235,14 @@ export function adminContentHandlersFor({
       write(async (request) => {
         const parsed = NoticeInputSchema.safeParse(await request.json());
         if (!parsed.success) return refuse(parsed.error);
-        const notice: Notice = { ...parsed.data, id: nextId++, viewCount: 0, createdAt: now(), updatedAt: now() };
+        const notice: Notice = {
+          ...parsed.data,
+          contentHtml: noticeHtml(parsed.data.content),
+          id: nextId++,
+          viewCount: 0,
+          createdAt: now(),
+          updatedAt: now(),
+        };
         state.notices.push(notice);
         record(request, 'NOTICE_CREATED', 'notice', notice.id);
         return json(notice, 201);
@@ -244,7 +255,7 @@ export function adminContentHandlersFor({
         if (!notice) return fail(noticeMessages.notFound, 404);
         const parsed = NoticeInputSchema.safeParse(await request.json());
         if (!parsed.success) return refuse(parsed.error);
-        Object.assign(notice, parsed.data, { updatedAt: now() });
+        Object.assign(notice, parsed.data, { contentHtml: noticeHtml(parsed.data.content), updatedAt: now() });
         record(request, 'NOTICE_UPDATED', 'notice', notice.id);
         return json(notice);
       }),

@@ -208,7 +208,18 @@ describe.each(engines)('notices on $name', (engine) => {
     const res = await call('POST', createNotice.path, { token: admin.accessToken, payload: { title: ' 원문 ', content: markdown } });
     const stored = NoticeSchema.parse(res.json());
     expect(stored.title).toBe('원문');
-    expect(NoticeSchema.parse((await call('GET', pathOf(getNotice.path, { id: stored.id }))).json()).content).toBe(markdown);
+    const read = NoticeSchema.parse((await call('GET', pathOf(getNotice.path, { id: stored.id }))).json());
+    expect(read.content).toBe(markdown);
+    // Readers get it as HTML with nothing that runs, and an edit shows in it at once.
+    expect(read.contentHtml).toBe('<p><span>x</span> </p>');
+    const edited = await call('PUT', pathOf(updateNotice.path, { id: stored.id }), {
+      token: admin.accessToken,
+      payload: { title: '원문', content: '# 바뀐 제목' },
+    });
+    expect(NoticeSchema.parse(edited.json()).contentHtml).toBe('<h2>바뀐 제목</h2>');
+    expect(NoticeSchema.parse((await call('GET', pathOf(getNotice.path, { id: stored.id }))).json()).contentHtml).toBe(
+      '<h2>바뀐 제목</h2>',
+    );
   });
 
   it('never seeds again: an operator’s edits and deletions survive another migration run', async () => {

@@ -15,8 +15,15 @@ export const NoticeSummarySchema = z.object({
 });
 export type NoticeSummary = z.infer<typeof NoticeSummarySchema>;
 
-/** One notice with its markdown body, stored as written (the web renders and sanitizes it). */
-export const NoticeSchema = NoticeSummarySchema.extend({ content: z.string(), updatedAt: z.string() });
+/**
+ * One notice: its markdown body as written (`content`, what the editor edits) and the same body as safe
+ * HTML rendered by the server (`contentHtml`, notice-html.ts), which is what readers are shown.
+ */
+export const NoticeSchema = NoticeSummarySchema.extend({
+  content: z.string(),
+  contentHtml: z.string(),
+  updatedAt: z.string(),
+});
 export type Notice = z.infer<typeof NoticeSchema>;
 
 export const NoticePageSchema = pageSchema(NoticeSummarySchema);

@@ -8,9 +8,11 @@ import {
   type NoticeSummary,
   pageFields,
 } from '@gameshelf/contracts';
+import { noticeHtml } from '@gameshelf/contracts/notice-html';
 import type { z } from 'zod';
 import { NotFoundError } from '../../shared/errors.ts';
 import { koreanDay } from '../../shared/korean-day.ts';
+import { TtlLruCache } from '../../shared/ttl-lru-cache.ts';
 import type { NoticeRow, NoticesRepository, NoticeSummaryRow } from './notices-repository.ts';
 
 type NoticeValues = z.output<typeof NoticeInputSchema>;
@@ -22,7 +24,27 @@ const IMPORTANT_LIMIT = 10;
 
 const iso = (value: string) => new Date(value).toISOString();
 const toSummary = (row: NoticeSummaryRow): NoticeSummary => ({ ...row, createdAt: iso(row.createdAt) });
-const toNotice = (row: NoticeRow): Notice => ({ ...toSummary(row), content: row.content, updatedAt: iso(row.updatedAt) });
+/**
+ * Each notice's body as safe HTML (notice-html.ts), rendered once per edit: a notice is written rarely and
+ * read by every visitor, and a long one takes milliseconds to render.
+ */
+const renderedBodies = new TtlLruCache<string>(200, 3_600_000);
+function bodyHtml(row: NoticeRow): string {
+  const key = `${row.id}|${row.updatedAt}`;
+  let html = renderedBodies.get(key);
+  if (html === undefined) {
+    html = noticeHtml(row.content);
+    renderedBodies.set(key, html);
+  }
+  return html;
+}
+
+const toNotice = (row: NoticeRow): Notice => ({
+  ...toSummary(row),
+  content: row.content,
+  contentHtml: bodyHtml(row),
+  updatedAt: iso(row.updatedAt),
+});
 
 /**
  * Who is viewing: a signed-in user, or a guest known only by a keyed hash of their address. The browser's

@@ -8,9 +8,10 @@ import {
   type Notice,
   type NoticeInput,
 } from '@gameshelf/contracts';
+import { noticeHtml } from '@gameshelf/contracts/notice-html';
 import { Button, ConfirmDialog, Switch, Tabs, TabsContent, TabsList, TabsTrigger, TextArea, TextField, useToast } from '@gameshelf/ui';
 import { Form, FormField } from '@gameshelf/ui/form';
-import { NoticeMarkdown } from '../../../components/notice-markdown.tsx';
+import { NoticeBody } from '../../../components/notice-body.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { useDeleteNotice, useSaveNotice } from '../api/notices.ts';
@@ -101,7 +102,7 @@ export function NoticeEditorForm({ notice }: { notice: Notice | null }) {
             </TabsContent>
             <TabsContent value="preview" className="min-h-40 rounded-lg border border-border p-4">
               {field.value.trim() ? (
-                <NoticeMarkdown content={field.value} />
+                <NoticeBody html={noticeHtml(field.value)} />
               ) : (
                 <p className="text-sm text-muted-foreground">미리 볼 내용이 없어요.</p>
               )}

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { noticeQueryOptions, useNotice } from '../api/notices.ts';
 import { formatNoticeDate, parseNoticeId } from '../lib/notice-id.ts';
-import { NoticeMarkdown } from '../../../components/notice-markdown.tsx';
+import { NoticeBody } from '../../../components/notice-body.tsx';
 
 /**
  * /notices/{id} (spec 2 §2): the title in the header, the date and views, the markdown body. Back
@@ -62,7 +62,7 @@ export function NoticeScreen() {
             {formatNoticeDate(notice.createdAt)} · 조회 {notice.viewCount.toLocaleString('ko-KR')}
           </p>
         </header>
-        <NoticeMarkdown content={notice.content} />
+        <NoticeBody html={notice.contentHtml} />
       </article>
     );
   }
