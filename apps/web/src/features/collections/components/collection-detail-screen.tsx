@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { EllipsisVertical, Heart, Pencil, Share2 } from 'lucide-react';
+import { Heart, Pencil, Share2 } from 'lucide-react';
 import { useLocation, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import {
   PLAY_STATUS_LABELS,
@@ -16,11 +16,6 @@ import {
   BackHeader,
   Badge,
   Button,
-  ConfirmDialog,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
   ErrorState,
   formatWon,
   LoadingState,
@@ -42,8 +37,11 @@ import { useLoginPrompt } from '../../../lib/session/use-login-prompt.ts';
 import { usePersonalFlagsReady } from '../../../lib/session/personal-flags.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { collectionQueryOptions, removeGameRequest, useCollection, useDeleteCollection, useToggleLike } from '../api/collections.ts';
+import { collectionQueryOptions, removeGameRequest, useCollection, useToggleLike } from '../api/collections.ts';
 import { collectionBackTarget, GAME_SORTS, shelfGames, type GameFilter, type GameSort } from '../lib/collection-views.ts';
+
+/** The owner's menu (edit, delete with its confirmation) brings menu and dialog code: loaded for the owner only. */
+const OwnerMenu = lazy(() => import('./collection-owner-menu.tsx').then((module) => ({ default: module.CollectionOwnerMenu })));
 
 const FILTERS: { value: GameFilter; label: string }[] = [
   { value: 'ALL', label: '전체' },
@@ -106,7 +104,11 @@ export function CollectionDetailScreen({ publicVariant = false }: { publicVarian
         collection.name,
         <div className="flex items-center">
           <ShareButton collection={collection} />
-          {collection.isOwner && <OwnerMenu collection={collection} />}
+          {collection.isOwner && (
+            <Suspense fallback={<span aria-hidden className="size-10" />}>
+              <OwnerMenu collection={collection} />
+            </Suspense>
+          )}
         </div>,
       )}
       <CollectionBody collection={collection} publicVariant={publicVariant} />
@@ -286,47 +288,6 @@ function ShareButton({ collection, variant = 'ghost' }: { collection: Collection
       <Share2 aria-hidden className="size-4" />
       {variant === 'outline' && '공유'}
     </Button>
-  );
-}
-
-function OwnerMenu({ collection }: { collection: Collection }) {
-  const navigate = useNavigate();
-  const toast = useToast();
-  const [confirming, setConfirming] = useState(false);
-  const remove = useDeleteCollection(collection.id);
-  return (
-    <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="컬렉션 메뉴">
-            <EllipsisVertical aria-hidden className="size-5" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent>
-          <DropdownMenuItem onSelect={() => void navigate(paths.collectionEdit(collection.id))}>수정</DropdownMenuItem>
-          <DropdownMenuItem tone="danger" onSelect={() => setConfirming(true)}>
-            삭제
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={collectionMessages.deleteConfirmTitle}
-        description={collectionMessages.deleteConfirmDescription}
-        confirmLabel="삭제"
-        tone="danger"
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              toast.success(collectionMessages.deleted);
-              void navigate(paths.collection);
-            },
-            onError: () => toast.error(collectionMessages.deleteFailed),
-          })
-        }
-      />
-    </>
   );
 }
 
