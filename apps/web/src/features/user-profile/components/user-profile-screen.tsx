@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -24,7 +24,13 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { publicProfileQueryOptions } from '../api/user-profile.ts';
-import { ActivityPanel, CollectionsPanel, OverviewPanel, ReviewsPanel, type PanelProps } from './profile-panels.tsx';
+import { OverviewPanel, type PanelProps } from './profile-panels.tsx';
+
+/** The list tabs load when first opened or pointed at (profile-list-panels.tsx). */
+export const loadListPanels = () => import('./profile-list-panels.tsx');
+const CollectionsPanel = lazy(() => loadListPanels().then((module) => ({ default: module.CollectionsPanel })));
+const ReviewsPanel = lazy(() => loadListPanels().then((module) => ({ default: module.ReviewsPanel })));
+const ActivityPanel = lazy(() => loadListPanels().then((module) => ({ default: module.ActivityPanel })));
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
@@ -165,14 +171,20 @@ export function UserProfileScreen() {
           <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)} className="px-gutter">
             <TabsList aria-label="프로필 보기">
               {PROFILE_TABS.map(({ value, label }) => (
-                <TabsTrigger key={value} value={value}>
+                <TabsTrigger
+                  key={value}
+                  value={value}
+                  {...(value !== 'overview' && { onPointerEnter: () => void loadListPanels(), onFocus: () => void loadListPanels() })}
+                >
                   {label}
                 </TabsTrigger>
               ))}
             </TabsList>
             {PROFILE_TABS.map(({ value, Panel }) => (
               <TabsContent key={value} value={value} className="pt-4">
-                <Panel {...panelProps} />
+                <Suspense fallback={<LoadingState label={commonMessages.loading} />}>
+                  <Panel {...panelProps} />
+                </Suspense>
               </TabsContent>
             ))}
           </Tabs>
