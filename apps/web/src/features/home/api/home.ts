@@ -43,3 +43,16 @@ export const useLatestImportantNotice = () =>
     queryFn: async ({ signal }) => (await call(getLatestImportantNotice, { signal })) ?? null,
     staleTime: 5 * 60_000,
   });
+
+/**
+ * Home's built-in popular games (spec 1 §8), for when `GET /api/home` fails: a chunk of their own, read
+ * only then. Not a network read, so it runs offline too (the installed app has the chunk).
+ */
+export const useBuiltInGames = (wanted: boolean) =>
+  useQuery({
+    queryKey: ['home-built-in-games'],
+    queryFn: async () => (await import('../lib/fallback-games.ts')).FALLBACK_POPULAR_GAMES,
+    enabled: wanted,
+    staleTime: Infinity,
+    networkMode: 'always',
+  });

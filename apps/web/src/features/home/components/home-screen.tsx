@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { commonMessages, homeMessages } from '@gameshelf/contracts';
 import { ErrorState, LoadingState } from '@gameshelf/ui';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useHomeData, homeDataQueryOptions } from '../api/home.ts';
-import { FALLBACK_POPULAR_GAMES, type HomeGameCard } from '../lib/fallback-games.ts';
+import { useBuiltInGames, useHomeData, homeDataQueryOptions } from '../api/home.ts';
+import type { HomeGameCard } from '../lib/fallback-games.ts';
 import { fromGame } from '../lib/home-games.ts';
 import { HomeBanners, loadBannerCarousel } from './home-banners.tsx';
 import { NoticeStrip } from './notice-strip.tsx';
@@ -26,12 +26,16 @@ export interface HomeScreenProps {
  * bottom. When the home call fails, the built-in popular games stand in (no reviews are invented);
  * only when there is not a single game to show does the page say '데이터 로드 실패'.
  */
-export function HomeScreen({ fallbackGames = FALLBACK_POPULAR_GAMES, bannerAutoPlay = true }: HomeScreenProps) {
+export function HomeScreen({ fallbackGames, bannerAutoPlay = true }: HomeScreenProps) {
   useDocumentTitle(null);
   const query = useHomeData();
+  // The built-in games are a chunk of their own, read only when home's call has failed.
+  const builtIn = useBuiltInGames(query.isError && fallbackGames === undefined);
 
-  if (query.isPending) return <LoadingState className="flex-1" label={homeMessages.loading} />;
-  const games = query.data ? query.data.popularGames.map(fromGame) : fallbackGames;
+  if (query.isPending || (builtIn.isPending && builtIn.fetchStatus === 'fetching')) {
+    return <LoadingState className="flex-1" label={homeMessages.loading} />;
+  }
+  const games = query.data ? query.data.popularGames.map(fromGame) : (fallbackGames ?? builtIn.data ?? []);
   if (query.isError && games.length === 0) {
     return (
       <ErrorState
