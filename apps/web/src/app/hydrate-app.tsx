@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { notifyManager } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { useAuthStore } from '../lib/session/auth-store.ts';
-import { showGuestViewUntil } from '../lib/session/personal-flags.ts';
+import { showGuestViewUntil } from '../lib/session/use-session.ts';
 import { fillQueries } from './fill-queries.ts';
 import { loadMatchedLazyRoutes } from './matched-lazy-routes.ts';
 import { AppProviders, createQueryClient } from './providers.tsx';
@@ -27,7 +27,7 @@ export async function hydrateApp(container: HTMLElement): Promise<void> {
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: state.loaderData } });
   // The server read as a guest: a signed-in visitor's screen reads again with their session (their likes,
   // their own collection's buttons), once hydration has matched the server's markup; until then its
-  // toggles wait (personal-flags.ts).
+  // toggles wait (use-session.ts).
   const signedIn = useAuthStore.getState().isAuthenticated;
   let reread = () => {};
   if (signedIn) showGuestViewUntil(new Promise<void>((done) => (reread = done)));

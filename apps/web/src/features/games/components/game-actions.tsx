@@ -3,8 +3,7 @@ import { FolderCheck, FolderPlus, Heart, PencilLine } from 'lucide-react';
 import { gameDisplayName, type Game } from '@gameshelf/contracts';
 import { Button, cn } from '@gameshelf/ui';
 import { useLoginPrompt } from '../../../lib/session/use-login-prompt.ts';
-import { usePersonalFlagsReady } from '../../../lib/session/personal-flags.ts';
-import { useSession } from '../../../lib/session/use-session.ts';
+import { usePersonalFlagsReady, useSession } from '../../../lib/session/use-session.ts';
 import { useWishlistToggle } from '../../../entities/wishlist/wishlist.ts';
 import { WriteReviewButton } from './write-review-button.tsx';
 

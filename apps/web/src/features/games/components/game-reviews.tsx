@@ -7,8 +7,7 @@ import { DeleteReviewDialog } from '../../../components/delete-review-dialog.tsx
 import { ReviewCard } from '../../../components/review-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLoginPrompt } from '../../../lib/session/use-login-prompt.ts';
-import { usePersonalFlagsReady } from '../../../lib/session/personal-flags.ts';
-import { useSession } from '../../../lib/session/use-session.ts';
+import { usePersonalFlagsReady, useSession } from '../../../lib/session/use-session.ts';
 import { useDeleteReview, useGameReviews, useHelpfulToggle, useReviewStats } from '../api/reviews.ts';
 import { WriteReviewButton } from './write-review-button.tsx';
 
