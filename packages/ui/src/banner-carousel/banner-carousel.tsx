@@ -251,6 +251,13 @@ export function BannerCarousel({ banners, onNavigate, autoPlay = true, label = '
             const linked = banner.linkType !== 'NONE' && banner.linkUrl != null && banner.linkUrl !== '';
             const content = (
               <>
+                {/* The banner's colour as an SVG fill, not a style attribute: the strict CSP would block that
+                    in a server-rendered page. */}
+                {banner.backgroundColor && (
+                  <svg aria-hidden className="absolute inset-0 size-full">
+                    <rect width="100%" height="100%" fill={banner.backgroundColor} />
+                  </svg>
+                )}
                 <BannerImage src={banner.imageUrl} />
                 <span className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/25 to-transparent" />
                 <span className="absolute inset-x-0 bottom-0 flex flex-col gap-0.5 p-4 pb-6 text-left text-white">
@@ -289,13 +296,12 @@ export function BannerCarousel({ banners, onNavigate, autoPlay = true, label = '
                     {...(banner.linkType === 'EXTERNAL' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                     onClick={(event) => activate(banner, event)}
                     className={surface}
-                    style={{ backgroundColor: banner.backgroundColor ?? undefined }}
                   >
                     {content}
                     {banner.linkType === 'EXTERNAL' && <span className="sr-only"> (새 창)</span>}
                   </a>
                 ) : (
-                  <div data-link-type="NONE" className={surface} style={{ backgroundColor: banner.backgroundColor ?? undefined }}>
+                  <div data-link-type="NONE" className={surface}>
                     {content}
                   </div>
                 )}

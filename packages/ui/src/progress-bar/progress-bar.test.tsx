@@ -13,8 +13,9 @@ describe('ProgressBar', () => {
       await expect.element(bar).toHaveAttribute('aria-valuemin', '0');
       await expect.element(bar).toHaveAttribute('aria-valuemax', '100');
       await expect.element(page.getByText('42%')).toBeVisible();
-      const indicator = document.querySelector<HTMLElement>('[data-slot="progress-bar-indicator"]')!;
-      expect(indicator.style.width).toBe('42%');
+      const indicator = document.querySelector('[data-slot="progress-bar-indicator"] rect')!;
+      expect(indicator.getAttribute('width')).toBe('42%');
+      expect(indicator.getBoundingClientRect().width).toBeCloseTo(indicator.parentElement!.getBoundingClientRect().width * 0.42, 0);
       await expectNoAxeViolations();
     });
   });

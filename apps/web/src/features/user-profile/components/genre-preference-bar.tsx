@@ -14,18 +14,23 @@ export function GenrePreferenceBar({ genres }: { genres: GenrePreference[] }) {
   const [pinned, setPinned] = useState<number | null>(null);
   const active = hovered ?? pinned;
   const dim = (index: number) => active !== null && active !== index && 'opacity-30';
+  // Where each share starts along the bar, in percent.
+  const starts = genres.map((_, index) => genres.slice(0, index).reduce((sum, genre) => sum + genre.percentage, 0));
   return (
     <div className="flex flex-col gap-3" data-slot="genre-preference-bar">
-      <div aria-hidden className="flex h-4 w-full overflow-hidden rounded-pill bg-muted" onMouseLeave={() => setHovered(null)}>
+      {/* SVG: the shares are attributes, which the strict CSP (no inline styles) lets a server-rendered page draw. */}
+      <svg aria-hidden className="block h-4 w-full overflow-hidden rounded-pill bg-muted" onMouseLeave={() => setHovered(null)}>
         {genres.map((genre, index) => (
-          <span
+          <rect
             key={genre.genreId}
-            className={cn('h-full transition-opacity', genreColor(index), dim(index))}
-            style={{ width: `${genre.percentage}%` }}
+            x={`${starts[index]}%`}
+            width={`${genre.percentage}%`}
+            height="100%"
+            className={cn('transition-opacity', genreColor(index).fill, dim(index))}
             onMouseEnter={() => setHovered(index)}
           />
         ))}
-      </div>
+      </svg>
       <ul aria-label="선호 장르" className="grid grid-cols-2 gap-x-3 gap-y-1.5">
         {genres.map((genre, index) => (
           <li key={genre.genreId} className="min-w-0">
@@ -44,7 +49,7 @@ export function GenrePreferenceBar({ genres }: { genres: GenrePreference[] }) {
                 active === index && 'bg-muted font-semibold',
               )}
             >
-              <span aria-hidden className={cn('size-3 shrink-0 rounded-sm transition-opacity', genreColor(index), dim(index))} />
+              <span aria-hidden className={cn('size-3 shrink-0 rounded-sm transition-opacity', genreColor(index).swatch, dim(index))} />
               <span className="min-w-0 flex-1 truncate">{genre.genreNameKo}</span>
               <span className="shrink-0 font-semibold tabular-nums">{percent(genre.percentage)}</span>
               <span className="sr-only">, {genre.gameCount}개</span>
