@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { webRoutes, type WebRoute } from '../../packages/contracts/src/web-routes.ts';
 import { fillPrePaintValues } from './src/lib/theme/pre-paint.ts';
 import { pwaOptions } from './src/lib/pwa/pwa-options.ts';
+import { fontsWithoutSwap } from './build/fonts-without-swap.ts';
 import { endpointsForTheWeb } from './build/endpoints-for-the-web.ts';
 import { preactAliases, preactDedupe } from './build/preact-aliases.ts';
 
@@ -140,6 +141,7 @@ const browserBuild: UserConfig = {
     pageModules,
     manifestForBrowser,
     routePreloads,
+    fontsWithoutSwap,
     VitePWA(pwaOptions),
   ],
   // React's APIs, Preact's code (build/preact-aliases.ts).
