@@ -76,7 +76,13 @@ async function connectThroughGuide(page: Page) {
   await expect.poll(() => new URL(page.url()).search).toBe('');
 }
 
+/**
+ * Presses sync once the card is idle. Until the stats arrive the page counts the cooldown from the
+ * profile's last sync and the product's 180 s; this server's is 3 s (STORE_SYNC_COOLDOWN_SECONDS), so a
+ * press in that moment would rightly get the cooldown toast instead of a sync.
+ */
 async function syncLibrary(page: Page) {
+  await expect.poll(() => page.locator('[data-slot="gog-sync-card"]').getAttribute('data-state'), { timeout: 15_000 }).toBe('idle');
   await page.getByRole('button', { name: gogMessages.sync, exact: true }).click();
 }
 
