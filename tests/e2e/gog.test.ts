@@ -8,6 +8,7 @@ import {
   getCollection,
   listMyCollections,
   endpointPath,
+  getGogStats,
 } from '@gameshelf/contracts';
 import { startFakeGog, type FakeGog } from '@gameshelf/test-fakes/gog-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
@@ -77,10 +78,17 @@ async function connectThroughGuide(page: Page) {
 }
 
 /**
- * Presses sync once the card is idle. Until the stats arrive the page counts the cooldown from the
+ * Reloads the library and waits for its stats. Until they arrive the page counts the cooldown from the
  * profile's last sync and the product's 180 s; this server's is 3 s (STORE_SYNC_COOLDOWN_SECONDS), so a
  * press in that moment would rightly get the cooldown toast instead of a sync.
  */
+async function reloadLibrary(page: Page) {
+  const stats = page.waitForResponse((response) => new URL(response.url()).pathname === getGogStats.path);
+  await page.reload();
+  await stats;
+}
+
+/** Presses sync once the card is idle (no cooldown left by the stats' count). */
 async function syncLibrary(page: Page) {
   await expect.poll(() => page.locator('[data-slot="gog-sync-card"]').getAttribute('data-state'), { timeout: 15_000 }).toBe('idle');
   await page.getByRole('button', { name: gogMessages.sync, exact: true }).click();
@@ -157,7 +165,7 @@ describe('GOG on the production build, against the fake GOG', () => {
     gog.advanceTime(3_700);
     gog.revokeRefreshTokens(GOG_USER_ID);
     await new Promise((resolve) => setTimeout(resolve, (COOLDOWN_SECONDS + 1) * 1000));
-    await page.reload();
+    await reloadLibrary(page);
     await syncLibrary(page);
     await expect.poll(() => page.getByText(gogMessages.authExpired).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     const banner = page.getByRole('region', { name: gogMessages.authExpiredBanner });
