@@ -32,7 +32,7 @@ export function HomeScreen({ fallbackGames, bannerAutoPlay = true }: HomeScreenP
   // The built-in games are a chunk of their own, read only when home's call has failed.
   const builtIn = useBuiltInGames(query.isError && fallbackGames === undefined);
 
-  if (query.isPending || (builtIn.isPending && builtIn.fetchStatus === 'fetching')) {
+  if (query.isPending || builtIn.isLoading) {
     return <LoadingState className="flex-1" label={homeMessages.loading} />;
   }
   const games = query.data ? query.data.popularGames.map(fromGame) : (fallbackGames ?? builtIn.data ?? []);
