@@ -252,6 +252,7 @@ function LikeBar({ collection }: { collection: Collection }) {
         variant={collection.isLiked ? 'primary' : 'outline'}
         className="flex-1"
         aria-pressed={collection.isLiked}
+        aria-busy={like.isPending || undefined}
         disabled={!flagsReady}
         onClick={() => (isAuthenticated ? !like.isPending && like.mutate() : promptLogin())}
       >
