@@ -4,8 +4,9 @@
 // public pages (ROUTES) with Debian's Chromium, and prints one Markdown table plus what costs points.
 // Timings are noisy on a shared machine: compare runs of the same session (--runs N takes the median).
 //   npm run perf:web -- [--runs 3] [--skip-build] [--chromium /usr/bin/chromium] [--only /game/{id},/notices]
+//     [--reports DIR] (every run's Lighthouse JSON, to read its LCP element, critical chains and long tasks)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -185,6 +186,7 @@ async function main() {
       chromium: { type: 'string', default: '/usr/bin/chromium' },
       /** Comma-separated route names as the table shows them (`/game/{id},/notices`): only those. */
       only: { type: 'string' },
+      reports: { type: 'string' },
     },
   });
   const runs = Math.max(1, Number(values.runs) || 1);
@@ -194,14 +196,15 @@ async function main() {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gameshelf-perf-'));
   try {
-    await auditSite(dataDir, runs, values.chromium, values.only);
+    await auditSite(dataDir, runs, values.chromium, values.only, values.reports);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 /** Prepares the site in `dataDir`, serves it and audits its pages (`only`: some of them). */
-async function auditSite(dataDir: string, runs: number, chromium: string, onlyNames: string | undefined) {
+async function auditSite(dataDir: string, runs: number, chromium: string, onlyNames: string | undefined, reports?: string) {
+  if (reports) mkdirSync(reports, { recursive: true });
   const site = await prepareSite(dataDir);
   const server = await startServer(dataDir);
   try {
@@ -213,7 +216,9 @@ async function auditSite(dataDir: string, runs: number, chromium: string, onlyNa
       const results: RouteScore[] = [];
       for (let i = 0; i < runs; i++) {
         console.error(`Lighthouse ${route.path} (run ${i + 1} of ${runs})`);
-        results.push(toRouteScore(route.name, await audit(`${server.baseUrl}${route.path}`, chromium)));
+        const lhr = await audit(`${server.baseUrl}${route.path}`, chromium);
+        if (reports) writeFileSync(path.join(reports, `${route.name.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`), JSON.stringify(lhr));
+        results.push(toRouteScore(route.name, lhr));
       }
       scores.push(medianRun(results));
     }
