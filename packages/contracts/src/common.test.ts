@@ -9,6 +9,10 @@ import {
   type GamePage,
   type Page,
   type UserInfo,
+  koreanDay,
+  seoulClock,
+  seoulTimeOfDay,
+  formatCount,
 } from './index.ts';
 import { z } from 'zod';
 
@@ -78,5 +82,40 @@ describe('toUserInfo', () => {
       profileCompleted: true,
       role: 'user',
     });
+  });
+});
+
+describe('the wall clock in Seoul', () => {
+  it('gives the day Intl gives for Asia/Seoul, around midnight and across years', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const moments = [
+      Date.UTC(2026, 10, 27, 14, 59, 59),
+      Date.UTC(2026, 10, 27, 15, 0, 0),
+      Date.UTC(2025, 11, 31, 15, 30),
+      Date.UTC(2024, 1, 28, 20),
+    ];
+    for (let i = 0; i < 200; i++) moments.push(Date.UTC(1990, 0, 1) + i * 97_654_321_123);
+    for (const at of moments) expect(koreanDay(new Date(at))).toBe(intl.format(at));
+  });
+
+  it('reads hours, minutes and the weekday in Korea', () => {
+    expect(seoulClock(Date.UTC(2026, 10, 27, 15, 5))).toEqual({ year: 2026, month: 11, day: 28, hour: 0, minute: 5, weekday: 6 });
+  });
+
+  it('writes the time of day as the Korean locale does', () => {
+    const at = (hour: number, minute: number) => Date.UTC(2026, 0, 1, hour - 9, minute);
+    expect(seoulTimeOfDay(at(0, 5))).toBe('오전 12:05');
+    expect(seoulTimeOfDay(at(9, 0))).toBe('오전 9:00');
+    expect(seoulTimeOfDay(at(12, 30))).toBe('오후 12:30');
+    expect(seoulTimeOfDay(at(23, 59))).toBe('오후 11:59');
+  });
+});
+
+describe('formatCount', () => {
+  it('writes numbers as the Korean locale does', () => {
+    const intl = new Intl.NumberFormat('ko-KR');
+    const values = [0, 7, 999, 1000, 12_345, 1_234_567, -4_500, 1.5, 12.25, 1234.5678, 0.0004, 987_654_321];
+    for (let i = 0; i < 200; i++) values.push(((i * 7_919_993) % 10 ** (i % 10)) / (i % 3 === 0 ? 100 : 1));
+    for (const value of values) expect(formatCount(value)).toBe(intl.format(value));
   });
 });

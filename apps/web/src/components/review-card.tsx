@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { REVIEW_COMPLETION_LABELS, gameDisplayName, type Review } from '@gameshelf/contracts';
+import { REVIEW_COMPLETION_LABELS, gameDisplayName, seoulTimeOfDay, type Review } from '@gameshelf/contracts';
 import { Avatar, StarRating, UiLink, cn, formatRelativeTime } from '@gameshelf/ui';
 import { paths } from '../config/paths.ts';
 
@@ -15,8 +15,6 @@ export interface ReviewCardProps {
   actions?: ReactNode;
   className?: string;
 }
-
-const seoulClock = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', hour: 'numeric', minute: '2-digit' });
 
 const linkFocus = 'rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
@@ -61,7 +59,7 @@ export function ReviewCard({ review, showGame = false, highlightMine = false, ti
         </UiLink>
         {outlined && <span className="rounded-pill bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">내 리뷰</span>}
         <span className="ml-auto shrink-0 text-xs text-muted-foreground">
-          {time === 'clock' ? seoulClock.format(new Date(review.createdAt)) : formatRelativeTime(review.createdAt)}
+          {time === 'clock' ? seoulTimeOfDay(new Date(review.createdAt)) : formatRelativeTime(review.createdAt)}
         </span>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">

@@ -1,10 +1,10 @@
 /** Dates as Korea keeps them (Asia/Seoul), whatever the device's time zone. */
+import { koreanDay, seoulClock } from '@gameshelf/contracts';
 
-const seoulDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
 
 /** Today in Korea, 'YYYY-MM-DD'. */
-export const koreanToday = (now: Date = new Date()): string => seoulDay.format(now);
+export const koreanToday = (now: Date = new Date()): string => koreanDay(now);
 
 /** A 'YYYY-MM-DD' as a local Date at midnight (for calendars, which count in local days). */
 export function dateFromKey(key: string): Date {
@@ -18,20 +18,11 @@ export function formatKoreanDate(key: string): string {
   return `${date.getFullYear()}년 ${date.getMonth() + 1}월 ${date.getDate()}일 (${WEEKDAYS[date.getDay()]})`;
 }
 
-const seoulParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** A moment as Korea reads it, 'YYYY.MM.DD HH:mm' (Asia/Seoul), or '' for an unreadable one (a store library's last sync). */
 export function formatSeoulDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const part = Object.fromEntries(seoulParts.formatToParts(date).map(({ type, value }) => [type, value]));
-  return `${part.year}.${part.month}.${part.day} ${part.hour}:${part.minute}`;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const { year, month, day, hour, minute } = seoulClock(date);
+  return `${year}.${pad(month)}.${pad(day)} ${pad(hour)}:${pad(minute)}`;
 }

@@ -1,3 +1,4 @@
+import { formatCount } from '../common/numbers.ts';
 /** Catalog copy (spec 1 §2, §8). */
 export const catalogMessages = {
   gameNotFound: '게임을 찾을 수 없습니다.',
@@ -6,6 +7,6 @@ export const catalogMessages = {
   emptyGamesHint: '영어로 검색해 보세요. 예: Portal 2, Mario',
   /** Second line of the empty-list hint: Korean titles and 초성 work too (docs/decisions.md). */
   emptyGamesKoreanHint: '한글 제목이나 초성으로도 찾을 수 있어요. 예: 젤다, ㅇㄷㄹ',
-  gameCount: (n: number) => `${n.toLocaleString('ko-KR')}개 게임`,
+  gameCount: (n: number) => `${formatCount(n)}개 게임`,
   minRatingAboveMax: 'minRating은 maxRating보다 클 수 없습니다.',
 } as const;

@@ -3,3 +3,4 @@ export * from './endpoints.ts';
 export * from './values.ts';
 export * from './schemas.ts';
 export * from './dates.ts';
+export * from './numbers.ts';

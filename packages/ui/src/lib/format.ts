@@ -42,15 +42,17 @@ export function formatRelativeTime(date: Date | string | number, now: Date = new
   return `${Math.max(1, Math.floor(days / 365))}년 전`;
 }
 
-const wonFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
-const manFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 1 });
+// Made on first use: a formatter built when the module loads would load locale data on every page
+// that imports this file, money or not.
+let wonFormat: Intl.NumberFormat | undefined;
+let manFormat: Intl.NumberFormat | undefined;
 
 /** Won: '9,900원' under 10,000; from 10,000 in 만 with one decimal unless whole ('1만원', '1.5만원', '12.3만원'). */
 export function formatWon(amount: number): string {
   const rounded = Math.round(amount);
   const sign = rounded < 0 ? '-' : '';
   const abs = Math.abs(rounded);
-  if (abs < 10_000) return `${sign}${wonFormat.format(abs)}원`;
+  if (abs < 10_000) return `${sign}${(wonFormat ??= new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 })).format(abs)}원`;
   const man = Math.round(abs / 1_000) / 10;
-  return `${sign}${manFormat.format(man)}만원`;
+  return `${sign}${(manFormat ??= new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 1 })).format(man)}만원`;
 }

@@ -1,3 +1,4 @@
+import { formatCount } from '@gameshelf/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatSeoulDateTime } from '../../../lib/korean-date.ts';
@@ -18,7 +19,7 @@ function NoticeList() {
   return (
     <div className="flex flex-1 flex-col">
       <div className="flex items-center justify-between gap-2 px-gutter pt-4 pb-2">
-        <p className="text-sm text-muted-foreground">공지사항 {totalElements.toLocaleString('ko-KR')}개</p>
+        <p className="text-sm text-muted-foreground">공지사항 {formatCount(totalElements)}개</p>
         <Link to={paths.adminNoticeNew} className={buttonVariants({ size: 'sm' })}>
           새 공지 작성
         </Link>
@@ -38,7 +39,7 @@ function NoticeList() {
                   {notice.title}
                 </span>
                 <span className="text-xs text-muted-foreground tabular-nums">
-                  {formatSeoulDateTime(notice.createdAt)} · 조회 {notice.viewCount.toLocaleString('ko-KR')}
+                  {formatSeoulDateTime(notice.createdAt)} · 조회 {formatCount(notice.viewCount)}
                 </span>
               </Link>
             </li>

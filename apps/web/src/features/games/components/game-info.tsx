@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { gameDisplayName, type Game } from '@gameshelf/contracts';
+import { gameDisplayName, type Game, formatCount } from '@gameshelf/contracts';
 import { Badge, formatDate, formatPlaytime, formatScore, LanguageBadge, StarRating } from '@gameshelf/ui';
 import { Gamepad2 } from 'lucide-react';
 import {
@@ -116,9 +116,7 @@ export function GameInfo({ game, actions }: GameInfoProps) {
                   <span className="text-sm text-muted-foreground">/ 100</span>
                   {/* The IGDB dump carries scores without counts: no count is shown where none is known. */}
                   {game.totalRatingCount > 0 && (
-                    <span className="ml-auto text-xs text-muted-foreground tabular-nums">
-                      {game.totalRatingCount.toLocaleString('ko-KR')}개 평가
-                    </span>
+                    <span className="ml-auto text-xs text-muted-foreground tabular-nums">{formatCount(game.totalRatingCount)}개 평가</span>
                   )}
                 </>
               ) : (
@@ -133,7 +131,7 @@ export function GameInfo({ game, actions }: GameInfoProps) {
                 <>
                   <StarRating value={game.userRatingAvg} size="md" />
                   <span className="text-sm font-semibold tabular-nums">{game.userRatingAvg.toFixed(1)}</span>
-                  <span className="text-xs text-muted-foreground tabular-nums">({game.userRatingCount.toLocaleString('ko-KR')}명)</span>
+                  <span className="text-xs text-muted-foreground tabular-nums">({formatCount(game.userRatingCount)}명)</span>
                 </>
               ) : (
                 <span className="text-sm text-muted-foreground">아직 평가가 없습니다.</span>

@@ -1,4 +1,4 @@
-import { maintenanceFileOf, type MaintenanceFile, getMaintenanceState } from '@gameshelf/contracts';
+import { maintenanceFileOf, type MaintenanceFile, getMaintenanceState, seoulClock, seoulTimeOfDay } from '@gameshelf/contracts';
 
 /**
  * Reads `/maintenance.json` past every cache (a timestamp query and no-store). A failed or non-OK read
@@ -34,24 +34,12 @@ export function formatRemaining(seconds: number): string {
   return rest === 0 ? `약 ${hours}시간` : `약 ${hours}시간 ${rest}분`;
 }
 
-const seoulParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
 
 /** A moment in Asia/Seoul: its day ('2026년 12월 1일 (화)') and time ('오전 2:00'). */
 function seoulText(date: Date): { day: string; time: string } {
-  const part = Object.fromEntries(seoulParts.formatToParts(date).map(({ type, value }) => [type, value]));
-  const [year, month, day, hour] = [part.year, part.month, part.day, part.hour].map(Number) as [number, number, number, number];
-  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return { day: `${year}년 ${month}월 ${day}일 (${weekday})`, time: `${hour < 12 ? '오전' : '오후'} ${hour12}:${part.minute}` };
+  const { year, month, day, weekday } = seoulClock(date);
+  return { day: `${year}년 ${month}월 ${day}일 (${WEEKDAYS[weekday]})`, time: seoulTimeOfDay(date) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatCount } from '@gameshelf/contracts';
 import { PenLine } from 'lucide-react';
 import { buttonVariants, EmptyState, ErrorState, LoadingState, UiLink } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
@@ -12,7 +13,7 @@ export function RecentReviewsSection() {
     <section aria-labelledby="mypage-reviews-heading" className="flex flex-col gap-2">
       <div className="flex items-center justify-between px-1">
         <h2 id="mypage-reviews-heading" className="text-sm font-semibold text-muted-foreground">
-          최근 리뷰{total > 0 && <span className="ml-1 font-normal">{total.toLocaleString('ko-KR')}개</span>}
+          최근 리뷰{total > 0 && <span className="ml-1 font-normal">{formatCount(total)}개</span>}
         </h2>
         {total > 0 && (
           <UiLink

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { commonMessages, noticeMessages } from '@gameshelf/contracts';
+import { commonMessages, noticeMessages, formatCount } from '@gameshelf/contracts';
 import { BackHeader, Button, ErrorState, LoadingState, NotFoundState, useToast } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -59,7 +59,7 @@ export function NoticeScreen() {
             {notice.title}
           </h1>
           <p className="text-sm text-muted-foreground tabular-nums">
-            {formatNoticeDate(notice.createdAt)} · 조회 {notice.viewCount.toLocaleString('ko-KR')}
+            {formatNoticeDate(notice.createdAt)} · 조회 {formatCount(notice.viewCount)}
           </p>
         </header>
         <NoticeBody html={notice.contentHtml} />

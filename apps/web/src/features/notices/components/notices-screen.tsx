@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ChevronRight } from 'lucide-react';
-import { commonMessages, noticeMessages } from '@gameshelf/contracts';
+import { commonMessages, noticeMessages, formatCount } from '@gameshelf/contracts';
 import { BackHeader, Button, EmptyState, ErrorState, LoadingState, UiLink, useToast } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -56,7 +56,7 @@ export function NoticesScreen() {
                     </span>
                     {notice.contentSummary && <span className="line-clamp-2 text-sm text-muted-foreground">{notice.contentSummary}</span>}
                     <span className="text-xs text-muted-foreground tabular-nums">
-                      {formatNoticeDate(notice.createdAt)} · 조회 {notice.viewCount.toLocaleString('ko-KR')}
+                      {formatNoticeDate(notice.createdAt)} · 조회 {formatCount(notice.viewCount)}
                     </span>
                   </span>
                   <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground" />

@@ -1,6 +1,6 @@
 import { lazy, useMemo, useState } from 'react';
 import { FolderPlus, ListChecks, RefreshCw, SearchSlash } from 'lucide-react';
-import { commonMessages, steamMessages, type SteamLibraryGame } from '@gameshelf/contracts';
+import { commonMessages, steamMessages, type SteamLibraryGame, formatCount } from '@gameshelf/contracts';
 import { Button, EmptyState, ErrorState, LoadingState, SearchInput, SortDropdown, StatTile } from '@gameshelf/ui';
 import { LazySlot } from '../../../components/lazy-slot.tsx';
 import { StoreLibraryHeader } from '../../../components/store-library-header.tsx';
@@ -109,11 +109,11 @@ function SteamLibrary() {
 
       {stats.data && !stats.data.empty && (
         <section aria-label="Steam 라이브러리 통계" className="grid grid-cols-3 gap-2">
-          <StatTile label="전체 게임" value={`${stats.data.totalGames.toLocaleString('ko-KR')}개`} />
-          <StatTile label="총 플레이" value={`${stats.data.totalPlaytimeHours.toLocaleString('ko-KR')}시간`} />
+          <StatTile label="전체 게임" value={`${formatCount(stats.data.totalGames)}개`} />
+          <StatTile label="총 플레이" value={`${formatCount(stats.data.totalPlaytimeHours)}시간`} />
           <StatTile
             label="정보 연결"
-            value={`${stats.data.mappedGames.toLocaleString('ko-KR')}개`}
+            value={`${formatCount(stats.data.mappedGames)}개`}
             hint={`${Math.round((stats.data.mappedGames / Math.max(1, stats.data.totalGames)) * 100)}%`}
           />
         </section>
@@ -152,7 +152,7 @@ function SteamLibrary() {
           </div>
           <div className="flex items-center justify-between gap-2">
             <p aria-live="polite" className="text-sm text-muted-foreground tabular-nums">
-              {games.data ? `${visible.length.toLocaleString('ko-KR')}개 게임` : ''}
+              {games.data ? `${formatCount(visible.length)}개 게임` : ''}
             </p>
             <Button
               variant={selecting ? 'secondary' : 'ghost'}

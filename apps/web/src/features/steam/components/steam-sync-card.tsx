@@ -1,3 +1,4 @@
+import { formatCount } from '@gameshelf/contracts';
 import { CircleAlert, CircleCheck, Clock, LoaderCircle, RefreshCw } from 'lucide-react';
 import type { SteamSyncResult } from '@gameshelf/contracts';
 import { Button, cn } from '@gameshelf/ui';
@@ -46,7 +47,7 @@ export function SteamSyncCard({ state, lastSyncedAt, cooldownSeconds, onSync }: 
         {state.kind === 'syncing' && <StatusLine icon={LoaderCircle}>Steam에서 게임 목록을 불러오고 있어요...</StatusLine>}
         {state.kind === 'completed' && (
           <StatusLine icon={CircleCheck} tone="success">
-            {`${state.result.totalGames.toLocaleString('ko-KR')}개 중 ${state.result.mappedGames.toLocaleString('ko-KR')}개의 게임 정보를 연결했어요 (${state.result.mappingRate}%)`}
+            {`${formatCount(state.result.totalGames)}개 중 ${formatCount(state.result.mappedGames)}개의 게임 정보를 연결했어요 (${state.result.mappingRate}%)`}
           </StatusLine>
         )}
         {state.kind === 'error' && (

@@ -1,3 +1,4 @@
+import { formatCount } from '@gameshelf/contracts';
 import type { SteamGamesQuery, SteamLibraryGame } from '@gameshelf/contracts';
 import { compareSyncedDesc, compareTitles, matchesAnyName, sortMappedFirst } from '../../../entities/store-library/store-library-view.ts';
 
@@ -59,5 +60,5 @@ export function viewSteamLibrary(games: readonly SteamLibraryGame[], query: stri
 export function formatSteamPlaytime(minutes: number): string {
   if (minutes <= 0) return '플레이 기록 없음';
   if (minutes < 60) return '플레이 1시간 미만';
-  return `플레이 ${Math.floor(minutes / 60).toLocaleString('ko-KR')}시간`;
+  return `플레이 ${formatCount(Math.floor(minutes / 60))}시간`;
 }

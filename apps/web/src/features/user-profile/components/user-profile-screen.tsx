@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { commonMessages, profileMessages, type PublicProfile } from '@gameshelf/contracts';
+import { commonMessages, profileMessages, type PublicProfile, formatCount } from '@gameshelf/contracts';
 import {
   Avatar,
   BackHeader,
@@ -71,10 +71,10 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
 function ProfileStats({ stats }: { stats: NonNullable<PublicProfile['stats']> }) {
   return (
     <div className="grid grid-cols-4 gap-2 px-gutter" role="group" aria-label="통계 요약">
-      <StatTile label="보유 게임" value={`${stats.totalGamesCount.toLocaleString('ko-KR')}개`} />
-      <StatTile label="클리어" value={`${stats.completedGamesCount.toLocaleString('ko-KR')}개`} />
-      <StatTile label="플레이 시간" value={`${stats.totalPlaytimeHours.toLocaleString('ko-KR')}시간`} />
-      <StatTile label="컬렉션" value={`${stats.totalCollectionsCount.toLocaleString('ko-KR')}개`} />
+      <StatTile label="보유 게임" value={`${formatCount(stats.totalGamesCount)}개`} />
+      <StatTile label="클리어" value={`${formatCount(stats.completedGamesCount)}개`} />
+      <StatTile label="플레이 시간" value={`${formatCount(stats.totalPlaytimeHours)}시간`} />
+      <StatTile label="컬렉션" value={`${formatCount(stats.totalCollectionsCount)}개`} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
+import { seoulClock } from '@gameshelf/contracts';
+
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-
-const seoulDate = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric' });
 
 /**
  * When something happened, as the activity tab says it (spec 2 §2): under an hour '방금 전', under
@@ -14,5 +14,6 @@ export function activityTime(at: string | Date, now: Date = new Date()): string 
   if (diff < HOUR_MS) return '방금 전';
   if (diff < DAY_MS) return `${Math.floor(diff / HOUR_MS)}시간 전`;
   if (diff < 7 * DAY_MS) return `${Math.floor(diff / DAY_MS)}일 전`;
-  return seoulDate.format(time);
+  const { year, month, day } = seoulClock(time);
+  return `${year}년 ${month}월 ${day}일`;
 }

@@ -10,6 +10,7 @@ import {
   type WishlistEntry,
   type WishlistSort,
   wishlistMessages,
+  formatCount,
 } from '@gameshelf/contracts';
 import {
   Button,
@@ -83,7 +84,7 @@ export function WishlistScreen() {
       </div>
       <div className="flex items-center justify-between gap-2 px-gutter py-3">
         <p aria-live="polite" className="text-sm text-muted-foreground tabular-nums">
-          {query.data ? `${query.data.totalElements.toLocaleString('ko-KR')}개 게임` : ''}
+          {query.data ? `${formatCount(query.data.totalElements)}개 게임` : ''}
         </p>
         <SortDropdown
           label="정렬"
