@@ -41,20 +41,10 @@ export default {
       maxWidth: { column: '600px' },
       minWidth: { column: '320px' },
       fontFamily: {
-        sans: [
-          "'Pretendard Variable'",
-          'Pretendard',
-          '-apple-system',
-          'BlinkMacSystemFont',
-          'system-ui',
-          "'Apple SD Gothic Neo'",
-          "'Noto Sans KR'",
-          "'Malgun Gothic'",
-          'sans-serif',
-        ],
-        // Code keeps a monospace face where the device has one; Hangul falls to the bundled Korean font
-        // before the generic monospace, whose system font often has no Hangul (empty boxes).
-        mono: ['ui-monospace', 'SFMono-Regular', 'Menlo', 'Consolas', "'Pretendard Variable'", 'Pretendard', 'monospace'],
+        // The stacks are variables (packages/ui/src/styles.css): Pretendard leads them only where the
+        // page says so (`data-fonts` on <html>), so a first visit paints in the system's Korean font.
+        sans: ['var(--font-sans-stack)'],
+        mono: ['var(--font-mono-stack)'],
       },
       zIndex: { header: '40', nav: '40', fab: '45', overlay: '50' },
     },

@@ -6,6 +6,9 @@ import { notificationHandlers } from '@gameshelf/mocks';
 import { AppFrame } from '../apps/web/src/app/layout/app-frame.tsx';
 import { StoryFrameProvider } from '../apps/web/src/testing/story-frame.tsx';
 
+// Stories show Pretendard, as a returning visitor sees the app (packages/ui/src/styles.css, font stacks).
+document.documentElement.dataset.fonts = '';
+
 // Any request a story does not mock is an error, in Storybook and in the story tests.
 initialize({ onUnhandledRequest: 'error', quiet: true });
 

@@ -84,6 +84,32 @@ describe('server-rendered public pages on the production build', () => {
     await page.context().close();
   });
 
+  it("paints a first visit in the system's font, then fetches Pretendard for the next screens", async () => {
+    const page = await (await phoneContext(session.browser)).newPage();
+    const fontsAt: number[] = [];
+    let loadedAt = Number.POSITIVE_INFINITY;
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fontsAt.push(Date.now());
+    });
+    page.on('load', () => (loadedAt = Date.now()));
+    const fontOfBody = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    await page.goto(`${session.server.baseUrl}/notices`);
+    expect(await fontOfBody()).not.toMatch(/Pretendard/);
+    // Once the page has settled its text's files arrive, and the page keeps its font until the next screen.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('fontsReady')), { timeout: 15_000 }).toBe('1');
+    expect(fontsAt.length).toBeGreaterThan(0);
+    expect(Math.min(...fontsAt)).toBeGreaterThanOrEqual(loadedAt);
+    expect(await fontOfBody()).not.toMatch(/Pretendard/);
+    await page.locator('a[href^="/notices/"]').first().click();
+    await expect.poll(() => pathOf(page)).toMatch(/^\/notices\/\d+$/);
+    await expect.poll(fontOfBody).toMatch(/^"?Pretendard Variable"?,/);
+    // A later page load leads with Pretendard from its first paint.
+    await page.goto(`${session.server.baseUrl}/games`, { waitUntil: 'commit' });
+    await page.waitForSelector('main');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-fonts'))).toBe(true);
+    await page.context().close();
+  });
+
   it('hydrates silently for a signed-in visitor, whose screen then reads as them', async () => {
     const [game] = await firstGames();
     const page = await signUp(session.browser, session.server.baseUrl, 'ssr_viewer', '렌더시청자');

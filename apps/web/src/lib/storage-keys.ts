@@ -9,6 +9,9 @@ export const AUTH_STORAGE_KEY = 'auth-storage';
 /** The guest's dark-mode flag, `{"state":{"isDarkMode":true},"version":0}` (lib/theme/theme.ts). */
 export const GUEST_THEME_STORAGE_KEY = 'guest-theme-storage';
 
+/** Set once this browser holds the Pretendard files a page needed: later pages paint in it (lib/fonts). */
+export const FONTS_READY_KEY = 'fontsReady';
+
 /** Where the visitor was going before login sent them away (lib/redirect-path.ts). */
 export const REDIRECT_PATH_KEY = 'redirectPath';
 

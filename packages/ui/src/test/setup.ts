@@ -1,6 +1,9 @@
 import '../styles.css';
 import { afterEach } from 'vitest';
 
+// Components are measured in Pretendard, as a returning visitor sees them (styles.css, font stacks).
+document.documentElement.dataset.fonts = '';
+
 // axe must see final colours, not a frame in the middle of a colour transition.
 const freeze = document.createElement('style');
 freeze.textContent = `*, *::before, *::after {

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { bundledFontsInUse, switchToBundledFonts, warmBundledFonts } from './warm-fonts.ts';
+
+/** After the page has loaded and the browser is idle (never in the way of the first screen). */
+function whenSettled(run: () => void): () => void {
+  let idle: number | undefined;
+  const schedule = () => {
+    idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5_000 }) : window.setTimeout(run, 1_000);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle === undefined) return;
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
+/**
+ * A first visit fetches Pretendard for its text once settled, and switches to it with the next screen
+ * (warm-fonts.ts). A browser that already has it shows it from the first paint and does nothing here.
+ */
+export function BundledFonts() {
+  const { key } = useLocation();
+  useEffect(() => {
+    if (bundledFontsInUse()) return;
+    return whenSettled(() => void warmBundledFonts(document.getElementById('root')?.textContent ?? ''));
+  }, []);
+  useEffect(() => switchToBundledFonts(), [key]);
+  return null;
+}
