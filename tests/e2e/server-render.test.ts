@@ -54,9 +54,12 @@ describe('server-rendered public pages on the production build', () => {
     expect(root).not.toMatch(/<script(?![^>]*type="application\/json")/);
   });
 
-  it.each(['/', '/games', '/landing', '/notices', '/auth/login'])('sends %s with its screen and state', async (path) => {
-    const { root } = await htmlOf(path);
+  it.each(['/', '/games', '/landing', '/notices', '/auth/login'])('sends %s with its screen, state and styles', async (path) => {
+    const { root, html } = await htmlOf(path);
     expect(root).toContain(STATE_BLOCK);
+    // The stylesheet is in the page: it paints without a round trip for it.
+    expect(html).toMatch(/<style>[^<]*\.grid\{/);
+    expect(html).not.toContain('rel="stylesheet"');
     expect(root).toContain('<main id="main"');
     // The data arrived before the render: no loading state in the screen.
     expect(root).not.toContain('data-slot="loading-state"');

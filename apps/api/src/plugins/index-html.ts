@@ -33,6 +33,23 @@ export function withHeadTags(html: string, tags: string): string {
   return end === -1 ? `${tags}${stripped}` : `${stripped.slice(0, end)}${tags}${stripped.slice(end)}`;
 }
 
+/**
+ * The page with its build stylesheets in a `<style>` element instead of `<link>`s (`read` gives a
+ * stylesheet's text by its href, or null to keep that link). For server-rendered pages: the screen is
+ * in the HTML, and with the styles there too it paints as soon as the HTML has arrived, before the
+ * scripts (fetched meanwhile) have loaded; a linked stylesheet cost a round trip first. The CSS refers
+ * to fonts by absolute paths, so it reads the same from any page. The CSP allows `<style>` elements
+ * (docs/decisions.md, "Inline `<style>` elements are allowed").
+ */
+export function withInlineStylesheets(html: string, read: (href: string) => string | null): string {
+  return html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/gi, (link) => {
+    const href = /\bhref="([^"]+)"/i.exec(link)?.[1];
+    const css = href ? read(href) : null;
+    // A stylesheet that could close the element early stays linked.
+    return css === null || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+  });
+}
+
 /** Pages with a head of their own kept compressed (a few KB each), and for how long. */
 const KEPT_HEAD_PAGES = 1000;
 const HEAD_PAGE_TTL_MS = 10 * 60_000;

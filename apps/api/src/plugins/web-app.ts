@@ -6,7 +6,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { MaintenanceFile, ServerRenderedPage } from '@gameshelf/contracts';
 import { sendEncoded, type EncodedText } from '../shared/encoded-text.ts';
 import { routePattern } from './route-pattern.ts';
-import { createHeadPages, createIndexPages, withHeadTags, withMaintenanceState, withServerRender } from './index-html.ts';
+import {
+  createHeadPages,
+  createIndexPages,
+  withHeadTags,
+  withInlineStylesheets,
+  withMaintenanceState,
+  withServerRender,
+} from './index-html.ts';
 import { createRenderedPages } from './rendered-pages.ts';
 import { guestFetch, loadServerRender } from './server-render.ts';
 
@@ -15,6 +22,13 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** The built web app's index.html, or null when `webDistDir` holds no build. */
 export function readBuiltIndexHtml(webDistDir: string): string | null {
   const file = path.join(webDistDir, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+/** A stylesheet of the build by the href index.html links it with (`/assets/….css`), or null. */
+function builtStylesheet(webDistDir: string, href: string): string | null {
+  if (!/^\/assets\/[\w.-]+\.css$/.test(href)) return null;
+  const file = path.join(webDistDir, href);
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
 }
 
@@ -90,6 +104,8 @@ export async function registerWebApp(
   if (indexHtml === null) return null;
   const preloads = readRoutePreloads(webDistDir);
   const indexPages = createIndexPages(indexHtml);
+  // Server-rendered pages carry the build's stylesheet in the page (index-html.ts).
+  const styledHtml = withInlineStylesheets(indexHtml, (href) => builtStylesheet(webDistDir, href));
   const headPages = createHeadPages();
   const { maintenanceFile, pageHeadTags } = options;
   // The web build's server entry (apps/web/dist-server), when built: public pages come with their screen.
@@ -156,7 +172,8 @@ export async function registerWebApp(
     let page: EncodedText;
     if (tags === null && rendered === null) page = indexPages(state ?? null);
     else {
-      const headed = tags === null ? indexHtml : withHeadTags(indexHtml, tags);
+      const base = rendered === null ? indexHtml : styledHtml;
+      const headed = tags === null ? base : withHeadTags(base, tags);
       const html = rendered === null ? headed : withServerRender(headed, rendered);
       page = headPages(state === undefined ? html : withMaintenanceState(html, state));
     }
