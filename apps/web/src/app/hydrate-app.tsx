@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { notifyManager } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { useAuthStore } from '../lib/session/auth-store.ts';
+import { hydrateInSlices } from '../lib/hydrate-later.tsx';
 import { showGuestViewUntil } from '../lib/session/use-session.ts';
 import { fillQueries } from './fill-queries.ts';
 import { loadMatchedLazyRoutes } from './matched-lazy-routes.ts';
@@ -31,13 +32,15 @@ export async function hydrateApp(container: HTMLElement): Promise<void> {
   const signedIn = useAuthStore.getState().isAuthenticated;
   let reread = () => {};
   if (signedIn) showGuestViewUntil(new Promise<void>((done) => (reread = done)));
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  hydrateInSlices(() =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
   // Every query the server filled, watched yet or not: a screen's observers subscribe in effects, after
   // this line, and an 'active' refetch would settle before their reads began. The toggles wake in the
