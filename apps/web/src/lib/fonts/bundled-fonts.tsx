@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { bundledFontsInUse, switchToBundledFonts, warmBundledFonts } from './warm-fonts.ts';
+import { bundledFontFiles, bundledFontsInUse, switchToBundledFonts, warmBundledFonts } from './warm-fonts.ts';
 
 /** After the page has loaded and the browser is idle (never in the way of the first screen). */
 function whenSettled(run: () => void): () => void {
@@ -19,14 +19,17 @@ function whenSettled(run: () => void): () => void {
 }
 
 /**
- * A first visit fetches Pretendard for its text once settled, and switches to it with the next screen
+ * A first visit downloads Pretendard for its text once settled, and switches to it with the next screen
  * (warm-fonts.ts). A browser that already has it shows it from the first paint and does nothing here.
  */
 export function BundledFonts() {
   const { key } = useLocation();
   useEffect(() => {
     if (bundledFontsInUse()) return;
-    return whenSettled(() => void warmBundledFonts(document.getElementById('root')?.textContent ?? ''));
+    return whenSettled(() => {
+      const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+      void warmBundledFonts(document.getElementById('root')?.textContent ?? '', bundledFontFiles(rules));
+    });
   }, []);
   useEffect(() => switchToBundledFonts(), [key]);
   return null;

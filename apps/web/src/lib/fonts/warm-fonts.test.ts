@@ -1,31 +1,71 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FONTS_READY_KEY } from '../storage-keys.ts';
-import { fontsWarmed, warmBundledFonts } from './warm-fonts.ts';
+import { bundledFontFiles, filesForText, fontsWarmed, parseUnicodeRange, warmBundledFonts, type FontFile } from './warm-fonts.ts';
 
-const storage = () => ({ setItem: vi.fn<(key: string, value: string) => void>() });
+const rule = (declarations: Record<string, string>, type = 5) => ({
+  type,
+  style: { getPropertyValue: (name: string) => declarations[name] ?? '' },
+});
+
+const FILES: FontFile[] = [
+  { url: '/assets/latin.woff2', ranges: [[0x20, 0x7e]] },
+  { url: '/assets/hangul-a.woff2', ranges: [[0xac00, 0xac5f]] },
+  { url: '/assets/hangul-b.woff2', ranges: [[0xac60, 0xd7a3]] },
+];
+
+describe('the bundled font files a text needs', () => {
+  it('reads unicode-range lists, wildcards included', () => {
+    expect(parseUnicodeRange('U+AC00-AC5F, U+131,u+4??, nonsense')).toEqual([
+      [0xac00, 0xac5f],
+      [0x131, 0x131],
+      [0x400, 0x4ff],
+    ]);
+  });
+
+  it("takes Pretendard's @font-face rules from the page's stylesheets", () => {
+    const files = bundledFontFiles([
+      rule({
+        'font-family': '"Pretendard Variable"',
+        src: 'url("/assets/a.woff2") format("woff2-variations")',
+        'unicode-range': 'U+AC00-AC5F',
+      }),
+      rule({ 'font-family': 'Other', src: 'url(/assets/other.woff2)' }),
+      rule({ color: 'red' }, 1),
+      rule({ 'font-family': 'Pretendard Variable', src: 'url(/assets/all.woff2)' }),
+    ]);
+    expect(files).toEqual([
+      { url: '/assets/a.woff2', ranges: [[0xac00, 0xac5f]] },
+      { url: '/assets/all.woff2', ranges: [[0, 0x10ffff]] },
+    ]);
+  });
+
+  it('picks the files holding a character of the text', () => {
+    expect(filesForText('게임 A', FILES)).toEqual(['/assets/latin.woff2', '/assets/hangul-b.woff2']);
+    expect(filesForText('가각', FILES)).toEqual(['/assets/hangul-a.woff2']);
+    expect(filesForText('', FILES)).toEqual([]);
+  });
+});
 
 describe('warmBundledFonts', () => {
-  it('leaves the flag unset when the files do not load, or no face covers the text', async () => {
-    const failing = { load: vi.fn().mockRejectedValue(new Error('offline')) };
+  const storage = () => ({ setItem: vi.fn<(key: string, value: string) => void>() });
+
+  it('leaves the flag unset when a file does not load', async () => {
     const kept = storage();
-    await warmBundledFonts('게임 목록', failing, kept);
-    await warmBundledFonts('게임 목록', { load: vi.fn().mockResolvedValue([]) }, kept);
+    await warmBundledFonts('게임', FILES, vi.fn().mockRejectedValue(new TypeError('offline')), kept);
+    await warmBundledFonts('게임', FILES, vi.fn().mockResolvedValue(new Response('', { status: 404 })), kept);
     expect(kept.setItem).not.toHaveBeenCalled();
     expect(fontsWarmed()).toBe(false);
   });
 
-  it("loads Pretendard for a sample of the page's text and remembers it", async () => {
-    const fonts = { load: vi.fn().mockResolvedValue([{}]) };
+  it('downloads the files the text needs at low priority and remembers it', async () => {
+    const fetchFile = vi.fn().mockImplementation(() => Promise.resolve(new Response('font')));
     const kept = storage();
-    await warmBundledFonts('가'.repeat(10_000), fonts, kept);
-    expect(fonts.load).toHaveBeenCalledWith('1em "Pretendard Variable"', '가'.repeat(4_000));
+    await warmBundledFonts('가게', FILES, fetchFile, kept);
+    expect(fetchFile.mock.calls).toEqual([
+      ['/assets/hangul-a.woff2', { priority: 'low' }],
+      ['/assets/hangul-b.woff2', { priority: 'low' }],
+    ]);
     expect(kept.setItem).toHaveBeenCalledWith(FONTS_READY_KEY, '1');
     expect(fontsWarmed()).toBe(true);
-  });
-
-  it('asks for the product name when the page has no text', async () => {
-    const fonts = { load: vi.fn().mockResolvedValue([{}]) };
-    await warmBundledFonts('', fonts, storage());
-    expect(fonts.load).toHaveBeenCalledWith('1em "Pretendard Variable"', '게임셸프');
   });
 });

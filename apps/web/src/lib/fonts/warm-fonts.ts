@@ -3,47 +3,104 @@ import { FONTS_READY_KEY } from '../storage-keys.ts';
 /**
  * Pretendard from the second screen on (docs/decisions.md, "First visits paint in the system's font").
  * A first visit paints in the device's Korean font: Pretendard's files for a page are 150-200 KB, which
- * a phone on a slow network would fetch before the first paint. Once the page has settled, its text's
- * Pretendard files are fetched in the background; the next screen of this visit, and every page after
- * (index.html's pre-paint script reads the flag), leads its font stacks with Pretendard
- * (`data-fonts` on <html>, packages/ui/src/styles.css).
+ * a phone on a slow network would fetch before the first paint. Once the page has settled, the files
+ * its text needs are downloaded in the background, only into the cache: decoding a font is work on the
+ * page's main thread, left for when it is used. The next screen of this visit, and every page after
+ * (index.html's pre-paint script reads the flag), leads its font stacks with Pretendard (`data-fonts` on
+ * <html>, packages/ui/src/styles.css).
  */
 
-const FAMILY = '"Pretendard Variable"';
-/** Enough of the page's text to name the glyph ranges it uses; more would only repeat them. */
-const SAMPLE_CHARACTERS = 4_000;
+const FAMILY = 'Pretendard Variable';
+
+/** One file of a font: where it is, and the code points it covers (inclusive ranges). */
+export interface FontFile {
+  url: string;
+  ranges: Array<[number, number]>;
+}
+
+/** `U+AC00-AC5F, U+4??, U+131` as inclusive code point ranges (`?` is any hex digit). */
+export function parseUnicodeRange(value: string): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  for (const part of value.split(',')) {
+    const match = /^\s*U\+([0-9a-f?]{1,6})(?:-([0-9a-f]{1,6}))?\s*$/i.exec(part);
+    if (!match) continue;
+    const [, first = '', last] = match;
+    const start = parseInt(first.replaceAll('?', '0'), 16);
+    const end = last ? parseInt(last, 16) : parseInt(first.replaceAll('?', 'f'), 16);
+    ranges.push([start, end]);
+  }
+  return ranges;
+}
+
+/** The minimal view of a CSS rule this module reads (CSSFontFaceRule in a browser). */
+type RuleLike = { type: number; style?: { getPropertyValue(name: string): string } };
+const FONT_FACE_RULE = 5;
+
+/** The files of the bundled font's `@font-face` rules in `rules` (the page's stylesheets). */
+export function bundledFontFiles(rules: Iterable<RuleLike>): FontFile[] {
+  const files: FontFile[] = [];
+  for (const rule of rules) {
+    if (rule.type !== FONT_FACE_RULE || !rule.style) continue;
+    if (rule.style.getPropertyValue('font-family').replace(/["']/g, '').trim() !== FAMILY) continue;
+    const url = /url\(\s*["']?([^"')]+)["']?\s*\)/.exec(rule.style.getPropertyValue('src'))?.[1];
+    if (!url) continue;
+    const range = rule.style.getPropertyValue('unicode-range');
+    files.push({ url, ranges: range ? parseUnicodeRange(range) : [[0, 0x10ffff]] });
+  }
+  return files;
+}
+
+/** The files that hold at least one character of `text`. */
+export function filesForText(text: string, files: FontFile[]): string[] {
+  const needed = new Set<string>();
+  const codePoints = new Set<number>();
+  for (const character of text) codePoints.add(character.codePointAt(0)!);
+  for (const file of files) {
+    for (const codePoint of codePoints) {
+      if (file.ranges.some(([start, end]) => codePoint >= start && codePoint <= end)) {
+        needed.add(file.url);
+        break;
+      }
+    }
+  }
+  return [...needed];
+}
 
 let warmed = false;
 
-/** Whether this page has fetched Pretendard's files for its text (the next screen may switch). */
+/** Whether this page has downloaded Pretendard's files for its text (the next screen may switch). */
 export const fontsWarmed = (): boolean => warmed;
 
-/** Pretendard leads the font stacks from now on: the page was showing the system's font. */
+/** Pretendard leads the font stacks from now on, once its files are here. */
 export function switchToBundledFonts(root: HTMLElement = document.documentElement): void {
   if (warmed) root.setAttribute('data-fonts', '');
 }
 
 /**
- * Fetches the Pretendard files that `text` needs, without using them, and remembers that this browser
- * has them. Nothing on the page changes: the switch comes with the next screen. Without the Font
- * Loading API, or when the files cannot load (offline), the flag stays unset and later pages keep the
- * system's font.
+ * Downloads the files of `files` that `text` needs, at low priority, and remembers that this browser
+ * has them. Nothing on the page changes: the switch comes with the next screen. When a file cannot
+ * load (offline), the flag stays unset and later pages keep the system's font.
  */
 export async function warmBundledFonts(
   text: string,
-  fonts: Pick<FontFaceSet, 'load'> | undefined = document.fonts,
+  files: FontFile[],
+  fetchFile: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init),
   storage: Pick<Storage, 'setItem'> = localStorage,
 ): Promise<void> {
-  if (!fonts) return;
+  const urls = filesForText(text, files);
+  if (urls.length === 0) return;
   try {
-    const faces = await fonts.load(`1em ${FAMILY}`, text.slice(0, SAMPLE_CHARACTERS) || '게임셸프');
-    if (faces.length === 0) return;
+    const responses = await Promise.all(urls.map((url) => fetchFile(url, { priority: 'low' })));
+    // The bodies are read so the files are whole in the cache.
+    await Promise.all(responses.map((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(url(response))))));
     warmed = true;
     storage.setItem(FONTS_READY_KEY, '1');
   } catch {
     // A file that does not load leaves the system's font, which is already on screen.
   }
 }
+
+const url = (response: Response) => `font file ${response.url}: ${response.status}`;
 
 /** Whether <html> already leads with Pretendard (a returning browser): nothing to warm. */
 export const bundledFontsInUse = (root: HTMLElement = document.documentElement): boolean => root.hasAttribute('data-fonts');
