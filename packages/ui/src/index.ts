@@ -1,4 +1,4 @@
-export { cn } from './lib/cn';
+export { cn, prepareClassMerging, withoutClassMerging } from './lib/cn';
 export { formatDate, formatPlaytime, formatScore } from './lib/format';
 export { UiLink, UiLinkProvider, type UiLinkComponent, type UiLinkComponentProps } from './ui-link/ui-link';
 
