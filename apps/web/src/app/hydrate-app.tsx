@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { notifyManager } from '@tanstack/react-query';
+import { prepareClassMerging, withoutClassMerging } from '@gameshelf/ui';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { useAuthStore } from '../lib/session/auth-store.ts';
 import { hydrateInSlices } from '../lib/hydrate-later.tsx';
@@ -10,6 +11,8 @@ import { loadMatchedLazyRoutes } from './matched-lazy-routes.ts';
 import { AppProviders, createQueryClient } from './providers.tsx';
 import { createRoutes } from './routes.tsx';
 import { serverStateInPage } from './server/server-state.ts';
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * A server-rendered page (issue 35) made live: the queries' answers and the router's loader data from its
@@ -32,14 +35,21 @@ export async function hydrateApp(container: HTMLElement): Promise<void> {
   const signedIn = useAuthStore.getState().isAuthenticated;
   let reread = () => {};
   if (signedIn) showGuestViewUntil(new Promise<void>((done) => (reread = done)));
+  // tailwind-merge's tables are built in a task of their own, and hydration joins class lists without
+  // merging them: the server's markup has them merged, and hydration leaves attributes as they are.
+  await nextTask();
+  prepareClassMerging();
+  await nextTask();
   hydrateInSlices(() =>
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
+    withoutClassMerging(() =>
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <AppProviders queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      ),
     ),
   );
   // Every query the server filled, watched yet or not: a screen's observers subscribe in effects, after
