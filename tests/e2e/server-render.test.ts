@@ -84,16 +84,16 @@ describe('server-rendered public pages on the production build', () => {
     await expect.poll(() => pathOf(page)).toBe('/games');
     expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
 
-    // The game list hydrates card by card in later tasks (lib/hydrate-later.tsx): the server's cards stay,
-    // none doubled, and a card then opens its game on the client.
-    const served = (await htmlOf('/games')).root.match(/<li class="min-w-0">/g)?.length ?? 0;
+    // The notice list hydrates row by row in later tasks (lib/hydrate-later.tsx): the server's rows stay,
+    // none doubled, and a row then opens its notice on the client.
+    const served = (await htmlOf('/notices')).root.match(/<li><a /g)?.length ?? 0;
     expect(served).toBeGreaterThan(0);
-    await page.goto(`${session.server.baseUrl}/games`, { waitUntil: 'networkidle' });
-    const cards = page.locator('ul[aria-label="게임 목록"] > li');
-    expect(await cards.count()).toBe(served);
+    await page.goto(`${session.server.baseUrl}/notices`, { waitUntil: 'networkidle' });
+    const rows = page.locator('ul[aria-label="공지사항 목록"] > li');
+    expect(await rows.count()).toBe(served);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
-    await cards.first().locator('a').first().click();
-    await expect.poll(() => pathOf(page)).toMatch(/^\/game\/\d+$/);
+    await rows.first().locator('a').click();
+    await expect.poll(() => pathOf(page)).toMatch(/^\/notices\/\d+$/);
     expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
     expect(pageProblems(problems)).toEqual([]);
     await page.context().close();

@@ -38,6 +38,7 @@ import { usePersonalFlagsReady, useSession } from '../../../lib/session/use-sess
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { collectionQueryOptions, removeGameRequest, useCollection, useToggleLike } from '../api/collections.ts';
 import { collectionBackTarget, GAME_SORTS, shelfGames, type GameFilter, type GameSort } from '../lib/collection-views.ts';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 
 /** The owner's menu (edit, delete with its confirmation) brings menu and dialog code: loaded for the owner only. */
 const OwnerMenu = lazy(() => import('./collection-owner-menu.tsx').then((module) => ({ default: module.CollectionOwnerMenu })));
@@ -172,7 +173,9 @@ function CollectionBody({ collection, publicVariant }: { collection: Collection;
         ) : (
           <ul aria-label="컬렉션 게임 목록" className="flex flex-col divide-y divide-border">
             {games.map((game) => (
-              <GameRow key={game.gameId} collection={collection} game={game} />
+              <HydrateLater key={game.gameId}>
+                <GameRow collection={collection} game={game} />
+              </HydrateLater>
             ))}
           </ul>
         )}

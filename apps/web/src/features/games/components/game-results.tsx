@@ -2,7 +2,6 @@ import type { Game } from '@gameshelf/contracts';
 import { cn, GameCard, GameCardSkeleton } from '@gameshelf/ui';
 import type { ViewMode } from '../lib/list-params.ts';
 import { toGameCardProps } from '../../../entities/catalog/game-view.ts';
-import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 
 const layout: Record<ViewMode, string> = {
   // 3 columns on phones, 4 from 480 px (spec 1 §2).
@@ -14,11 +13,9 @@ export function GameResults({ games, viewMode }: { games: Game[]; viewMode: View
   return (
     <ul aria-label="게임 목록" data-view-mode={viewMode} className={layout[viewMode]}>
       {games.map((game) => (
-        <HydrateLater key={game.id}>
-          <li className="min-w-0">
-            <GameCard variant={viewMode} {...toGameCardProps(game)} />
-          </li>
-        </HydrateLater>
+        <li key={game.id} className="min-w-0">
+          <GameCard variant={viewMode} {...toGameCardProps(game)} />
+        </li>
       ))}
     </ul>
   );

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { noticePagesQueryOptions, useNoticePages } from '../api/notices.ts';
 import { formatNoticeDate } from '../lib/notice-id.ts';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 
 const TITLE = '공지사항';
 
@@ -42,26 +43,28 @@ export function NoticesScreen() {
         <div className="flex flex-col gap-4 px-gutter py-4">
           <ul aria-label="공지사항 목록" className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card">
             {notices.map((notice) => (
-              <li key={notice.id}>
-                <UiLink
-                  href={paths.notice(notice.id)}
-                  className="flex items-center gap-3 px-4 py-3.5 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
-                >
-                  <span className="flex min-w-0 flex-1 flex-col gap-1">
-                    <span className="flex items-center gap-2">
-                      {notice.isImportant && (
-                        <span className="shrink-0 rounded-pill bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">중요</span>
-                      )}
-                      <span className="truncate text-[15px] font-medium">{notice.title}</span>
+              <HydrateLater key={notice.id}>
+                <li>
+                  <UiLink
+                    href={paths.notice(notice.id)}
+                    className="flex items-center gap-3 px-4 py-3.5 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+                  >
+                    <span className="flex min-w-0 flex-1 flex-col gap-1">
+                      <span className="flex items-center gap-2">
+                        {notice.isImportant && (
+                          <span className="shrink-0 rounded-pill bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">중요</span>
+                        )}
+                        <span className="truncate text-[15px] font-medium">{notice.title}</span>
+                      </span>
+                      {notice.contentSummary && <span className="line-clamp-2 text-sm text-muted-foreground">{notice.contentSummary}</span>}
+                      <span className="text-xs text-muted-foreground tabular-nums">
+                        {formatNoticeDate(notice.createdAt)} · 조회 {formatCount(notice.viewCount)}
+                      </span>
                     </span>
-                    {notice.contentSummary && <span className="line-clamp-2 text-sm text-muted-foreground">{notice.contentSummary}</span>}
-                    <span className="text-xs text-muted-foreground tabular-nums">
-                      {formatNoticeDate(notice.createdAt)} · 조회 {formatCount(notice.viewCount)}
-                    </span>
-                  </span>
-                  <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground" />
-                </UiLink>
-              </li>
+                    <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground" />
+                  </UiLink>
+                </li>
+              </HydrateLater>
             ))}
           </ul>
           {query.hasNextPage && (
