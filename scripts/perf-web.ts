@@ -178,6 +178,19 @@ async function audit(url: string, chromePath: string): Promise<Result> {
   }
 }
 
+/**
+ * First visits paint in the device's Korean font (docs/decisions.md): a phone always has one. Without
+ * any (a bare Debian), Chromium lays each Hangul character out through the system's font fallback and
+ * shows empty boxes, which is not what a phone does: say so (Debian: `apt-get install fonts-nanum`).
+ */
+function warnWithoutKoreanFont() {
+  const fonts = spawnSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8' });
+  if (fonts.status === 0 && fonts.stdout.trim() !== '') return;
+  console.error(
+    'perf:web: this machine has no Korean font, unlike a phone; first visits will not measure as on one (Debian: apt-get install fonts-nanum).',
+  );
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -190,6 +203,7 @@ async function main() {
     },
   });
   const runs = Math.max(1, Number(values.runs) || 1);
+  warnWithoutKoreanFont();
   if (!values['skip-build']) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
