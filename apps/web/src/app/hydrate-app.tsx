@@ -4,15 +4,13 @@ import { notifyManager } from '@tanstack/react-query';
 import { prepareClassMerging, withoutClassMerging } from '@gameshelf/ui';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { useAuthStore } from '../lib/session/auth-store.ts';
-import { hydrateInSlices } from '../lib/hydrate-later.tsx';
+import { hydrateInSlices, nextTask } from '../lib/hydrate-later.tsx';
 import { showGuestViewUntil } from '../lib/session/use-session.ts';
 import { fillQueries } from './fill-queries.ts';
 import { loadMatchedLazyRoutes } from './matched-lazy-routes.ts';
 import { AppProviders, createQueryClient } from './providers.tsx';
 import { createRoutes } from './routes.tsx';
 import { serverStateInPage } from './server/server-state.ts';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * A server-rendered page (issue 35) made live: the queries' answers and the router's loader data from its

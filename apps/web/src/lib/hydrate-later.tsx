@@ -19,12 +19,13 @@ export function hydrateInSlices(hydrate: () => void): void {
   }
 }
 
-const laterTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Resolves in a task of its own, after whatever the current one still does. */
+export const nextTask = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function Suspending({ children }: { children: ReactElement }) {
   // Made while the page hydrates, thrown only then: the resumed render (and any render before it) shows
   // the children, which hydrate the kept markup.
-  const [later] = useState(() => (hydrating ? laterTask() : null));
+  const [later] = useState(() => (hydrating ? nextTask() : null));
   // Throwing a promise is how a component suspends (React's and Preact's Suspense protocol).
   // eslint-disable-next-line @typescript-eslint/only-throw-error
   if (hydrating && later) throw later;
