@@ -91,16 +91,15 @@ export async function warmBundledFonts(
   if (urls.length === 0) return;
   try {
     const responses = await Promise.all(urls.map((url) => fetchFile(url, { priority: 'low' })));
+    if (!responses.every((response) => response.ok)) return;
     // The bodies are read so the files are whole in the cache.
-    await Promise.all(responses.map((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(url(response))))));
+    await Promise.all(responses.map((response) => response.arrayBuffer()));
     warmed = true;
     storage.setItem(FONTS_READY_KEY, '1');
   } catch {
     // A file that does not load leaves the system's font, which is already on screen.
   }
 }
-
-const url = (response: Response) => `font file ${response.url}: ${response.status}`;
 
 /** Whether <html> already leads with Pretendard (a returning browser): nothing to warm. */
 export const bundledFontsInUse = (root: HTMLElement = document.documentElement): boolean => root.hasAttribute('data-fonts');
