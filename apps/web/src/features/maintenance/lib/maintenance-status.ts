@@ -1,4 +1,5 @@
-import { maintenanceFileOf, type MaintenanceFile, getMaintenanceState, seoulClock, seoulTimeOfDay } from '@gameshelf/contracts';
+import { koreanDay, maintenanceFileOf, type MaintenanceFile, getMaintenanceState, seoulTimeOfDay } from '@gameshelf/contracts';
+import { formatKoreanDate } from '../../../lib/korean-date.ts';
 
 /**
  * Reads `/maintenance.json` past every cache (a timestamp query and no-store). A failed or non-OK read
@@ -34,12 +35,9 @@ export function formatRemaining(seconds: number): string {
   return rest === 0 ? `약 ${hours}시간` : `약 ${hours}시간 ${rest}분`;
 }
 
-const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
-
 /** A moment in Asia/Seoul: its day ('2026년 12월 1일 (화)') and time ('오전 2:00'). */
 function seoulText(date: Date): { day: string; time: string } {
-  const { year, month, day, weekday } = seoulClock(date);
-  return { day: `${year}년 ${month}월 ${day}일 (${WEEKDAYS[weekday]})`, time: seoulTimeOfDay(date) };
+  return { day: formatKoreanDate(koreanDay(date)), time: seoulTimeOfDay(date) };
 }
 
 /**
