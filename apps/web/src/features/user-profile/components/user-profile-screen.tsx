@@ -25,15 +25,15 @@ import { useSession } from '../../../lib/session/use-session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { publicProfileQueryOptions } from '../api/user-profile.ts';
 import { OverviewPanel, type PanelProps } from './profile-panels.tsx';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { useAuthStore } from '../../../lib/session/auth-store.ts';
 
 /** The list tabs load when first opened or pointed at (profile-list-panels.tsx). */
 export const loadListPanels = () => import('./profile-list-panels.tsx');
 const CollectionsPanel = lazy(() => loadListPanels().then((module) => ({ default: module.CollectionsPanel })));
 const ReviewsPanel = lazy(() => loadListPanels().then((module) => ({ default: module.ReviewsPanel })));
 const ActivityPanel = lazy(() => loadListPanels().then((module) => ({ default: module.ActivityPanel })));
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { useAuthStore } from '../../../lib/session/auth-store.ts';
 
 export const PROFILE_TABS = [
   { value: 'overview', label: '통계', Panel: OverviewPanel },
