@@ -3,7 +3,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
 
 /** One text in the three forms a client may ask for, encoded once and sent many times. */
-export type EncodedText = { identity: Buffer; br: Buffer; gzip: Buffer };
+export type EncodedText = { readonly identity: Buffer; readonly br: Buffer; readonly gzip: Buffer };
 export type TextEncoding = 'br' | 'gzip' | null;
 
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map() });
@@ -13,17 +13,27 @@ export const chooseEncoding = (acceptEncoding: string | undefined): TextEncoding
   acceptEncoding ? (encodings.negotiate(acceptEncoding) ?? null) : null;
 
 /**
- * `text` as UTF-8 bytes and their brotli and gzip copies. Brotli 11 (the build's copies) for text
- * that changes only with a deploy or an operator's act; a lower quality for text rebuilt at run time.
+ * `text` as UTF-8 bytes and its brotli and gzip copies, each compressed the first time a client asks
+ * for it and then kept (a page most clients fetch in one encoding never pays for the others). Brotli
+ * 11 (the build's copies) for text that changes only with a deploy or an operator's act; a lower
+ * quality for text rebuilt at run time.
  */
 export function encodeText(text: string, brotliQuality: number = constants.BROTLI_MAX_QUALITY): EncodedText {
   const identity = Buffer.from(text, 'utf8');
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
   return {
     identity,
-    br: brotliCompressSync(identity, {
-      params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: brotliQuality },
-    }),
-    gzip: gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }),
+    get br() {
+      br ??= brotliCompressSync(identity, {
+        params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: brotliQuality },
+      });
+      return br;
+    },
+    get gzip() {
+      gzip ??= gzipSync(identity, { level: constants.Z_BEST_COMPRESSION });
+      return gzip;
+    },
   };
 }
 
