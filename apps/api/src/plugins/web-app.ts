@@ -4,16 +4,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { MaintenanceFile, ServerRenderedPage } from '@gameshelf/contracts';
-import { sendEncoded, type EncodedText } from '../shared/encoded-text.ts';
+import { encodeText, sendEncoded, type EncodedText } from '../shared/encoded-text.ts';
 import { routePattern } from './route-pattern.ts';
-import {
-  createHeadPages,
-  createIndexPages,
-  withHeadTags,
-  withInlineStylesheets,
-  withMaintenanceState,
-  withServerRender,
-} from './index-html.ts';
+import { createHeadPages, createIndexPages, withInlineStylesheets } from './index-html.ts';
+import { createPageTemplate } from './page-template.ts';
 import { createRenderedPages } from './rendered-pages.ts';
 import { guestFetch, loadServerRender } from './server-render.ts';
 
@@ -74,6 +68,36 @@ export function preloadLinkFor(preloads: readonly RoutePreload[], url: string): 
   return preloads.find((p) => p.pattern.test(pathname))?.link ?? null;
 }
 
+/** Brotli quality for server-rendered pages: 5 takes about a millisecond for one (over 100 KB of text). */
+const RENDERED_BROTLI_QUALITY = 5;
+/** Head and maintenance variants kept per rendered screen (they change only when an operator acts). */
+const VARIANTS_PER_RENDER = 4;
+
+/**
+ * The encoded page of a kept server render, made once per render and head (a kept render answers its
+ * URL for seconds: each visit then only sends bytes). Keyed by the render object itself, so it goes
+ * when the render does.
+ */
+function createRenderedPageTexts() {
+  const pages = new WeakMap<ServerRenderedPage, Map<string, EncodedText>>();
+  return (
+    rendered: ServerRenderedPage,
+    tags: string | null,
+    state: MaintenanceFile | null | undefined,
+    make: () => EncodedText,
+  ): EncodedText => {
+    const key = `${state === undefined ? '-' : JSON.stringify(state)}\n${tags ?? ''}`;
+    let variants = pages.get(rendered);
+    if (!variants) pages.set(rendered, (variants = new Map()));
+    const kept = variants.get(key);
+    if (kept) return kept;
+    const page = make();
+    if (variants.size >= VARIANTS_PER_RENDER) variants.delete(variants.keys().next().value!);
+    variants.set(key, page);
+    return page;
+  };
+}
+
 export type WebAppOptions = {
   /**
    * The maintenance file as the server knows it now (null: none). With it, every page of the app is
@@ -107,6 +131,9 @@ export async function registerWebApp(
   // Server-rendered pages carry the build's stylesheet in the page (index-html.ts).
   const styledHtml = withInlineStylesheets(indexHtml, (href) => builtStylesheet(webDistDir, href));
   const headPages = createHeadPages();
+  const plainPage = createPageTemplate(indexHtml);
+  const styledPage = createPageTemplate(styledHtml);
+  const renderedPages = createRenderedPageTexts();
   const { maintenanceFile, pageHeadTags } = options;
   // The web build's server entry (apps/web/dist-server), when built: public pages come with their screen.
   const loaded = await loadServerRender(webDistDir);
@@ -171,12 +198,8 @@ export async function registerWebApp(
     if (!maintenanceFile && tags === null && rendered === null) return reply.sendFile('index.html');
     let page: EncodedText;
     if (tags === null && rendered === null) page = indexPages(state ?? null);
-    else {
-      const base = rendered === null ? indexHtml : styledHtml;
-      const headed = tags === null ? base : withHeadTags(base, tags);
-      const html = rendered === null ? headed : withServerRender(headed, rendered);
-      page = headPages(state === undefined ? html : withMaintenanceState(html, state));
-    }
+    else if (rendered === null) page = headPages(plainPage({ tags, state, rendered }));
+    else page = renderedPages(rendered, tags, state, () => encodeText(styledPage({ tags, state, rendered }), RENDERED_BROTLI_QUALITY));
     // Content-Encoding set keeps the compression plugin off it; HEAD gets the GET's headers (as @fastify/static answers it).
     return sendEncoded(reply, page, 'text/html; charset=utf-8');
   };

@@ -1,0 +1,47 @@
+import type { MaintenanceFile, ServerRenderedPage } from '@gameshelf/contracts';
+import { maintenanceStateBlock, withHeadTags, withMaintenanceState, withServerRender } from './index-html.ts';
+
+/** What one page adds to the build's index.html; `state` undefined: no maintenance state block. */
+export type PageParts = {
+  tags: string | null;
+  state: MaintenanceFile | null | undefined;
+  rendered: ServerRenderedPage | null;
+};
+
+const HEAD_END = /<\/head\s*>/i;
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The page the index-html.ts steps compose, one after the other, each searching the whole page. */
+export function composePage(html: string, { tags, state, rendered }: PageParts): string {
+  const headed = tags === null ? html : withHeadTags(html, tags);
+  const page = rendered === null ? headed : withServerRender(headed, rendered);
+  return state === undefined ? page : withMaintenanceState(page, state);
+}
+
+/**
+ * `composePage` for one build's index.html with the searching done once: a page is then joined from
+ * slices of the build's HTML and its own parts. A server-rendered page's HTML is over 100 KB (its
+ * stylesheet is inline), and the steps' regular expressions over it, repeated per request, cost more
+ * than rendering a kept screen.
+ */
+export function createPageTemplate(html: string): (parts: PageParts) => string {
+  const headEnd = html.search(HEAD_END);
+  const withoutTitle = withHeadTags(html, '');
+  const taggedHeadEnd = withoutTitle.search(HEAD_END);
+  const rootAt = html.indexOf(EMPTY_ROOT);
+  // A build whose page lacks the landmarks (no head end, no empty root after it): the steps themselves.
+  if (headEnd === -1 || taggedHeadEnd === -1 || rootAt < headEnd) return (parts) => composePage(html, parts);
+  const plainHead = html.slice(0, headEnd);
+  const taggedHead = withoutTitle.slice(0, taggedHeadEnd);
+  const beforeRoot = html.slice(headEnd, rootAt);
+  const afterRoot = html.slice(rootAt + EMPTY_ROOT.length);
+  const afterHead = html.slice(headEnd);
+  return ({ tags, state, rendered }) => {
+    const head = tags === null ? plainHead : taggedHead + tags;
+    const block = state === undefined ? '' : maintenanceStateBlock(state);
+    if (rendered === null) return head + block + afterHead;
+    // The rendered screen's own text comes last in each join: a `$&` or `</head>` in it is only text.
+    const root = withServerRender(EMPTY_ROOT, rendered);
+    return head + block + beforeRoot + root + afterRoot;
+  };
+}
