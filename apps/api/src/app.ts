@@ -309,6 +309,7 @@ export async function buildApp(options: AppOptions) {
       now: options.now,
     },
   });
+  const parsedGames = new WeakMap<Buffer, Game>();
   const previews = createPreviews({
     db,
     publicUrl,
@@ -324,7 +325,11 @@ export async function buildApp(options: AppOptions) {
     sources: {
       game: async (id) => {
         const game = await games.findDetail(id);
-        return game && (JSON.parse(game.bytes.toString('utf8')) as Game);
+        if (!game) return null;
+        // One object per cached game's bytes, so what is derived from it (its page head) is kept with it.
+        let parsed = parsedGames.get(game.bytes);
+        if (!parsed) parsedGames.set(game.bytes, (parsed = JSON.parse(game.bytes.toString('utf8')) as Game));
+        return parsed;
       },
       collection: (id) => asGuest(() => collections.service.get(null, id)),
       profile: async (username) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDb } from '../../db/database.ts';
 import { createCardRenderer, type CardRenderer } from './card-renderer.ts';
 import { headTags } from './head-html.ts';
-import { createPageHeads } from './page-head.ts';
+import { createPageHeads, type PageHead } from './page-head.ts';
 import { createPreviewImagesRepository } from './preview-images-repository.ts';
 import type { PreviewSources } from './preview-sources.ts';
 import { createRemoteImages, type RemoteImageOptions } from './remote-images.ts';
@@ -34,6 +34,8 @@ export function createPreviews(deps: {
     writesAllowed: deps.writesAllowed,
   });
   const pageHead = createPageHeads({ sources: deps.sources, publicUrl: deps.publicUrl });
+  // The tags of a head object that is asked again (a kept game's head): written once.
+  const tagsOf = new WeakMap<PageHead, string>();
   const routes: FastifyPluginAsync = async (app) => previewRoutes(app, service);
   return {
     service,
@@ -41,7 +43,10 @@ export function createPreviews(deps: {
     /** The head tags of a shareable URL as a guest sees it, or null (keep the generic head). */
     pageHeadTags: async (url: string): Promise<string | null> => {
       const head = await pageHead(url);
-      return head && headTags(head);
+      if (!head) return null;
+      let tags = tagsOf.get(head);
+      if (tags === undefined) tagsOf.set(head, (tags = headTags(head)));
+      return tags;
     },
   };
 }

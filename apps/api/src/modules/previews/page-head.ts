@@ -88,6 +88,14 @@ function decoded(segment: string): string | null {
 export function createPageHeads(deps: { sources: PreviewSources; publicUrl: string }) {
   const { sources, publicUrl } = deps;
   const absolute = (path: string) => `${publicUrl}${path}`;
+  // A game's head per game object: the source gives one object per cached game (app.ts), so a game
+  // page asked again and again builds it once.
+  const gameHeads = new WeakMap<Game, PageHead>();
+  const keptGameHead = (game: Game): PageHead => {
+    let head = gameHeads.get(game);
+    if (!head) gameHeads.set(game, (head = gameHead(game)));
+    return head;
+  };
 
   function gameHead(game: Game): PageHead {
     const name = gameTitle(game);
@@ -205,7 +213,7 @@ export function createPageHeads(deps: { sources: PreviewSources; publicUrl: stri
       const review = reviewId === null ? null : await sources.review(reviewId);
       if (review && review.gameId === gameId) return reviewHead(review);
       const game = await sources.game(gameId);
-      return game && gameHead(game);
+      return game && keptGameHead(game);
     }
     const collectionId = idOf(routes.publicCollection(pathname) ?? routes.collection(pathname) ?? undefined);
     if (collectionId !== null) {

@@ -39,8 +39,17 @@ const QUOTE_MAX = 120;
 
 /** At most `max` characters (by code point), with an ellipsis when cut. */
 export function clipped(text: string, max: number): string {
-  const chars = [...text.replace(/\s+/g, ' ').trim()];
-  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
+  const single = text.replace(/\s+/g, ' ').trim();
+  // Counted only as far as the cut: a summary can be thousands of characters long.
+  let count = 0;
+  let cut = 0;
+  let at = 0;
+  for (const char of single) {
+    if (count === max - 1) cut = at;
+    if (++count > max) return `${single.slice(0, cut)}…`;
+    at += char.length;
+  }
+  return single;
 }
 
 /** A game's name as shown to Korean users: the Korean name first. */
