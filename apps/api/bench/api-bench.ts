@@ -15,6 +15,8 @@
  * - With the web build present (`npm run build`), also the server-rendered game page (`/game/{id}`: HTML
  *   with the screen and its state, issue 35), for the same ids as the game detail row.
  * - Times the sitemap index and its first 50,000-URL games file once, generated and then kept.
+ * - Asks as a browser does (Accept-Encoding: gzip, deflate, br, zstd), so answers go out compressed;
+ *   BENCH_ACCEPT_ENCODING= (empty) measures them uncompressed, as runs before 2026-11-28 (third session) did.
  * - Prints a markdown table: p50/p95/p99 from every response time autocannon reports (exact
  *   percentiles, not autocannon's bucketed p97.5), requests/s, and throughput relative to the no-op.
  *
@@ -46,7 +48,14 @@ import { serverEntryFile } from '../src/plugins/server-render.ts';
 /** `pageCache: false` measures the route with the list page cache switched off (every request ranks and reads its games). */
 type RouteSpec = { name: string; paths: string[]; pageCache?: false };
 /** A run of `durationSeconds`, or of exactly `requests` requests when given. */
-type WorkerInput = { baseUrl: string; route: RouteSpec; connections: number; durationSeconds: number; requests?: number };
+type WorkerInput = {
+  baseUrl: string;
+  route: RouteSpec;
+  connections: number;
+  durationSeconds: number;
+  requests?: number;
+  acceptEncoding: string;
+};
 type RouteResult = {
   name: string;
   requests: number;
@@ -88,6 +97,7 @@ async function runLoad(input: WorkerInput): Promise<void> {
         url: input.baseUrl,
         connections: input.connections,
         ...(input.requests === undefined ? { duration: input.durationSeconds } : { amount: input.requests }),
+        ...(input.acceptEncoding && { headers: { 'accept-encoding': input.acceptEncoding } }),
         requests: [
           {
             method: 'GET',
@@ -350,11 +360,30 @@ async function main(): Promise<void> {
       // on each engine), then the timed warm-up.
       const firstPass =
         route.paths.length > 1
-          ? await runInWorker({ baseUrl, route, connections: CONNECTIONS, durationSeconds: 0, requests: route.paths.length })
+          ? await runInWorker({
+              baseUrl,
+              route,
+              acceptEncoding: benchConfig.acceptEncoding,
+              connections: CONNECTIONS,
+              durationSeconds: 0,
+              requests: route.paths.length,
+            })
           : null;
       if (firstPass) process.stdout.write(`first pass p95 ${firstPass.p95.toFixed(1)} ms; `);
-      await runInWorker({ baseUrl, route, connections: CONNECTIONS, durationSeconds: WARMUP_SECONDS });
-      const result = await runInWorker({ baseUrl, route, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS });
+      await runInWorker({
+        baseUrl,
+        route,
+        acceptEncoding: benchConfig.acceptEncoding,
+        connections: CONNECTIONS,
+        durationSeconds: WARMUP_SECONDS,
+      });
+      const result = await runInWorker({
+        baseUrl,
+        route,
+        acceptEncoding: benchConfig.acceptEncoding,
+        connections: CONNECTIONS,
+        durationSeconds: DURATION_SECONDS,
+      });
       results.push(result);
       const cached = caches.games;
       console.log(
@@ -373,7 +402,7 @@ async function main(): Promise<void> {
     '',
     `API benchmark: ${count.toLocaleString('en')} games in ${where}; import ${importNote}.`,
     `autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route after one pass over its paths and a ${WARMUP_SECONDS} s warm-up; ` +
-      `${os.cpus().length} CPUs, Node ${process.version}. Latencies in ms.`,
+      `${os.cpus().length} CPUs, Node ${process.version}. Accept-Encoding: ${benchConfig.acceptEncoding || '(none)'}. Latencies in ms.`,
     '',
     ...sitemapLines,
     '',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { parseEnvironment } from '../src/config.ts';
 
+/** What Chromium sends with every request: the bench asks as browsers do, and they all accept brotli. */
+const CHROMIUM_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 /** Settings of the benchmarks in apps/api/bench (npm run bench:api, npm run search:quality), from the environment. */
 export const BenchConfigSchema = z
   .object({
@@ -14,6 +17,7 @@ export const BenchConfigSchema = z
     BENCH_ROUTES: z.string().optional(),
     DATABASE_URL: z.string().url().optional(),
     BENCH_PREVIEW_OUT: z.string().min(1).optional(),
+    BENCH_ACCEPT_ENCODING: z.string().default(CHROMIUM_ACCEPT_ENCODING),
   })
   .transform((e) => ({
     connections: e.BENCH_CONNECTIONS,
@@ -32,6 +36,8 @@ export const BenchConfigSchema = z
     databaseUrl: e.DATABASE_URL,
     /** bench:previews writes one sample image of each kind into this folder. */
     previewOut: e.BENCH_PREVIEW_OUT,
+    /** The Accept-Encoding of bench:api's requests: a browser's by default, empty for uncompressed answers. */
+    acceptEncoding: e.BENCH_ACCEPT_ENCODING,
   }));
 
 export type BenchConfig = z.output<typeof BenchConfigSchema>;
