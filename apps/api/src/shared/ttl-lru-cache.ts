@@ -4,6 +4,12 @@ import { LRUCache } from 'lru-cache';
 export type CacheSizeBound<V> = { maxSize: number; of: (value: V) => number };
 
 /**
+ * Each entry expires at a random moment between `(1 - spread) × ttlMs` and `ttlMs` after it was set,
+ * so entries made together (a burst of new pages) are not all made again in the same instant.
+ */
+export type TtlSpread = { spread: number };
+
+/**
  * A least-recently-used map whose entries also expire `ttlMs` after they were set (a read keeps an
  * entry recent, not young). Backed by `lru-cache`: a plain `Map` re-inserted on every read and
  * evicted from its front slows down as it churns (finding the oldest key walks the deleted slots
@@ -14,8 +20,11 @@ export type CacheSizeBound<V> = { maxSize: number; of: (value: V) => number };
 export class TtlLruCache<V> {
   readonly #entries: LRUCache<string, { value: V }> | null;
   readonly #making = new Map<string, Promise<V>>();
+  readonly #ttlOf: (() => number) | null;
 
-  constructor(maxEntries: number, ttlMs: number, size?: CacheSizeBound<V>) {
+  constructor(maxEntries: number, ttlMs: number, size?: CacheSizeBound<V>, expiry?: TtlSpread) {
+    const spread = Math.min(1, Math.max(0, expiry?.spread ?? 0));
+    this.#ttlOf = spread > 0 ? () => Math.max(1, Math.round(ttlMs * (1 - spread * Math.random()))) : null;
     const sizing = size && {
       maxSize: size.maxSize,
       // lru-cache refuses a size below 1.
@@ -45,7 +54,7 @@ export class TtlLruCache<V> {
   }
 
   set(key: string, value: V): void {
-    this.#entries?.set(key, { value });
+    this.#entries?.set(key, { value }, this.#ttlOf ? { ttl: this.#ttlOf() } : undefined);
   }
 
   delete(key: string): void {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TtlLruCache } from '../../src/shared/ttl-lru-cache.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -84,5 +84,21 @@ describe('TtlLruCache', () => {
     expect(made).toBe(1);
     await expect(cache.remember('k', make)).resolves.toBe(42);
     expect(made).toBe(1);
+  });
+
+  it('with a spread, gives each entry a lifetime between the shortened and the full time', async () => {
+    const random = vi.spyOn(Math, 'random').mockReturnValue(1);
+    try {
+      const spread = new TtlLruCache<number>(10, 400, undefined, { spread: 0.5 });
+      const plain = new TtlLruCache<number>(10, 400);
+      spread.set('a', 1);
+      plain.set('a', 1);
+      await sleep(300);
+      // Math.random() 1: the shortest lifetime, half of 400 ms.
+      expect(spread.get('a')).toBeUndefined();
+      expect(plain.get('a')).toBe(1);
+    } finally {
+      random.mockRestore();
+    }
   });
 });
