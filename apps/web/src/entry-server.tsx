@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
@@ -38,15 +39,27 @@ const privateProfile = (data: unknown): boolean =>
 const jsonForScript = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
+ * Each render's own `fetch`: renders run concurrently, and one may record what it reads (the API's
+ * kept renders), so the API client asks whichever render it runs for, never a process-wide transport.
+ */
+const renderFetch = new AsyncLocalStorage<Parameters<RenderPage>[1]>();
+setApiFetch((path, init) => {
+  const fetch = renderFetch.getStore();
+  if (!fetch) return Promise.reject(new Error(`API read outside a server render: ${path}`));
+  return fetch(path, init);
+});
+
+/**
  * The server entry (built by `vite build --ssr` to dist-server/entry-server.js, loaded by the API): runs the
  * URL's lazy route and loader through the same route tree as the browser, waits for the queries the loader
  * started, and renders the screen with them. A page whose data did not all load (a private collection, a
  * missing game) or that redirects is not rendered: the shell loads it on the client as before.
  */
-export const renderPage: RenderPage = async (url, fetch) => {
+export const renderPage: RenderPage = (url, fetch) => renderFetch.run(fetch, () => renderWithData(url));
+
+async function renderWithData(url: string): ReturnType<RenderPage> {
   const pathname = new URL(url, 'http://server.invalid').pathname;
   if (!serverRenderedPaths.some((path) => matchPath(path, pathname))) return null;
-  setApiFetch(fetch);
   const queryClient = createQueryClient();
   // One answer per query: a failure leaves the page to the browser instead of retrying here.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
@@ -76,4 +89,4 @@ export const renderPage: RenderPage = async (url, fetch) => {
   };
   queryClient.clear();
   return { html, stateJson: jsonForScript(state) };
-};
+}

@@ -15,6 +15,20 @@ export async function loadServerRender(webDistDir: string): Promise<RenderPage |
   return entry.renderPage ?? null;
 }
 
+/** An API read as bytes: what checking a kept render needs, without building a web Response. */
+export type ApiRead = (url: string) => Promise<{ status: number; body: Buffer }>;
+
+const asGuest = (app: FastifyInstance, method: 'GET' | 'HEAD', url: string) =>
+  app.inject({ method, url, headers: { accept: 'application/json' } });
+
+/** `GET url` answered by this app in-process, as a guest (as `guestFetch` reads it). */
+export function guestRead(app: FastifyInstance): ApiRead {
+  return async (url) => {
+    const answer = await asGuest(app, 'GET', url);
+    return { status: answer.statusCode, body: answer.rawPayload };
+  };
+}
+
 /**
  * The `fetch` server rendering reads the API with: the request answered by this app in-process
  * (`inject`), as a guest: no cookie, no token, nothing of the visitor's, so a rendered page never holds
@@ -24,7 +38,7 @@ export function guestFetch(app: FastifyInstance): (url: string, init?: RequestIn
   return async (url, init) => {
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method !== 'GET' && method !== 'HEAD') throw new Error(`Server rendering only reads the API (${method} ${url})`);
-    const answer = await app.inject({ method, url, headers: { accept: 'application/json' } });
+    const answer = await asGuest(app, method, url);
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (typeof value === 'string') headers.set(name, value);
