@@ -9,7 +9,7 @@ import { routePattern } from './route-pattern.ts';
 import { createHeadPages, createIndexPages, withInlineStylesheets } from './index-html.ts';
 import { createPageTemplate } from './page-template.ts';
 import { createRenderedPages } from './rendered-pages.ts';
-import { guestFetch, loadServerRender } from './server-render.ts';
+import { guestFetch, guestRead, loadServerRender } from './server-render.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -70,7 +70,7 @@ export function preloadLinkFor(preloads: readonly RoutePreload[], url: string): 
 
 /** Brotli quality for server-rendered pages: 5 takes about a millisecond for one (over 100 KB of text). */
 const RENDERED_BROTLI_QUALITY = 5;
-/** Head and maintenance variants kept per rendered screen (they change only when an operator acts). */
+/** Maintenance states kept per rendered screen, each with its page (they change only when an operator acts). */
 const VARIANTS_PER_RENDER = 4;
 
 /**
@@ -79,21 +79,30 @@ const VARIANTS_PER_RENDER = 4;
  * when the render does.
  */
 function createRenderedPageTexts() {
-  const pages = new WeakMap<ServerRenderedPage, Map<string, EncodedText>>();
+  const pages = new WeakMap<ServerRenderedPage, Map<string, { tags: string | null; page: EncodedText }>>();
+  // The state's key text per state object (the maintenance file is read once per change, not per visit).
+  const stateKeys = new WeakMap<MaintenanceFile, string>();
+  const stateKey = (state: MaintenanceFile | null | undefined): string => {
+    if (state === undefined || state === null) return String(state);
+    let key = stateKeys.get(state);
+    if (key === undefined) stateKeys.set(state, (key = JSON.stringify(state)));
+    return key;
+  };
   return (
     rendered: ServerRenderedPage,
     tags: string | null,
     state: MaintenanceFile | null | undefined,
     make: () => EncodedText,
   ): EncodedText => {
-    const key = `${state === undefined ? '-' : JSON.stringify(state)}\n${tags ?? ''}`;
     let variants = pages.get(rendered);
-    if (!variants) pages.set(rendered, (variants = new Map()));
+    if (!variants) pages.set(rendered, (variants = new Map<string, { tags: string | null; page: EncodedText }>()));
+    const key = stateKey(state);
     const kept = variants.get(key);
-    if (kept) return kept;
+    // One variant per state: a head that changed (a game renamed) is made again over it.
+    if (kept && kept.tags === tags) return kept.page;
     const page = make();
-    if (variants.size >= VARIANTS_PER_RENDER) variants.delete(variants.keys().next().value!);
-    variants.set(key, page);
+    if (!kept && variants.size >= VARIANTS_PER_RENDER) variants.delete(variants.keys().next().value!);
+    variants.set(key, { tags, page });
     return page;
   };
 }
@@ -137,7 +146,7 @@ export async function registerWebApp(
   const { maintenanceFile, pageHeadTags } = options;
   // The web build's server entry (apps/web/dist-server), when built: public pages come with their screen.
   const loaded = await loadServerRender(webDistDir);
-  const renderPage = loaded && createRenderedPages(loaded);
+  const renderPage = loaded && createRenderedPages(loaded, guestRead(app));
   const readApi = guestFetch(app);
   /** The URL's screen rendered as a guest sees it, or null (not a rendered page, or it failed: the shell then). */
   const renderedOf = async (url: string, reply: FastifyReply): Promise<ServerRenderedPage | null> => {
