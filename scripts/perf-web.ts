@@ -2,6 +2,7 @@
 // Builds (unless --skip-build), prepares a throwaway embedded database (perf-web-site.ts: the catalog
 // seed, a public profile with a public collection, the notices), starts the server on it, audits the
 // public pages (ROUTES) with Debian's Chromium, and prints one Markdown table plus what costs points.
+// Game images come from a local stand-in for IGDB's CDN (perf-web-images.ts): there is no outside network.
 // Timings are noisy on a shared machine: compare runs of the same session (--runs N takes the median).
 //   npm run perf:web -- [--runs 3] [--skip-build] [--chromium /usr/bin/chromium] [--only /game/{id},/notices]
 //     [--reports DIR] (every run's Lighthouse JSON, to read its LCP element, critical chains and long tasks)
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { webPaths } from '@gameshelf/contracts';
+import { startImageStandIn } from './perf-web-images.ts';
 import { prepareSite, type AuditedSite } from './perf-web-site.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -164,10 +166,10 @@ export function formatTable(scores: RouteScore[]): string {
   ].join('\n');
 }
 
-async function audit(url: string, chromePath: string): Promise<Result> {
+async function audit(url: string, chromePath: string, extraFlags: readonly string[]): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--lang=ko-KR'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--lang=ko-KR', ...extraFlags],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
@@ -221,6 +223,8 @@ async function auditSite(dataDir: string, runs: number, chromium: string, onlyNa
   if (reports) mkdirSync(reports, { recursive: true });
   const site = await prepareSite(dataDir);
   const server = await startServer(dataDir);
+  // Covers load as they would from IGDB (perf-web-images.ts), not fail for want of a network.
+  const images = await startImageStandIn();
   try {
     const only = onlyNames?.split(',').map((name) => name.trim());
     const routes = auditedRoutes(site).filter((route) => !only || only.includes(route.name));
@@ -230,7 +234,7 @@ async function auditSite(dataDir: string, runs: number, chromium: string, onlyNa
       const results: RouteScore[] = [];
       for (let i = 0; i < runs; i++) {
         console.error(`Lighthouse ${route.path} (run ${i + 1} of ${runs})`);
-        const lhr = await audit(`${server.baseUrl}${route.path}`, chromium);
+        const lhr = await audit(`${server.baseUrl}${route.path}`, chromium, images.chromeFlags);
         if (reports) writeFileSync(path.join(reports, `${route.name.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`), JSON.stringify(lhr));
         results.push(toRouteScore(route.name, lhr));
       }
@@ -242,6 +246,7 @@ async function auditSite(dataDir: string, runs: number, chromium: string, onlyNa
       if (s.failing.length) console.log(`\n${s.route} loses points on:\n${s.failing.map((f) => `- ${f}`).join('\n')}`);
     }
   } finally {
+    await images.close();
     await server.stop();
   }
 }
