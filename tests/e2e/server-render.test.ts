@@ -21,7 +21,8 @@ async function htmlOf(path: string): Promise<{ html: string; csp: string; root: 
   expect(response.status).toBe(200);
   const html = await response.text();
   const start = html.indexOf('<div id="root">');
-  const end = html.indexOf('<script type="module"', start);
+  // The screen and its data blocks run up to the script loader (apps/web/build/scripts-after-first-paint.ts).
+  const end = html.indexOf('<script>', start);
   return { html, csp: response.headers.get('content-security-policy') ?? '', root: html.slice(start, end === -1 ? undefined : end) };
 }
 
@@ -50,7 +51,8 @@ describe('server-rendered public pages on the production build', () => {
     expect(root).toContain(STATE_BLOCK);
     expect(csp).toMatch(/script-src [^;]*'self'/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    // Nothing executable came with the render: the only inline script stays the pre-paint theme's in the head.
+    // Nothing executable came with the render: the inline scripts stay index.html's (the pre-paint theme's
+    // in the head, the script loader after the screen).
     expect(root).not.toMatch(/<script(?![^>]*type="application\/json")/);
   });
 
@@ -63,6 +65,15 @@ describe('server-rendered public pages on the production build', () => {
     expect(root).toContain('<main id="main"');
     // The data arrived before the render: no loading state in the screen.
     expect(root).not.toContain('data-slot="loading-state"');
+    // Every part rendered in place: no part sent later as a template with an inline script (the CSP refuses those).
+    expect(root).not.toMatch(/<script(?![^>]*type="application\/json")|<template/);
+  });
+
+  it('sends home with its notice strip and banners in place, so nothing appears above the games later', async () => {
+    const { root } = await htmlOf('/');
+    expect(root).toContain('data-slot="notice-strip"');
+    expect(root).toContain('data-slot="banner-carousel"');
+    expect(root).not.toContain('data-slot="skeleton"');
   });
 
   it('hydrates /game/{id} and /notices without a warning, then navigates on the client', async () => {

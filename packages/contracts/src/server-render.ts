@@ -20,3 +20,10 @@ export type RenderPage = (
   url: string,
   fetch: (path: string, init?: RequestInit) => Promise<Response>,
 ) => Promise<ServerRenderedPage | null>;
+
+/**
+ * The id of the non-executed JSON block naming the chunks a server-rendered page's route needs beyond the
+ * entry (an array of URLs): the page's script loader (apps/web/build/scripts-after-first-paint.ts)
+ * preloads them with the entry, after the first paint.
+ */
+export const ROUTE_CHUNKS_ELEMENT_ID = 'route-chunks';

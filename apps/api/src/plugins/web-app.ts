@@ -41,7 +41,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** One route pattern of the web app (`/game/:gameId`) and the chunks its first visit needs. */
-type RoutePreload = { pattern: RegExp; link: string };
+type RoutePreload = { pattern: RegExp; files: string[]; link: string };
 
 /**
  * The `Link: rel=modulepreload` header value per web route, from the build's route-preloads.json
@@ -58,14 +58,15 @@ export function readRoutePreloads(webDistDir: string): RoutePreload[] {
     .filter(([, files]) => files.length > 0)
     .map(([route, files]) => ({
       pattern: routePattern(route),
+      files,
       link: files.map((file) => `<${file}>; rel=modulepreload`).join(', '),
     }));
 }
 
-/** The preload header for a request path (query ignored), or null when the route has none. */
-export function preloadLinkFor(preloads: readonly RoutePreload[], url: string): string | null {
+/** The route's entry in the preload table for a request path (query ignored), or null when it has none. */
+export function routePreloadFor(preloads: readonly RoutePreload[], url: string): RoutePreload | null {
   const pathname = url.split('?')[0] ?? '/';
-  return preloads.find((p) => p.pattern.test(pathname))?.link ?? null;
+  return preloads.find((p) => p.pattern.test(pathname)) ?? null;
 }
 
 /** Brotli quality for server-rendered pages: 5 takes about a millisecond for one (over 100 KB of text). */
@@ -198,17 +199,24 @@ export async function registerWebApp(
     },
   });
   return async (url, reply) => {
-    const link = preloadLinkFor(preloads, url);
-    if (link) reply.header('link', link);
+    const preload = routePreloadFor(preloads, url);
     reply.header('cache-control', 'no-cache');
     const [tags, state] = await Promise.all([headTagsOf(url, reply), maintenanceFile ? maintenanceFile() : undefined]);
     // In maintenance the page starts with the notice only (apps/web/src/main.tsx): nothing to render.
     const rendered = state == null || state.enabled === false ? await renderedOf(url, reply) : null;
+    // The shell paints nothing before its scripts: the route's chunks come with the page (a header the
+    // browser acts on at once). A rendered page paints first; its script loader preloads them after
+    // (ROUTE_CHUNKS_ELEMENT_ID, apps/web/build/scripts-after-first-paint.ts).
+    if (preload && rendered === null) reply.header('link', preload.link);
+    const routeChunks = rendered && preload ? preload.files : null;
     if (!maintenanceFile && tags === null && rendered === null) return reply.sendFile('index.html');
     let page: EncodedText;
     if (tags === null && rendered === null) page = indexPages(state ?? null);
-    else if (rendered === null) page = headPages(plainPage({ tags, state, rendered }));
-    else page = renderedPages(rendered, tags, state, () => encodeText(styledPage({ tags, state, rendered }), RENDERED_BROTLI_QUALITY));
+    else if (rendered === null) page = headPages(plainPage({ tags, state, rendered, routeChunks: null }));
+    else
+      page = renderedPages(rendered, tags, state, () =>
+        encodeText(styledPage({ tags, state, rendered, routeChunks }), RENDERED_BROTLI_QUALITY),
+      );
     // Content-Encoding set keeps the compression plugin off it; HEAD gets the GET's headers (as @fastify/static answers it).
     return sendEncoded(reply, page, 'text/html; charset=utf-8');
   };

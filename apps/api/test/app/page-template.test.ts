@@ -16,10 +16,11 @@ describe('createPageTemplate', () => {
     const page = createPageTemplate(BUILD);
     for (const tagsPart of [null, tags])
       for (const state of [undefined, null, maintenance])
-        for (const screen of [null, rendered]) {
-          const parts: PageParts = { tags: tagsPart, state, rendered: screen };
-          expect(page(parts)).toBe(composePage(BUILD, parts));
-        }
+        for (const screen of [null, rendered])
+          for (const routeChunks of [null, ['/assets/game-detail-screen-1.js', '/assets/rating-2.js']]) {
+            const parts: PageParts = { tags: tagsPart, state, rendered: screen, routeChunks };
+            expect(page(parts)).toBe(composePage(BUILD, parts));
+          }
   });
 
   it('puts the screen in the root and the state after it, and the page tags in place of the generic ones', () => {
@@ -29,6 +30,13 @@ describe('createPageTemplate', () => {
     expect(html).toContain(`${tags}<script type="application/json" id="maintenance-state">null</script></head>`);
     expect(html).toContain(`<div id="root">${rendered.html}</div><script type="application/json"`);
     expect(html.indexOf('<script type="module"')).toBeGreaterThan(html.indexOf(rendered.stateJson));
+  });
+
+  it("names a rendered page's route chunks in a data block right after its state", () => {
+    const html = createPageTemplate(BUILD)({ tags: null, state: null, rendered, routeChunks: ['/assets/a.js'] });
+    expect(html).toContain(
+      `${rendered.stateJson}</script><script type="application/json" id="route-chunks">["/assets/a.js"]</script><script type="module"`,
+    );
   });
 
   it('falls back to the steps for a page without the landmarks it joins at', () => {

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { loadScriptsAfterFirstPaint, scriptLoader } from './scripts-after-first-paint.ts';
+
+const BUILT =
+  '<html><head><script>/* theme */</script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/query-1.js">\n' +
+  '<link rel="modulepreload" crossorigin href="/assets/cn-2.js">\n' +
+  '<script type="module" crossorigin src="/assets/index-3.js"></script>\n' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-4.css"></head><body><div id="root"></div></body></html>';
+
+type Transformed = { html: string; tags: { tag: string; children: string; injectTo: string }[] };
+const transform = (html: string) => loadScriptsAfterFirstPaint(html, { path: '/index.html', filename: 'index.html' }) as Transformed;
+
+/** Runs the loader against a stand-in document: what it appends, once a frame has painted. */
+function runLoader(code: string, routeChunks: string | null) {
+  const appended: { tag: string; rel?: string; href?: string; src?: string; type?: string; crossOrigin?: string }[] = [];
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const document = {
+    createElement: (tag: string) => ({ tag }),
+    getElementById: (id: string) => (id === 'route-chunks' && routeChunks !== null ? { textContent: routeChunks } : null),
+    head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+    body: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+  };
+  new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
+    document,
+    (frame: () => void) => frames.push(frame),
+    (timer: () => void) => timers.push(timer),
+  );
+  return { appended, frames, timers };
+}
+
+describe('scriptsAfterFirstPaint', () => {
+  it('takes the entry and its preloads out of the page and puts the loader at the end of the body', () => {
+    const { html, tags } = transform(BUILT);
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain('<script>/* theme */</script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-4.css">');
+    expect(tags).toEqual([
+      { tag: 'script', children: scriptLoader('/assets/index-3.js', ['/assets/query-1.js', '/assets/cn-2.js']), injectTo: 'body' },
+    ]);
+  });
+
+  it('loads nothing before a frame has painted, then the preloads, the route chunks and the entry', () => {
+    const { tags } = transform(BUILT);
+    const { appended, frames, timers } = runLoader(tags[0]!.children, '["/assets/game-5.js"]');
+    expect(appended).toEqual([]);
+    frames.forEach((frame) => frame());
+    expect(appended).toEqual([]);
+    timers.forEach((timer) => timer());
+    expect(appended).toEqual([
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/query-1.js' },
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/cn-2.js' },
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/game-5.js' },
+      { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-3.js' },
+    ]);
+  });
+
+  it('still loads the entry on a page without route chunks or with an unreadable block', () => {
+    for (const block of [null, 'not json']) {
+      const { appended, frames, timers } = runLoader(scriptLoader('/assets/index-3.js', []), block);
+      frames.forEach((frame) => frame());
+      timers.forEach((timer) => timer());
+      expect(appended).toEqual([{ tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-3.js' }]);
+    }
+  });
+
+  it('refuses a page without a module entry (a build this plugin does not know)', () => {
+    expect(() => transform('<html><body></body></html>')).toThrow('no module entry script');
+  });
+});

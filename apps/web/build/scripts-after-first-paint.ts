@@ -1,0 +1,63 @@
+import type { HtmlTagDescriptor, IndexHtmlTransformHook, Plugin } from 'vite';
+import { ROUTE_CHUNKS_ELEMENT_ID } from '../../../packages/contracts/src/server-render.ts';
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The inline script that loads the app once the page has painted: the entry's chunks and the route's
+ * (named by the server in the `route-chunks` block) as module preloads, then the entry. Written in the
+ * browsers' oldest syntax: it runs before any of the app's code.
+ */
+export function scriptLoader(entry: string, preloads: readonly string[]): string {
+  return [
+    '(function () {',
+    '  function load() {',
+    '    var chunks = [];',
+    '    try {',
+    `      var block = document.getElementById(${JSON.stringify(ROUTE_CHUNKS_ELEMENT_ID)});`,
+    "      if (block) chunks = JSON.parse(block.textContent || '[]');",
+    '    } catch (e) {}',
+    `    ${JSON.stringify(preloads)}.concat(chunks).forEach(function (href) {`,
+    "      var link = document.createElement('link');",
+    "      link.rel = 'modulepreload';",
+    "      link.crossOrigin = '';",
+    '      link.href = href;',
+    '      document.head.appendChild(link);',
+    '    });',
+    "    var script = document.createElement('script');",
+    "    script.type = 'module';",
+    "    script.crossOrigin = '';",
+    `    script.src = ${JSON.stringify(entry)};`,
+    '    document.body.appendChild(script);',
+    '  }',
+    '  requestAnimationFrame(function () {',
+    '    setTimeout(load, 0);',
+    '  });',
+    '})();',
+  ].join('\n');
+}
+
+/** index.html without the entry's script and preload tags, which the loader writes after the first paint. */
+export const loadScriptsAfterFirstPaint: IndexHtmlTransformHook = (html) => {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('scripts-after-first-paint: index.html has no module entry script');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const stripped = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const tag: HtmlTagDescriptor = { tag: 'script', children: scriptLoader(entry, preloads), injectTo: 'body' };
+  return { html: stripped, tags: [tag] };
+};
+
+/**
+ * The production page fetches no script before its first paint. A server-rendered page (issue 35) paints
+ * its screen from the HTML and the inline stylesheet; scripts fetched meanwhile (the entry and its
+ * preloads, at high priority) took the network from the HTML and the pictures on screen, and a phone on
+ * a slow network painted later for code that only makes the painted page interactive. The loader asks for
+ * them one frame after the first paint. The shell (the signed-in pages, the installed app offline) paints
+ * nothing before its scripts either way: for it the wait is a single frame.
+ */
+export const scriptsAfterFirstPaint: Plugin = {
+  name: 'gameshelf:scripts-after-first-paint',
+  apply: 'build',
+  transformIndexHtml: { order: 'post', handler: loadScriptsAfterFirstPaint },
+};
