@@ -1,4 +1,4 @@
-import { AUTH_STORAGE_KEY, FONTS_READY_KEY, GUEST_THEME_STORAGE_KEY } from '../storage-keys.ts';
+import { AUTH_STORAGE_KEY, CLOSED_NOTICES_KEY, FONTS_READY_KEY, GUEST_THEME_STORAGE_KEY } from '../storage-keys.ts';
 import { THEME_COLORS } from './theme-colors.ts';
 
 /**
@@ -11,6 +11,7 @@ export const PRE_PAINT_VALUES = {
   AUTH_STORAGE_KEY,
   GUEST_THEME_STORAGE_KEY,
   FONTS_READY_KEY,
+  CLOSED_NOTICES_KEY,
   THEME_COLOR_LIGHT: THEME_COLORS.light,
   THEME_COLOR_DARK: THEME_COLORS.dark,
 } as const;

@@ -21,12 +21,15 @@ export const homeDataQueryOptions = () =>
 
 export const useHomeData = () => useQuery(homeDataQueryOptions());
 
-export const useBanners = () =>
-  useQuery({
+/** The active banners in order (`GET /api/banners/active`). */
+export const bannersQueryOptions = () =>
+  queryOptions({
     queryKey: homeKeys.banners,
     queryFn: ({ signal }) => call(listActiveBanners, { signal }),
     staleTime: 5 * 60_000,
   });
+
+export const useBanners = () => useQuery(bannersQueryOptions());
 
 /** Up to 12, as home asks for them (spec 1 §7: page 0, size 12). */
 export const usePopularCollections = () =>
@@ -37,12 +40,14 @@ export const usePopularCollections = () =>
   });
 
 /** The newest important notice, or null when there is none (204). */
-export const useLatestImportantNotice = () =>
-  useQuery({
+export const latestImportantNoticeQueryOptions = () =>
+  queryOptions({
     queryKey: homeKeys.latestNotice,
     queryFn: async ({ signal }) => (await call(getLatestImportantNotice, { signal })) ?? null,
     staleTime: 5 * 60_000,
   });
+
+export const useLatestImportantNotice = () => useQuery(latestImportantNoticeQueryOptions());
 
 /**
  * Home's built-in popular games (spec 1 §8), for when `GET /api/home` fails: a chunk of their own, read

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { commonMessages, homeMessages } from '@gameshelf/contracts';
 import { ErrorState, LoadingState } from '@gameshelf/ui';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useBuiltInGames, useHomeData, homeDataQueryOptions } from '../api/home.ts';
+import { bannersQueryOptions, homeDataQueryOptions, latestImportantNoticeQueryOptions, useBuiltInGames, useHomeData } from '../api/home.ts';
 import type { HomeGameCard } from '../lib/fallback-games.ts';
 import { fromGame } from '../lib/home-games.ts';
 import { HomeBanners, loadBannerCarousel } from './home-banners.tsx';
@@ -65,10 +65,15 @@ export function HomeScreen({ fallbackGames, bannerAutoPlay = true }: HomeScreenP
 
 export { HomeScreen as Component };
 
-/** Starts home's data and its on-demand chunks (banner carousel, lower sections) without blocking navigation. */
+/** Starts home's data (with its notice strip and banners) and its on-demand chunks (banner carousel, lower sections) without blocking navigation. */
 export const createLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(homeDataQueryOptions());
-  void loadBannerCarousel();
+  // The notice strip and the banners above the games: read with them, so a server-rendered home has
+  // them in place from its first paint (nothing appears above the games later and moves them down).
+  void queryClient.prefetchQuery(latestImportantNoticeQueryOptions());
+  void queryClient.prefetchQuery(bannersQueryOptions());
+  const carousel = loadBannerCarousel();
   void loadBelowTheFold();
-  return null;
+  // The server renders the carousel only once its chunk is here (home-banners.tsx); the browser never waits.
+  return import.meta.env.SSR ? carousel.then(() => null) : null;
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Megaphone, X } from 'lucide-react';
 import { UiLink } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useLatestImportantNotice } from '../api/home.ts';
 import { closeNotice, readClosedNotices } from '../lib/closed-notices.ts';
 
@@ -12,13 +13,18 @@ import { closeNotice, readClosedNotices } from '../lib/closed-notices.ts';
 export function NoticeStrip() {
   const query = useLatestImportantNotice();
   const [closed, setClosed] = useState(readClosedNotices);
+  // The server renders the strip for everyone (it cannot read this browser's closed notices): one closed
+  // here is hidden from the first paint by index.html's pre-paint script (`data-notice-id`), and leaves the
+  // page right after hydration, which must first match the server's markup.
+  const hydrated = useHydrated();
   const notice = query.data;
-  if (!notice || closed.includes(notice.id)) return null;
+  if (!notice || (hydrated && closed.includes(notice.id))) return null;
 
   return (
     <aside
       aria-label="중요 공지"
       data-slot="notice-strip"
+      data-notice-id={notice.id}
       className="mx-gutter mt-3 flex items-center gap-2 rounded-xl bg-accent py-1.5 pr-1.5 pl-3 text-accent-foreground"
     >
       <Megaphone aria-hidden className="size-4 shrink-0" />
@@ -30,6 +36,8 @@ export function NoticeStrip() {
       </UiLink>
       <button
         type="button"
+        // Live once the page is: a server-rendered strip's button does nothing before hydration.
+        disabled={!hydrated}
         aria-label="공지 닫기"
         onClick={() => {
           closeNotice(notice.id);
