@@ -78,6 +78,10 @@ export const OfflineReady: Story = {
   name: 'First install: ready for offline use',
   args: { registrar: fakeRegistrar('offlineReady', applyUpdate), confirm: fn(() => true) },
   play: async ({ args }) => {
+    // Ready, it waits for the visitor to turn to the page: nothing shows until a scroll.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(within(document.body).queryByText(commonMessages.offlineReady)).toBeNull();
+    window.dispatchEvent(new Event('scroll'));
     await expect(await within(document.body).findByText(commonMessages.offlineReady)).toBeVisible();
     await expect(args.confirm).not.toHaveBeenCalled();
   },
