@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { loadScriptsAfterFirstPaint, scriptLoader } from './scripts-after-first-paint.ts';
 
@@ -22,11 +23,11 @@ function runLoader(code: string, routeChunks: string | null) {
     head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
     body: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
   };
-  new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
+  runInNewContext(code, {
     document,
-    (frame: () => void) => frames.push(frame),
-    (timer: () => void) => timers.push(timer),
-  );
+    requestAnimationFrame: (frame: () => void) => frames.push(frame),
+    setTimeout: (timer: () => void) => timers.push(timer),
+  });
   return { appended, frames, timers };
 }
 
