@@ -9,8 +9,7 @@ const BUILT =
   '<script type="module" crossorigin src="/assets/index-3.js"></script>\n' +
   '<link rel="stylesheet" crossorigin href="/assets/index-4.css"></head><body><div id="root"></div></body></html>';
 
-type Transformed = { html: string; tags: { tag: string; children: string; injectTo: string }[] };
-const transform = (html: string) => loadScriptsAfterFirstPaint(html, { path: '/index.html', filename: 'index.html' }) as Transformed;
+const transform = (html: string) => loadScriptsAfterFirstPaint(html);
 
 /** Runs the loader against a stand-in document: what it appends, once a frame has painted. */
 function runLoader(code: string, routeChunks: string | null) {
@@ -45,7 +44,7 @@ describe('scriptsAfterFirstPaint', () => {
 
   it('loads nothing before a frame has painted, then the preloads, the route chunks and the entry', () => {
     const { tags } = transform(BUILT);
-    const { appended, frames, timers } = runLoader(tags[0]!.children, '["/assets/game-5.js"]');
+    const { appended, frames, timers } = runLoader(tags[0]!.children as string, '["/assets/game-5.js"]');
     expect(appended).toEqual([]);
     frames.forEach((frame) => frame());
     expect(appended).toEqual([]);

@@ -1,4 +1,4 @@
-import type { HtmlTagDescriptor, IndexHtmlTransformHook, Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { ROUTE_CHUNKS_ELEMENT_ID } from '../../../packages/contracts/src/server-render.ts';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -39,7 +39,7 @@ export function scriptLoader(entry: string, preloads: readonly string[]): string
 }
 
 /** index.html without the entry's script and preload tags, which the loader writes after the first paint. */
-export const loadScriptsAfterFirstPaint: IndexHtmlTransformHook = (html) => {
+export const loadScriptsAfterFirstPaint = (html: string): { html: string; tags: HtmlTagDescriptor[] } => {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('scripts-after-first-paint: index.html has no module entry script');
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
