@@ -19,6 +19,16 @@ const base: GameCardProps = {
 };
 
 describe('GameCard', () => {
+  it('loads its cover lazily, or at once and at high priority on the first screen', async () => {
+    const cover = () => document.querySelector('[data-slot="game-card-cover"] img')!;
+    const screen = await render(<GameCard {...base} />);
+    expect(cover().getAttribute('loading')).toBe('lazy');
+    expect(cover().getAttribute('fetchpriority')).toBeNull();
+    await screen.rerender(<GameCard {...base} priority />);
+    expect(cover().getAttribute('loading')).toBe('eager');
+    expect(cover().getAttribute('fetchpriority')).toBe('high');
+  });
+
   describe('grid', () => {
     it('is one link to the game with title, original title, three platforms and two genres', async () => {
       await render(<GameCard {...base} variant="grid" />);

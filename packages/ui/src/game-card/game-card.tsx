@@ -84,6 +84,11 @@ export type GameCardProps = Omit<ComponentProps<'a'>, 'href' | 'title' | 'childr
     score?: number | null;
     /** ISO date. */
     releaseDate?: string | null;
+    /**
+     * A card on the first screen: its cover loads at once and at high priority, not lazily (the page's
+     * largest picture is often one of these).
+     */
+    priority?: boolean;
     /** Shows a heart badge on the cover: the game is in the user's wishlist. */
     inWishlist?: boolean;
     /** Shows a folder badge on the cover: the game is in one of the user's collections. */
@@ -105,10 +110,11 @@ export const GAME_CARD_UNAVAILABLE_TEXT = '게임 정보 준비 중';
 function GameCover({
   coverUrl,
   variant,
+  priority = false,
   inWishlist,
   inCollection,
   dimmed = false,
-}: Pick<GameCardProps, 'coverUrl' | 'variant' | 'inWishlist' | 'inCollection'> & { dimmed?: boolean }) {
+}: Pick<GameCardProps, 'coverUrl' | 'variant' | 'priority' | 'inWishlist' | 'inCollection'> & { dimmed?: boolean }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = coverUrl !== null && coverUrl !== '' && failedSrc !== coverUrl;
   return (
@@ -117,7 +123,8 @@ function GameCover({
         <img
           src={coverUrl}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onError={() => setFailedSrc(coverUrl)}
           className={cn('size-full object-cover', dimmed && 'opacity-40 grayscale')}
@@ -199,6 +206,7 @@ export function GameCard({
   rating,
   score,
   releaseDate,
+  priority,
   inWishlist,
   inCollection,
   languageBadge,
@@ -255,7 +263,14 @@ export function GameCard({
 
   const body = (
     <>
-      <GameCover coverUrl={coverUrl} variant={layout} inWishlist={inWishlist} inCollection={inCollection} dimmed={isUnavailable} />
+      <GameCover
+        coverUrl={coverUrl}
+        variant={layout}
+        priority={priority}
+        inWishlist={inWishlist}
+        inCollection={inCollection}
+        dimmed={isUnavailable}
+      />
       {layout === 'list' ? <div className="flex min-w-0 flex-1 flex-col gap-1 py-0.5">{details}</div> : details}
     </>
   );

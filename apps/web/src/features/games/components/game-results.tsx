@@ -9,12 +9,15 @@ const layout: Record<ViewMode, string> = {
   list: 'flex flex-col divide-y divide-border px-2',
 };
 
+/** Cards on a phone's first screen (two rows of the grid): their covers load at once (GameCard `priority`). */
+const FIRST_SCREEN_CARDS = 6;
+
 export function GameResults({ games, viewMode }: { games: Game[]; viewMode: ViewMode }) {
   return (
     <ul aria-label="게임 목록" data-view-mode={viewMode} className={layout[viewMode]}>
-      {games.map((game) => (
+      {games.map((game, index) => (
         <li key={game.id} className="min-w-0">
-          <GameCard variant={viewMode} {...toGameCardProps(game)} />
+          <GameCard variant={viewMode} priority={index < FIRST_SCREEN_CARDS} {...toGameCardProps(game)} />
         </li>
       ))}
     </ul>
