@@ -67,6 +67,8 @@ describe('server-rendered public pages on the production build', () => {
     expect(root).not.toContain('data-slot="loading-state"');
     // Every part rendered in place: no part sent later as a template with an inline script (the CSP refuses those).
     expect(root).not.toMatch(/<script(?![^>]*type="application\/json")|<template/);
+    // Nor a style attribute, which the CSP refuses in HTML (a console error each).
+    expect(root).not.toContain(' style="');
   });
 
   it('sends home with its notice strip and banners in place, so nothing appears above the games later', async () => {
@@ -180,6 +182,9 @@ describe('server-rendered public pages on the production build', () => {
     const profile = await htmlOf('/user/ssr_owner');
     expect(profile.root).toContain('렌더주인');
     expect(profile.root).toContain(STATE_BLOCK);
+    // Its tabs' own style attributes (Radix) are not sent: the CSP would refuse them.
+    expect(profile.root).toContain('role="tablist"');
+    expect(profile.root).not.toContain(' style="');
     for (const path of [`/collection/${shelf.id}`, `/collection/public/${shelf.id}`]) {
       const { root } = await htmlOf(path);
       expect(root).toContain('공개 렌더 선반');

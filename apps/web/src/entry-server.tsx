@@ -35,6 +35,14 @@ const serverRenderedPaths = SERVER_RENDERED.map((name) => (webRoutes[name] as We
 const privateProfile = (data: unknown): boolean =>
   typeof data === 'object' && data !== null && 'isPublicProfile' in data && data.isPublicProfile === false;
 
+/**
+ * The markup without `style` attributes (Radix writes a few: `outline:none` on a tab list). The strict
+ * CSP refuses style attributes in a page's HTML, so a browser drops them anyway, with an error in its
+ * console for each; hydration never writes attributes back. React escapes `"` in text, so ` style="`
+ * can only be an attribute.
+ */
+const withoutStyleAttributes = (html: string): string => html.replace(/ style="[^"]*"/g, '');
+
 /** `<` escaped, so no text in the data (a title holding `</script>`) can close the JSON block. */
 const jsonForScript = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -88,5 +96,5 @@ async function renderWithData(url: string): ReturnType<RenderPage> {
     queries: dehydrate(queryClient),
   };
   queryClient.clear();
-  return { html, stateJson: jsonForScript(state) };
+  return { html: withoutStyleAttributes(html), stateJson: jsonForScript(state) };
 }
