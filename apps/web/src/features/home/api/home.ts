@@ -32,12 +32,14 @@ export const bannersQueryOptions = () =>
 export const useBanners = () => useQuery(bannersQueryOptions());
 
 /** Up to 12, as home asks for them (spec 1 §7: page 0, size 12). */
-export const usePopularCollections = () =>
-  useQuery({
+export const popularCollectionsQueryOptions = () =>
+  queryOptions({
     queryKey: homeKeys.popularCollections,
     queryFn: ({ signal }) => call(pagePopularCollections, { query: { page: 0, size: HOME_POPULAR_COLLECTIONS }, signal }),
     staleTime: 60_000,
   });
+
+export const usePopularCollections = () => useQuery(popularCollectionsQueryOptions());
 
 /** The newest important notice, or null when there is none (204). */
 export const latestImportantNoticeQueryOptions = () =>

@@ -2,7 +2,14 @@ import { lazy, Suspense } from 'react';
 import { commonMessages, homeMessages } from '@gameshelf/contracts';
 import { ErrorState, LoadingState } from '@gameshelf/ui';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { bannersQueryOptions, homeDataQueryOptions, latestImportantNoticeQueryOptions, useBuiltInGames, useHomeData } from '../api/home.ts';
+import {
+  bannersQueryOptions,
+  homeDataQueryOptions,
+  latestImportantNoticeQueryOptions,
+  popularCollectionsQueryOptions,
+  useBuiltInGames,
+  useHomeData,
+} from '../api/home.ts';
 import type { HomeGameCard } from '../lib/fallback-games.ts';
 import { fromGame } from '../lib/home-games.ts';
 import { HomeBanners, loadBannerCarousel } from './home-banners.tsx';
@@ -72,6 +79,8 @@ export const createLoader = (queryClient: QueryClient) => () => {
   // them in place from its first paint (nothing appears above the games later and moves them down).
   void queryClient.prefetchQuery(latestImportantNoticeQueryOptions());
   void queryClient.prefetchQuery(bannersQueryOptions());
+  // 인기 컬렉션 too: rendered with the page, it does not push 인기 리뷰 down when it arrives.
+  void queryClient.prefetchQuery(popularCollectionsQueryOptions());
   const carousel = loadBannerCarousel();
   void loadBelowTheFold();
   // The server renders the carousel only once its chunk is here (home-banners.tsx); the browser never waits.
