@@ -9,6 +9,7 @@ import {
   type GamePage,
 } from '@gameshelf/contracts';
 import { useDevSession } from './dev-session.ts';
+import { startBuiltServer } from './server.ts';
 import { apiRequest, pathOf, phoneContext, signUp } from './users.ts';
 
 const session = useDevSession();
@@ -69,6 +70,20 @@ describe('server-rendered public pages on the production build', () => {
     expect(root).not.toMatch(/<script(?![^>]*type="application\/json")|<template/);
     // Nor a style attribute, which the CSP refuses in HTML (a console error each).
     expect(root).not.toContain(' style="');
+  });
+
+  it("renders every part in place from a server's first render on, when no lazy chunk has loaded yet", async () => {
+    const fresh = await startBuiltServer();
+    try {
+      for (const path of ['/', '/games', '/notices']) {
+        const html = await (await fetch(`${fresh.baseUrl}${path}`)).text();
+        const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script>', html.indexOf('<div id="root">')));
+        expect(root, path).toContain(STATE_BLOCK);
+        expect(root, path).not.toMatch(/<script(?![^>]*type="application\/json")|<template/);
+      }
+    } finally {
+      await fresh.stop();
+    }
   });
 
   it('sends home with its notice strip and banners in place, so nothing appears above the games later', async () => {

@@ -43,6 +43,9 @@ const privateProfile = (data: unknown): boolean =>
  */
 const withoutStyleAttributes = (html: string): string => html.replace(/ style="[^"]*"/g, '');
 
+/** React's marker of a Suspense boundary whose content comes later in the stream. */
+const OUTLINED_PART = /<template id="B:/;
+
 /** `<` escaped, so no text in the data (a title holding `</script>`) can close the JSON block. */
 const jsonForScript = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -84,13 +87,20 @@ async function renderWithData(url: string): ReturnType<RenderPage> {
   )
     return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await renderToHtml(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const screen = () =>
+    renderToHtml(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  let html = await screen();
+  // A lazy part whose chunk had not loaded yet (the first render after a start) is sent later in the
+  // stream, as a template and an inline script that the CSP refuses. It has loaded by the stream's end,
+  // so a second render has it in place.
+  if (OUTLINED_PART.test(html)) html = await screen();
+  if (OUTLINED_PART.test(html)) return null;
   const state: ServerState = {
     loaderData: context.loaderData,
     queries: dehydrate(queryClient),

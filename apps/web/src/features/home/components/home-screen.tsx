@@ -81,8 +81,7 @@ export const createLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(bannersQueryOptions());
   // 인기 컬렉션 too: rendered with the page, it does not push 인기 리뷰 down when it arrives.
   void queryClient.prefetchQuery(popularCollectionsQueryOptions());
-  const carousel = loadBannerCarousel();
-  void loadBelowTheFold();
-  // The server renders the carousel only once its chunk is here (home-banners.tsx); the browser never waits.
-  return import.meta.env.SSR ? carousel.then(() => null) : null;
+  const chunks = Promise.all([loadBannerCarousel(), loadBelowTheFold()]);
+  // The server renders the page once its parts' chunks are here (home-banners.tsx); the browser never waits.
+  return import.meta.env.SSR ? chunks.then(() => null) : null;
 };
