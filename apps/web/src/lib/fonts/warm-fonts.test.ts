@@ -44,6 +44,25 @@ describe('the bundled font files a text needs', () => {
     expect(filesForText('가각', FILES)).toEqual(['/assets/hangul-a.woff2']);
     expect(filesForText('', FILES)).toEqual([]);
   });
+
+  it('finds every file holding a character, as trying each character against each file does', () => {
+    // Overlapping and nested ranges in shuffled files, against the plain search over many characters.
+    const files: FontFile[] = Array.from({ length: 12 }, (_, i) => ({
+      url: `/assets/f${i}.woff2`,
+      ranges: Array.from({ length: 8 }, (_, j) => {
+        const start = (i * 7919 + j * 104_729) % 60_000;
+        return [start, start + ((i + j) % 5) * 37] as [number, number];
+      }),
+    }));
+    const plain = (text: string) =>
+      files
+        .filter((file) => [...text].some((c) => file.ranges.some(([start, end]) => c.codePointAt(0)! >= start && c.codePointAt(0)! <= end)))
+        .map((file) => file.url);
+    for (let seed = 1; seed < 40; seed++) {
+      const text = Array.from({ length: 60 }, (_, k) => String.fromCodePoint(((seed * 7_877 + k * 6_151) % 60_000) + 1)).join('');
+      expect(filesForText(text, files)).toEqual(plain(text));
+    }
+  });
 });
 
 describe('warmBundledFonts', () => {

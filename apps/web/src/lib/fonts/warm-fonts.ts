@@ -50,20 +50,34 @@ export function bundledFontFiles(rules: Iterable<RuleLike>): FontFile[] {
   return files;
 }
 
-/** The files that hold at least one character of `text`. */
+/**
+ * The files that hold at least one character of `text`, in the order of `files`. Looked up by binary
+ * search over every file's ranges sorted by their start: Pretendard's Korean subsets have hundreds of
+ * ranges each, and trying each of a page's characters against each file took a long task on a phone.
+ */
 export function filesForText(text: string, files: FontFile[]): string[] {
-  const needed = new Set<string>();
+  const ranges = files.flatMap((file, index) => file.ranges.map(([start, end]) => ({ start, end, index })));
+  ranges.sort((a, b) => a.start - b.start);
+  // The largest end among the ranges up to each position: the backward scan below stops once below it.
+  const reach: number[] = [];
+  ranges.forEach((range, i) => reach.push(Math.max(range.end, reach[i - 1] ?? -1)));
+  const needed = new Set<number>();
   const codePoints = new Set<number>();
   for (const character of text) codePoints.add(character.codePointAt(0)!);
-  for (const file of files) {
-    for (const codePoint of codePoints) {
-      if (file.ranges.some(([start, end]) => codePoint >= start && codePoint <= end)) {
-        needed.add(file.url);
-        break;
-      }
+  for (const codePoint of codePoints) {
+    // The first range starting after the code point; every range that holds it is before.
+    let low = 0;
+    let high = ranges.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (ranges[middle]!.start <= codePoint) low = middle + 1;
+      else high = middle;
+    }
+    for (let i = low - 1; i >= 0 && reach[i]! >= codePoint; i--) {
+      if (ranges[i]!.end >= codePoint) needed.add(ranges[i]!.index);
     }
   }
-  return [...needed];
+  return files.filter((_, index) => needed.has(index)).map((file) => file.url);
 }
 
 let warmed = false;
