@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -9,7 +10,7 @@ import {
   type GamePage,
 } from '@gameshelf/contracts';
 import { useDevSession } from './dev-session.ts';
-import { startBuiltServer } from './server.ts';
+import { repoRoot, startBuiltServer } from './server.ts';
 import { apiRequest, pathOf, phoneContext, signUp } from './users.ts';
 
 const session = useDevSession();
@@ -25,6 +26,13 @@ async function htmlOf(path: string): Promise<{ html: string; csp: string; root: 
   // The screen and its data blocks run up to the script loader (apps/web/build/scripts-after-first-paint.ts).
   const end = html.indexOf('<script>', start);
   return { html, csp: response.headers.get('content-security-policy') ?? '', root: html.slice(start, end === -1 ? undefined : end) };
+}
+
+/** perf:web's site (scripts/perf-web-site.ts) in `dataDir`, prepared in a process of its own as perf:web does. */
+function seedPerfSite(dataDir: string): void {
+  const script = `import('./scripts/perf-web-site.ts').then((site) => site.prepareSite(${JSON.stringify(dataDir)}))`;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: repoRoot, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`perf:web's site was not prepared: ${run.stderr}`);
 }
 
 /** Every console error and warning and every uncaught error of `page` (hydration mismatches land here). */
@@ -72,9 +80,12 @@ describe('server-rendered public pages on the production build', () => {
     expect(root).not.toContain(' style="');
   });
 
-  it("renders every part in place from a server's first render on, when no lazy chunk has loaded yet", async () => {
-    const fresh = await startBuiltServer();
+  it("renders every part in place from a server's first render on, however large, when no lazy chunk has loaded yet", async () => {
+    // perf:web's site: a public collection of games, so home's lower sections are over React's 12.8 KB
+    // for a part it would otherwise send later in the stream.
+    const fresh = await startBuiltServer({ prepare: async (dataDir) => seedPerfSite(dataDir) });
     try {
+      expect((await (await fetch(`${fresh.baseUrl}/`)).text()).includes('id="home-popular-collections"')).toBe(true);
       for (const path of ['/', '/games', '/notices']) {
         const html = await (await fetch(`${fresh.baseUrl}${path}`)).text();
         const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script>', html.indexOf('<div id="root">')));

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { startCheckedFront } from '../contract-check/checked-front.ts';
 import { freePort } from '../contract-check/prism-proxy.ts';
 
-const repoRoot = resolve(import.meta.dirname, '../..');
+export const repoRoot = resolve(import.meta.dirname, '../..');
 
 export type RunningServer = { baseUrl: string; stop: () => Promise<void>; output: () => string };
 

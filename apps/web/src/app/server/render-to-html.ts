@@ -22,6 +22,9 @@ export function renderToHtml(node: ReactNode): Promise<string> {
     });
     sink.on('error', reject);
     const stream = renderToPipeableStream(node, {
+      // Never split a ready part out of place: React sends a Suspense boundary over this many bytes
+      // (12.8 KB by default) later in the stream, with an inline script, even when it is ready.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
