@@ -31,6 +31,13 @@ describe('display name key', () => {
 });
 
 describe('normalising twice changes nothing', () => {
+  it('when removing an invisible character brings together letters that compose', () => {
+    // '가', the Hangul choseong filler, 'ᆶ': without the filler, NFKC composes '갏'.
+    const once = normalizeDisplayName('가\u115F\u11B6');
+    expect(once).toBe('갏');
+    expect(normalizeDisplayName(once)).toBe(once);
+  });
+
   it('for names, their rule and their key, whatever the text', () => {
     const conjoiningJamo = fc.integer({ min: 0x1100, max: 0x11ff }).map((code) => String.fromCodePoint(code));
     const text = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 30 }), fc.string({ unit: conjoiningJamo, maxLength: 10 }));

@@ -77,6 +77,21 @@ function toCompatibilityJamo(jamo: string): string {
  * but for direction controls, which the rule refuses, and trimmed.
  */
 export function normalizeDisplayName(value: string): string {
+  // Again until nothing changes: a removed invisible character can bring together letters that then
+  // compose ('가' + Hangul filler + 'ᆶ' becomes '갏', which NFKC makes '갏'), so one pass is not always
+  // final. Each pass only removes or composes characters, so a few passes are enough.
+  let name = value;
+  for (let pass = 0; pass < MAX_NORMALIZING_PASSES; pass++) {
+    const next = normalizeDisplayNameOnce(name);
+    if (next === name) break;
+    name = next;
+  }
+  return name;
+}
+
+const MAX_NORMALIZING_PASSES = 8;
+
+function normalizeDisplayNameOnce(value: string): string {
   const folded = value.replace(NOT_COMPATIBILITY_JAMO, (run) => run.normalize('NFKC')).replace(CONJOINING_JAMO, toCompatibilityJamo);
   return removeInvisible(folded, DIRECTION_CONTROL).trim();
 }
