@@ -100,7 +100,8 @@ describe('maintenance on the production build', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.headers.get('content-encoding')).toBe('br');
       const scriptSrc = res.headers.get('content-security-policy')?.match(/script-src ([^;]*)/)?.[1];
-      expect(scriptSrc).toMatch(/^'self' 'sha256-[^']+'$/);
+      // The pre-paint theme script's hash and the script loader's (index.html).
+      expect(scriptSrc).toMatch(/^'self'( 'sha256-[^']+'){2}$/);
       const block = /<script type="application\/json" id="maintenance-state">([\s\S]*?)<\/script>/.exec(await res.text());
       expect(block, 'index.html carries the maintenance state').not.toBeNull();
       expect(JSON.parse(block![1]!)).toMatchObject({ enabled: true, title: '서버 이전', message: '곧 돌아올게요.' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCatalogSession, gameCards as cardsOf, type CatalogSession } from './catalog-page.ts';
+import { waitUntilLive } from './users.ts';
 
 let session: CatalogSession;
 let page: CatalogSession['page'];
@@ -9,6 +10,7 @@ beforeAll(async () => {
   session = await openCatalogSession();
   ({ page, server } = session);
   await page.goto(`${server.baseUrl}/games`);
+  await waitUntilLive(page);
 });
 
 afterAll(async () => {

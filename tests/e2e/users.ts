@@ -3,6 +3,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
+/**
+ * Waits until the app handles the page (`data-live` on <html>, apps/web/src/app/mark-live.ts): a
+ * server-rendered page's scripts load after its first paint, and a press before then meets plain markup.
+ */
+export async function waitUntilLive(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-live]', { state: 'attached', timeout: ACTION_TIMEOUT_MS });
+}
+
 /** How long one browser action, navigation or API call of a test may take. */
 export const ACTION_TIMEOUT_MS = 20_000;
 

@@ -5,12 +5,16 @@ import { SERVER_STATE_ELEMENT_ID } from '@gameshelf/contracts';
 import '@gameshelf/ui/styles.css';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { markLive } from './app/mark-live.ts';
 import { maintenanceInPage, noMaintenanceInPage } from './features/maintenance/lib/maintenance-in-page.ts';
 
 const container = document.getElementById('root')!;
 
 /** Renders over whatever the page holds (the shell's empty root, or a server render that could not hydrate). */
-const render = (node: ReactNode) => createRoot(container).render(<StrictMode>{node}</StrictMode>);
+const render = (node: ReactNode) => {
+  createRoot(container).render(<StrictMode>{node}</StrictMode>);
+  markLive();
+};
 
 /** The app, with its router (which starts the route's loaders) made only when the app is shown. */
 function renderApp() {

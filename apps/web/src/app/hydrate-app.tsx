@@ -11,6 +11,7 @@ import { loadMatchedLazyRoutes } from './matched-lazy-routes.ts';
 import { AppProviders, createQueryClient } from './providers.tsx';
 import { createRoutes } from './routes.tsx';
 import { serverStateInPage } from './server/server-state.ts';
+import { markLive } from './mark-live.ts';
 
 /**
  * A server-rendered page (issue 35) made live: the queries' answers and the router's loader data from its
@@ -50,6 +51,8 @@ export async function hydrateApp(container: HTMLElement): Promise<void> {
       ),
     ),
   );
+  // The page's controls answer from now on (before, a press or a keystroke meets the server's markup).
+  markLive();
   // Every query the server filled, watched yet or not: a screen's observers subscribe in effects, after
   // this line, and an 'active' refetch would settle before their reads began. The toggles wake in the
   // same batch of notifications that hands the screens their new answers, never a render before.
