@@ -1,4 +1,4 @@
-export { cn, prepareClassMerging, withoutClassMerging } from './lib/cn';
+export { cn } from './lib/cn';
 export { formatDate, formatPlaytime, formatScore } from './lib/format';
 export { UiLink, UiLinkProvider, type UiLinkComponent, type UiLinkComponentProps } from './ui-link/ui-link';
 
@@ -11,7 +11,7 @@ export { ChipGroup, type ChipGroupProps, type ChipOption } from './chip-group/ch
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state/error-state';
 export { GameCard, gameCardVariants, MAX_CARD_GENRES, MAX_CARD_PLATFORMS, type GameCardProps } from './game-card/game-card';
-export { Header, formatBadgeCount, type HeaderProps } from './header/header';
+export { Header, formatBadgeCount, iconButtonClass as headerIconButtonClass, type HeaderProps } from './header/header';
 export { Lightbox, LIGHTBOX_SWIPE_PX, wrapIndex, type LightboxImage, type LightboxProps } from './lightbox/lightbox';
 export { LoadingState, type LoadingStateProps } from './loading-state/loading-state';
 export { NotFoundState, type NotFoundStateProps } from './not-found-state/not-found-state';
@@ -70,7 +70,7 @@ export { formatRelativeTime, formatWon } from './lib/format';
 export { useLatest } from './lib/use-latest';
 export { Avatar, avatarVariants, type AvatarProps } from './avatar/avatar';
 export { Badge, badgeVariants, type BadgeProps } from './badge/badge';
-export { LanguageBadge, languageBadgeVariants, type LanguageBadgeProps, type LanguageBadgeTone } from './language-badge/language-badge';
+export { LanguageBadge, type LanguageBadgeProps, type LanguageBadgeTone } from './language-badge/language-badge';
 export {
   BannerCarousel,
   BANNER_AUTOPLAY_MS,

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { notifyManager } from '@tanstack/react-query';
-import { prepareClassMerging, withoutClassMerging } from '@gameshelf/ui';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { useAuthStore } from '../lib/session/auth-store.ts';
 import { hydrateInSlices, nextTask } from '../lib/hydrate-later.tsx';
@@ -34,21 +33,15 @@ export async function hydrateApp(container: HTMLElement): Promise<void> {
   const signedIn = useAuthStore.getState().isAuthenticated;
   let reread = () => {};
   if (signedIn) showGuestViewUntil(new Promise<void>((done) => (reread = done)));
-  // tailwind-merge's tables are built in a task of their own, and hydration joins class lists without
-  // merging them: the server's markup has them merged, and hydration leaves attributes as they are.
-  await nextTask();
-  prepareClassMerging();
   await nextTask();
   hydrateInSlices(() =>
-    withoutClassMerging(() =>
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <AppProviders queryClient={queryClient}>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </StrictMode>,
-      ),
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
     ),
   );
   // The page's controls answer from now on (before, a press or a keystroke meets the server's markup).

@@ -63,11 +63,7 @@ export function CollectionPickerSheet({
                     onClick={() => onPick(collection)}
                     className="flex w-full items-center gap-3 rounded-lg p-2 text-left outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-default disabled:hover:bg-transparent"
                   >
-                    <CollectionCoverGrid
-                      covers={collection.coverImageUrls}
-                      total={collection.totalGamesCount}
-                      className="size-12 shrink-0 rounded-md"
-                    />
+                    <CollectionCoverGrid covers={collection.coverImageUrls} total={collection.totalGamesCount} size="thumb" />
                     <span className="flex min-w-0 flex-1 flex-col">
                       <span className="truncate font-medium">
                         {collection.name}

@@ -32,8 +32,8 @@ export function ReviewCard({ review, showGame = false, highlightMine = false, ti
       data-slot="review-card"
       data-mine={review.isMine || undefined}
       className={cn(
-        'flex flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground',
-        outlined ? 'border-2 border-primary' : 'border-border',
+        'flex flex-col gap-2 rounded-xl bg-card p-4 text-card-foreground',
+        outlined ? 'border-2 border-primary' : 'border border-border',
         className,
       )}
     >

@@ -19,12 +19,12 @@ export function StoreLibraryHeader({ title, onDisconnect, disconnecting = false,
     <BackHeader
       title={title}
       onBack={() => void navigate(paths.myPage)}
-      className="grid-cols-[4.5rem_1fr_4.5rem]"
+      sides="text"
       rightSlot={
         <Button
           variant="ghost"
-          size="sm"
-          className="px-2 text-danger hover:text-danger"
+          size="compact"
+          tone="danger"
           disabled={disconnecting}
           onPointerEnter={onDisconnectIntent}
           onClick={onDisconnect}

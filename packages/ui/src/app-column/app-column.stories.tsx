@@ -9,7 +9,8 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   render: (args) => (
     <div className="bg-muted">
-      <AppColumn {...args} className="min-h-[300px] p-4">
+      {/* A short column for the story: the inline height wins over the column's own full-screen minimum. */}
+      <AppColumn {...args} className="p-4" style={{ minHeight: '300px' }}>
         <h1 className="text-lg font-bold">한 줄 컬럼</h1>
         <p className="text-sm text-muted-foreground">최소 320px, 최대 600px 너비로 가운데에 놓입니다.</p>
       </AppColumn>

@@ -4,7 +4,7 @@ import { cn } from '../lib/cn';
 export type AppColumnProps = ComponentProps<'div'> & {
   /** The page inside the column (header, main content, bottom navigation); other div attributes are passed through. */
   children?: ReactNode;
-  /** Extra classes merged onto the column, e.g. padding. */
+  /** Extra classes for the column, e.g. padding (none that the column sets itself). */
   className?: string;
 };
 

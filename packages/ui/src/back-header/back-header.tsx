@@ -12,15 +12,18 @@ export type BackHeaderProps = Omit<ComponentProps<'header'>, 'children' | 'title
   rightSlot?: ReactNode;
   /** Accessible name of the back button. */
   backLabel?: string;
+  /** Width of each side: 'icon' (44 px, default) or 'text' (72 px) for a short word on the right. */
+  sides?: 'icon' | 'text';
 };
 
 /** A top bar with a back button and the page title. */
-export function BackHeader({ title, onBack, rightSlot, backLabel = '뒤로 가기', className, ...props }: BackHeaderProps) {
+export function BackHeader({ title, onBack, rightSlot, backLabel = '뒤로 가기', sides = 'icon', className, ...props }: BackHeaderProps) {
   return (
     <header
       data-slot="back-header"
       className={cn(
-        'sticky top-0 z-header grid h-header grid-cols-[2.75rem_1fr_2.75rem] items-center border-b border-border bg-background/95 px-1 backdrop-blur',
+        'sticky top-0 z-header grid h-header items-center border-b border-border bg-background/95 px-1 backdrop-blur',
+        sides === 'icon' ? 'grid-cols-[2.75rem_1fr_2.75rem]' : 'grid-cols-[4.5rem_1fr_4.5rem]',
         className,
       )}
       {...props}

@@ -330,7 +330,7 @@ export function BannerCarousel({ banners, onNavigate, autoPlay = true, label = '
               >
                 <span
                   aria-hidden
-                  className={cn('block h-1.5 rounded-pill bg-white/60 transition-all', index === selected ? 'w-4 bg-white' : 'w-1.5')}
+                  className={cn('block h-1.5 rounded-pill transition-all', index === selected ? 'w-4 bg-white' : 'w-1.5 bg-white/60')}
                 />
               </button>
             ))}

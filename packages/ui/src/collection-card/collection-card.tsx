@@ -7,7 +7,7 @@ import { cn } from '../lib/cn';
 import { UiLink } from '../ui-link/ui-link';
 
 export const collectionCardVariants = cva(
-  'group/collection-card block min-w-0 rounded-lg text-card-foreground outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+  'group/collection-card min-w-0 rounded-lg text-card-foreground outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
   {
     variants: {
       variant: {

@@ -10,6 +10,8 @@ export type CollectionCoverGridProps = Omit<ComponentProps<'div'>, 'children'> &
   covers: (string | null)[];
   /** Number of games in the collection (may exceed covers.length). */
   total: number;
+  /** 'fill' the container's width (default) or a 48 px 'thumb' in a list row. */
+  size?: 'fill' | 'thumb';
 };
 
 /** Which covers to show and the '+N' count for the rest (0 hides it). */
@@ -47,7 +49,7 @@ function Cover({ src }: { src: string | null }) {
  * A collection's cover: nothing for 0 games; the newest cover for 1-3 games; a 2x2 grid of the 4 newest
  * from 4 games; '+N' for the games not shown. Decorative: the card around it names the collection and count.
  */
-export function CollectionCoverGrid({ covers, total, className, ...props }: CollectionCoverGridProps) {
+export function CollectionCoverGrid({ covers, total, size = 'fill', className, ...props }: CollectionCoverGridProps) {
   const { cells, more } = coverLayout(covers, total);
   if (cells.length === 0) return null;
   const grid = cells.length > 1;
@@ -57,7 +59,8 @@ export function CollectionCoverGrid({ covers, total, className, ...props }: Coll
       data-layout={grid ? 'grid' : 'single'}
       aria-hidden
       className={cn(
-        'relative aspect-square w-full overflow-hidden rounded-md bg-muted',
+        'relative aspect-square overflow-hidden rounded-md bg-muted',
+        size === 'fill' ? 'w-full' : 'size-12 shrink-0',
         grid && 'grid grid-cols-2 grid-rows-2 gap-px',
         className,
       )}

@@ -11,16 +11,17 @@ export const MAX_CARD_PLATFORMS = 3;
 export const MAX_CARD_GENRES = 2;
 
 export const gameCardVariants = cva(
-  'group/game-card relative block rounded-lg text-card-foreground outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+  'group/game-card relative rounded-lg text-card-foreground outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
   {
     variants: {
       variant: {
         grid: 'flex min-w-0 flex-col gap-1.5',
-        list: 'flex min-w-0 gap-3 p-2 hover:bg-muted',
+        list: 'flex min-w-0 gap-3 p-2',
       },
       /** A store game without a catalogue match: not a link, so no hover. */
-      unavailable: { true: 'cursor-default hover:bg-transparent', false: '' },
+      unavailable: { true: 'cursor-default', false: '' },
     },
+    compoundVariants: [{ variant: 'list', unavailable: false, class: 'hover:bg-muted' }],
     defaultVariants: { variant: 'grid', unavailable: false },
   },
 );
@@ -247,7 +248,7 @@ export function GameCard({
           )}
           {(layout === 'list' || hasRating || hasScore) && (
             <div className={gameCardMetaVariants({ variant: layout })}>
-              {hasRating && <StarRating value={rating} size="sm" className={layout === 'grid' ? '[&_svg]:size-3' : undefined} />}
+              {hasRating && <StarRating value={rating} size={layout === 'grid' ? 'xs' : 'sm'} />}
               {hasScore && <Score score={score} />}
               {showReleaseDate && (
                 <span data-slot="game-card-release-date" className="text-xs text-muted-foreground tabular-nums">

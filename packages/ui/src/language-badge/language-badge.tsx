@@ -1,21 +1,6 @@
 import type { ComponentProps } from 'react';
-import { cva } from 'class-variance-authority';
 import { Badge } from '../badge/badge';
 import { cn } from '../lib/cn';
-
-/**
- * Filled for official support, outlined for a community patch, so the two differ in shape as well
- * as colour. Smaller than the default Badge to fit a 3-column card grid.
- */
-export const languageBadgeVariants = cva('h-5 max-w-full self-start px-1.5 text-xs leading-none', {
-  variants: {
-    tone: {
-      official: '',
-      community: 'border-primary/60 text-primary',
-    },
-  },
-  defaultVariants: { tone: 'official' },
-});
 
 export type LanguageBadgeTone = 'official' | 'community';
 
@@ -26,14 +11,19 @@ export type LanguageBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
   tone: LanguageBadgeTone;
 };
 
-/** A game's language support, e.g. 한국어 지원 or 유저 한글패치; a long label is cut off, never wrapped. */
+/**
+ * A game's language support, e.g. 한국어 지원 or 유저 한글패치; a long label is cut off, never wrapped.
+ * Filled for official support, outlined for a community patch, so the two differ in shape as well as
+ * colour; the small Badge, to fit a 3-column card grid.
+ */
 export function LanguageBadge({ label, tone, className, ...props }: LanguageBadgeProps) {
   return (
     <Badge
       data-slot="language-badge"
       data-tone={tone}
-      variant={tone === 'official' ? 'primary' : 'neutral'}
-      className={cn(languageBadgeVariants({ tone }), className)}
+      variant={tone === 'official' ? 'primary' : 'primaryOutline'}
+      size="sm"
+      className={cn('max-w-full self-start', className)}
       {...props}
     >
       <span className="truncate">{label}</span>

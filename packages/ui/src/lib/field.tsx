@@ -85,7 +85,7 @@ export function FieldFooter({
           id={ids.counter}
           data-slot="field-counter"
           data-over={over || undefined}
-          className={cn('shrink-0 text-muted-foreground tabular-nums', over && 'text-danger')}
+          className={cn('shrink-0 tabular-nums', over ? 'text-danger' : 'text-muted-foreground')}
         >
           {count}/{maxLength}
         </p>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { cn } from './cn';
 import { formatDate, formatPlaytime, formatRelativeTime, formatScore, formatWon } from './format';
 
 describe('formatDate', () => {
@@ -28,13 +27,6 @@ describe('formatScore', () => {
   it('rounds to a whole number', () => {
     expect(formatScore(87.4)).toBe('87');
     expect(formatScore(86.5)).toBe('87');
-  });
-});
-
-describe('cn', () => {
-  it('lets later Tailwind classes win', () => {
-    const hidden = Math.random() > 2;
-    expect(cn('px-2 text-sm', hidden && 'hidden', 'px-4')).toBe('text-sm px-4');
   });
 });
 

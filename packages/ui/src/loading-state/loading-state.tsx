@@ -7,17 +7,28 @@ export type LoadingStateProps = ComponentProps<'div'> & {
   label?: string;
   /** Fill the viewport below the header (the full-page loading screen). */
   fullPage?: boolean;
+  /** Space above and below: 'md' 40 px, 'lg' 48 px (default) or 'xl' 64 px. */
+  spacing?: keyof typeof loadingSpacing;
 };
 
+const loadingSpacing = { md: 'py-10', lg: 'py-12', xl: 'py-16' } as const;
+
 /** A spinner with a label, announced politely (role=status). */
-export function LoadingState({ label = '데이터를 불러오는 중...', fullPage = false, className, ...props }: LoadingStateProps) {
+export function LoadingState({
+  label = '데이터를 불러오는 중...',
+  fullPage = false,
+  spacing = 'lg',
+  className,
+  ...props
+}: LoadingStateProps) {
   return (
     <div
       role="status"
       data-slot="loading-state"
       data-full-page={fullPage || undefined}
       className={cn(
-        'flex flex-col items-center justify-center gap-3 px-6 py-12 text-center text-sm text-muted-foreground',
+        'flex flex-col items-center justify-center gap-3 px-6 text-center text-sm text-muted-foreground',
+        loadingSpacing[spacing],
         fullPage && 'min-h-[60dvh]',
         className,
       )}

@@ -178,7 +178,7 @@ export function MonthCalendar({
                 key={day}
                 scope="col"
                 abbr={WEEKDAY_NAMES_KO[i]}
-                className={cn('pb-1 text-xs font-medium text-muted-foreground', i === 0 && 'text-danger', i === 6 && 'text-primary')}
+                className={cn('pb-1 text-xs font-medium', i === 0 ? 'text-danger' : i === 6 ? 'text-primary' : 'text-muted-foreground')}
               >
                 {day}
               </th>
@@ -216,12 +216,21 @@ export function MonthCalendar({
                         onSelect?.(day);
                       }}
                       className={cn(
-                        'relative mx-auto flex aspect-square w-full max-w-11 flex-col items-center justify-center rounded-full text-sm tabular-nums outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring',
-                        inMonth ? 'text-foreground' : 'text-muted-foreground',
-                        isToday && 'font-bold text-primary',
-                        isSelected && 'bg-primary font-semibold text-primary-foreground hover:bg-primary',
-                        cover && 'rounded-lg font-semibold text-white hover:bg-transparent',
-                        cover && !inMonth && 'opacity-60',
+                        'relative mx-auto flex aspect-square w-full max-w-11 flex-col items-center justify-center text-sm tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                        // A cover's day in white over the picture; else the selected day filled, today in
+                        // the accent, the other months' days dimmed.
+                        cover
+                          ? cn(
+                              'rounded-lg font-semibold text-white hover:bg-transparent',
+                              isSelected && 'bg-primary',
+                              !inMonth && 'opacity-60',
+                            )
+                          : isSelected
+                            ? 'rounded-full bg-primary font-semibold text-primary-foreground hover:bg-primary'
+                            : cn(
+                                'rounded-full hover:bg-muted',
+                                isToday ? 'font-bold text-primary' : inMonth ? 'text-foreground' : 'text-muted-foreground',
+                              ),
                       )}
                     >
                       {cover && (

@@ -11,6 +11,8 @@ export type ScrollToTopButtonProps = Omit<ComponentProps<'button'>, 'children'> 
   label?: string;
   /** Called after the page starts scrolling to the top (smooth unless reduced motion is preferred). */
   onClick?: ComponentProps<'button'>['onClick'];
+  /** Sits above the bottom navigation (default); false on a page without it. */
+  aboveBottomNav?: boolean;
 };
 
 function prefersReducedMotion(): boolean {
@@ -21,6 +23,7 @@ function prefersReducedMotion(): boolean {
 export function ScrollToTopButton({
   threshold = SCROLL_TO_TOP_THRESHOLD,
   label = '맨 위로',
+  aboveBottomNav = true,
   className,
   onClick,
   ...props
@@ -45,7 +48,8 @@ export function ScrollToTopButton({
         onClick?.(event);
       }}
       className={cn(
-        'fixed right-[max(1rem,calc(50vw-300px+1rem))] bottom-[calc(var(--spacing-bottom-nav,4rem)+1rem)] z-fab inline-flex size-11 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg outline-none transition-colors hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+        'fixed right-[max(1rem,calc(50vw-300px+1rem))] z-fab inline-flex size-11 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg outline-none transition-colors hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+        aboveBottomNav ? 'bottom-[calc(var(--spacing-bottom-nav,4rem)+1rem)]' : 'bottom-[calc(1rem+env(safe-area-inset-bottom))]',
         className,
       )}
       {...props}

@@ -5,11 +5,12 @@ import { GameCardSkeleton, Skeleton } from './skeleton';
 
 describe('Skeleton', () => {
   describe('block', () => {
-    it('is hidden from assistive technology and merges className', async () => {
-      const { container } = await render(<Skeleton className="h-4 rounded-none" />);
+    it('is hidden from assistive technology, with its radius and className', async () => {
+      const { container } = await render(<Skeleton radius="none" className="h-4" />);
       const block = container.querySelector('[data-slot="skeleton"]')!;
       expect(block.getAttribute('aria-hidden')).toBe('true');
       expect(block.className).toContain('rounded-none');
+      expect(block.className).toContain('h-4');
       expect(block.className).not.toContain('rounded-md');
       await expectNoAxeViolations();
     });

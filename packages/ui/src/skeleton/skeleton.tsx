@@ -1,9 +1,16 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
+const skeletonRadius = { md: 'rounded-md', lg: 'rounded-lg', none: 'rounded-none' } as const;
+
+export type SkeletonProps = ComponentProps<'div'> & {
+  /** Corner radius: 'md' (default), 'lg' for a cover or banner, or 'none'. */
+  radius?: keyof typeof skeletonRadius;
+};
+
 /** A grey placeholder block that pulses while content loads. */
-export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return <div aria-hidden data-slot="skeleton" className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />;
+export function Skeleton({ radius = 'md', className, ...props }: SkeletonProps) {
+  return <div aria-hidden data-slot="skeleton" className={cn('animate-pulse bg-muted', skeletonRadius[radius], className)} {...props} />;
 }
 
 export type GameCardSkeletonProps = ComponentProps<'div'> & {
@@ -27,7 +34,7 @@ export function GameCardSkeleton({ variant = 'grid', className, ...props }: Game
   }
   return (
     <div data-slot="game-card-skeleton" data-variant="grid" className={cn('flex flex-col gap-2', className)} {...props}>
-      <Skeleton className="aspect-[3/4] w-full rounded-lg" />
+      <Skeleton radius="lg" className="aspect-[3/4] w-full" />
       <Skeleton className="h-4 w-4/5" />
       <Skeleton className="h-3 w-1/2" />
     </div>

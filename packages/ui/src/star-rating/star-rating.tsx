@@ -6,6 +6,7 @@ import { cn } from '../lib/cn';
 export const starRatingVariants = cva('inline-flex items-center gap-0.5', {
   variants: {
     size: {
+      xs: '[&_svg]:size-3',
       sm: '[&_svg]:size-3.5',
       md: '[&_svg]:size-5',
     },
@@ -30,7 +31,7 @@ function formatStarValue(value: number): string {
 
 export type StarRatingProps = Omit<ComponentProps<'span'>, 'children'> &
   VariantProps<typeof starRatingVariants> & {
-    /** Star size: 'sm' 14 px (default) or 'md' 20 px. */
+    /** Star size: 'xs' 12 px, 'sm' 14 px (default) or 'md' 20 px. */
     size?: VariantProps<typeof starRatingVariants>['size'];
     /** Rating 0-5 (clamped); a fraction of 0.5 or more shows a half star. */
     value: number;

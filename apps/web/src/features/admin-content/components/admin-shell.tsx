@@ -26,8 +26,8 @@ function AdminNav() {
               end={item.to !== paths.adminNotices}
               className={({ isActive }) =>
                 cn(
-                  'inline-flex h-9 items-center rounded-full px-3 text-sm font-medium text-muted-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                  isActive && 'bg-primary text-primary-foreground hover:bg-primary',
+                  'inline-flex h-9 items-center rounded-full px-3 text-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                  isActive ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted',
                 )
               }
             >

@@ -61,7 +61,7 @@ export function BannerRow({ banner, position, count, busy, onMove, onToggle, onE
         <Button variant="secondary" size="sm" onClick={onEdit}>
           수정
         </Button>
-        <Button variant="outline" size="sm" className="text-danger" onClick={onDelete}>
+        <Button variant="outline" size="sm" tone="danger" onClick={onDelete}>
           삭제
         </Button>
       </div>

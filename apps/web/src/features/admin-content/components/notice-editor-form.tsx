@@ -124,7 +124,7 @@ export function NoticeEditorForm({ notice }: { notice: Notice | null }) {
       />
       <div className="flex items-center gap-2 pt-2">
         {notice && (
-          <Button variant="outline" className="text-danger" onClick={() => setConfirmDelete(true)} disabled={remove.isPending}>
+          <Button variant="outline" tone="danger" onClick={() => setConfirmDelete(true)} disabled={remove.isPending}>
             삭제
           </Button>
         )}

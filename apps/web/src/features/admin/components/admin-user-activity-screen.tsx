@@ -29,7 +29,7 @@ export function AdminUserActivityScreen() {
       <BackHeader title={adminMessages.activityTitle} backLabel="홈으로" onBack={() => void navigate(paths.home)} />
       <div className="flex flex-1 flex-col gap-6 px-gutter py-4">
         {users.isPending ? (
-          <LoadingState label="사용자 목록을 불러오는 중..." className="py-16" />
+          <LoadingState label="사용자 목록을 불러오는 중..." spacing="xl" />
         ) : users.isError ? (
           <ErrorState title={adminErrorMessage(users.error)} message="잠시 후 다시 시도해 주세요." onRetry={() => void users.refetch()} />
         ) : (

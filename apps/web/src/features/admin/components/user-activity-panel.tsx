@@ -36,7 +36,7 @@ export function UserActivityPanel({ user }: { user: AdminUserSummary }) {
       <AdminUserStats stats={query.data?.stats ?? statsOf(user)} />
       <ActivityFilterBar filters={filters} onChange={setFilters} />
       {query.isPending ? (
-        <LoadingState label="활동 내역을 불러오는 중..." className="py-10" />
+        <LoadingState label="활동 내역을 불러오는 중..." spacing="md" />
       ) : query.isError ? (
         <ErrorState title={adminErrorMessage(query.error)} message="잠시 후 다시 시도해 주세요." onRetry={() => void query.refetch()} />
       ) : (

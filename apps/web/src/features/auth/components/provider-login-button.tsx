@@ -39,7 +39,8 @@ export function ProviderLoginButton({
     <div data-slot="provider-login" data-provider={provider} className={cn('flex flex-col gap-1.5', className)}>
       <Button
         size="lg"
-        variant={provider === 'google' ? 'outline' : 'primary'}
+        // Kakao and Discord bring their own colours: no variant's colours under them.
+        variant={provider === 'google' ? 'outline' : null}
         className={cn('w-full', providerButtonClass[provider])}
         disabled={disabled || busy || unavailableMessage !== undefined}
         aria-busy={busy || undefined}

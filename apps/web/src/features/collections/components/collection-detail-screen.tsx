@@ -253,7 +253,7 @@ function LikeBar({ collection }: { collection: Collection }) {
     <div className="fixed right-0 bottom-0 left-0 z-nav mx-auto flex max-w-[600px] gap-2 border-t border-border bg-background/95 px-gutter pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
       <Button
         variant={collection.isLiked ? 'primary' : 'outline'}
-        className="flex-1"
+        className="grow basis-0"
         aria-pressed={collection.isLiked}
         aria-busy={like.isPending || undefined}
         disabled={!flagsReady}

@@ -67,8 +67,8 @@ export function CollectionListScreen() {
         href={paths.collectionNew}
         aria-label="새 컬렉션"
         className={cn(
-          buttonVariants({ variant: 'primary', size: 'icon' }),
-          'fixed right-[max(1rem,calc(50vw-300px+1rem))] bottom-[calc(var(--spacing-bottom-nav,4rem)+1rem)] z-fab size-14 rounded-full shadow-lg',
+          buttonVariants({ variant: 'primary', size: 'fab' }),
+          'fixed right-[max(1rem,calc(50vw-300px+1rem))] bottom-[calc(var(--spacing-bottom-nav,4rem)+1rem)] z-fab',
         )}
       >
         <Plus aria-hidden className="size-6" />

@@ -33,7 +33,7 @@ function GameDetailSkeleton() {
         {commonMessages.loading}
       </p>
       <div aria-hidden className="flex gap-4">
-        <Skeleton className="aspect-[3/4] w-32 rounded-lg" />
+        <Skeleton radius="lg" className="aspect-[3/4] w-32" />
         <div className="flex flex-1 flex-col gap-2">
           <Skeleton className="h-6 w-4/5" />
           <Skeleton className="h-4 w-1/2" />

@@ -19,7 +19,7 @@ export function TestSection({ step, title, description, inactive, children }: Te
     <section
       aria-labelledby={id}
       data-inactive={inactive || undefined}
-      className={cn('flex flex-col gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground', inactive && 'bg-muted/50')}
+      className={cn('flex flex-col gap-3 rounded-xl border border-border p-4 text-card-foreground', inactive ? 'bg-muted/50' : 'bg-card')}
     >
       <div className="flex flex-col gap-1">
         <h2 id={id} className="text-base font-semibold">

@@ -30,7 +30,7 @@ export function GogSyncCard({ lastSyncedAt, syncing, cooldownSeconds, onSync }: 
       className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground"
     >
       <div className="flex items-center gap-3">
-        <GogMark className="size-10" />
+        <GogMark size="md" />
         <StoreSyncHeading headingId={headingId} lastSyncedAt={lastSyncedAt} />
         <Button size="sm" onClick={onSync} disabled={syncing}>
           {syncing ? <LoaderCircle aria-hidden className="animate-spin" /> : <RefreshCw aria-hidden />}

@@ -25,7 +25,7 @@ const LazyBannerCarousel = lazy(() => loadBannerCarousel().then((module) => ({ d
 function BannerSkeleton() {
   return (
     <div className="px-gutter pt-3">
-      <Skeleton aria-hidden className="aspect-[2/1] w-full rounded-lg" />
+      <Skeleton aria-hidden radius="lg" className="aspect-[2/1] w-full" />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { BarChart3, Gamepad2, Layers, Share2, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PRIVACY_NOTICE_ID, TERMS_NOTICE_ID } from '@gameshelf/contracts';
-import { BackHeader, buttonVariants, cn, ScrollToTopButton, UiLink } from '@gameshelf/ui';
+import { BackHeader, buttonVariants, ScrollToTopButton, UiLink } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
@@ -128,11 +128,7 @@ export function LandingScreen() {
             { href: paths.notice(TERMS_NOTICE_ID), label: '이용약관' },
             { href: paths.notices, label: '공지사항' },
           ].map((link) => (
-            <UiLink
-              key={link.label}
-              href={link.href}
-              className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'text-muted-foreground')}
-            >
+            <UiLink key={link.label} href={link.href} className={buttonVariants({ variant: 'ghost', size: 'sm', tone: 'muted' })}>
               {link.label}
             </UiLink>
           ))}
@@ -141,7 +137,7 @@ export function LandingScreen() {
         <p className="text-xs">© 2026 GameShelf</p>
       </footer>
       {/* No bottom navigation here: the button sits at the bottom edge, below the footer's padding. */}
-      <ScrollToTopButton className="bottom-[calc(1rem+env(safe-area-inset-bottom))]" />
+      <ScrollToTopButton aboveBottomNav={false} />
     </div>
   );
 }

@@ -136,7 +136,7 @@ export function ReviewEditorForm({ game, review, onDone }: ReviewEditorFormProps
 
       {review && (
         <>
-          <Button variant="ghost" className="text-danger" disabled={busy} onClick={() => setConfirming(true)}>
+          <Button variant="ghost" tone="danger" disabled={busy} onClick={() => setConfirming(true)}>
             {remove.isPending ? '삭제하는 중...' : '리뷰 삭제'}
           </Button>
           <DeleteReviewDialog

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Settings } from 'lucide-react';
-import { Button } from '@gameshelf/ui';
+import { headerIconButtonClass } from '@gameshelf/ui';
 import { useSettingsDialog } from '../../../lib/settings-dialog.tsx';
 import { loadSettingsDialog } from './settings-host.tsx';
 
@@ -12,15 +12,8 @@ export function SettingsButton() {
   // Shown on /mypage only: fetch the dialog while the page is read, so it opens at once.
   useEffect(() => void loadSettingsDialog(), []);
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-label={SETTINGS_LABEL}
-      data-slot="header-settings"
-      className="rounded-full [&_svg]:size-5"
-      onClick={settings.open}
-    >
+    <button type="button" aria-label={SETTINGS_LABEL} data-slot="header-settings" className={headerIconButtonClass} onClick={settings.open}>
       <Settings aria-hidden />
-    </Button>
+    </button>
   );
 }

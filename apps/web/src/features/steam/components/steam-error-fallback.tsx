@@ -28,7 +28,12 @@ export function SteamErrorFallback({ error, context = 'library', onRetry, classN
       role="alert"
       data-slot="steam-error"
       data-category={category}
-      className={cn('flex flex-col items-center justify-center gap-3 px-6 py-12 text-center', className)}
+      // Less room inside the suggestions sheet (the mapping context).
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 px-6 text-center',
+        context === 'mapping' ? 'py-6' : 'py-12',
+        className,
+      )}
     >
       <div aria-hidden className="flex size-14 items-center justify-center rounded-full bg-danger/10 text-danger">
         <Icon className="size-7" />
@@ -46,7 +51,7 @@ export function SteamErrorFallback({ error, context = 'library', onRetry, classN
         </Button>
       </div>
       {category === 'auth' && (
-        <UiLink href={paths.myPage} className={cn(buttonVariants({ variant: 'ghost' }), 'text-primary')}>
+        <UiLink href={paths.myPage} className={buttonVariants({ variant: 'ghost', tone: 'primary' })}>
           마이페이지로 가기
         </UiLink>
       )}

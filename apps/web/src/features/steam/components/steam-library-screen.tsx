@@ -209,7 +209,7 @@ function SteamLibrary() {
           >
             {allVisibleChosen ? '선택 해제' : '연결된 게임 모두 선택'}
           </Button>
-          <Button className="flex-1" disabled={chosen.length === 0} onClick={() => collect.show({ kind: 'many', games: chosen })}>
+          <Button className="grow basis-0" disabled={chosen.length === 0} onClick={() => collect.show({ kind: 'many', games: chosen })}>
             <FolderPlus aria-hidden />
             {chosen.length > 0 ? `${chosen.length}개 컬렉션에 담기` : '담을 게임을 골라주세요'}
           </Button>

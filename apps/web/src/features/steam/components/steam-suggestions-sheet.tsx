@@ -34,7 +34,7 @@ export function SteamSuggestionsSheet({ game, open, onOpenChange }: SteamSuggest
       description={game ? `Steam 게임 ‘${game.steamName}’에 맞는 게임을 골라주세요.` : undefined}
     >
       {game && (
-        <SteamErrorBoundary key={game.id} context="mapping" className="py-6">
+        <SteamErrorBoundary key={game.id} context="mapping">
           <SuggestionList game={game} onMapped={() => onOpenChange(false)} />
         </SteamErrorBoundary>
       )}

@@ -36,7 +36,7 @@ export function SteamSyncCard({ state, lastSyncedAt, cooldownSeconds, onSync }: 
       className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground"
     >
       <div className="flex items-center gap-3">
-        <SteamMark className="size-10 rounded-xl" />
+        <SteamMark size="md" />
         <StoreSyncHeading headingId="steam-sync-heading" lastSyncedAt={lastSyncedAt} />
         <Button size="sm" onClick={onSync} disabled={syncing || cooling}>
           {syncing ? <LoaderCircle aria-hidden className="animate-spin" /> : <RefreshCw aria-hidden />}
