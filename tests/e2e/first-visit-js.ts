@@ -4,18 +4,6 @@ import type { Browser } from 'playwright-core';
 /** The first-visit JavaScript budget per route, gzipped (issue 35): the table marks routes over it. */
 export const FIRST_VISIT_JS_BUDGET_BYTES = 110 * 1024;
 
-/**
- * A ratchet while some routes are still over the budget: what each route may load at most, just above
- * what it loaded when last measured (docs/benchmarks.md has the figures), so no route grows; a route
- * within the budget may use all of it. Lowered as routes shrink, until every entry is the budget itself.
- */
-export const FIRST_VISIT_JS_CEILING_BYTES: Readonly<Record<string, number>> = {
-  '/': 113.5 * 1024,
-};
-
-/** The most `route` may load on a first visit: its ratchet while over the budget, else the budget. */
-export const firstVisitCeiling = (route: string): number => FIRST_VISIT_JS_CEILING_BYTES[route] ?? FIRST_VISIT_JS_BUDGET_BYTES;
-
 /** One script a page loaded: its URL and its size as served (raw) and gzipped at level 9. */
 export type LoadedScript = { url: string; rawBytes: number; gzipBytes: number };
 
