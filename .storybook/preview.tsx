@@ -1,4 +1,5 @@
 import '../packages/ui/src/styles.css';
+import '../packages/ui/src/fonts.css';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { withThemeByClassName } from '@storybook/addon-themes';
 import { initialize, mswLoader } from 'msw-storybook-addon';

@@ -9,6 +9,7 @@ import { webRoutes, type WebRoute } from '../../packages/contracts/src/web-route
 import { fillPrePaintValues } from './src/lib/theme/pre-paint.ts';
 import { pwaOptions } from './src/lib/pwa/pwa-options.ts';
 import { fontsWithoutSwap } from './build/fonts-without-swap.ts';
+import { fontsStylesheet } from './build/fonts-stylesheet.ts';
 import { scriptsAfterFirstPaint } from './build/scripts-after-first-paint.ts';
 import { endpointsForTheWeb } from './build/endpoints-for-the-web.ts';
 import { preactAliases, preactDedupe } from './build/preact-aliases.ts';
@@ -143,6 +144,7 @@ const browserBuild: UserConfig = {
     manifestForBrowser,
     routePreloads,
     fontsWithoutSwap,
+    fontsStylesheet,
     scriptsAfterFirstPaint,
     VitePWA(pwaOptions),
   ],

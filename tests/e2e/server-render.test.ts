@@ -147,8 +147,10 @@ describe('server-rendered public pages on the production build', () => {
     });
     page.on('load', () => (loadedAt = Date.now()));
     const fontOfBody = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
-    await page.goto(`${session.server.baseUrl}/notices`);
+    const first = await page.goto(`${session.server.baseUrl}/notices`);
     expect(await fontOfBody()).not.toMatch(/Pretendard/);
+    // The page's inline stylesheet goes without Pretendard's rules, which a first paint does not use.
+    expect(await first!.text()).not.toContain('@font-face');
     // Once the page has settled its text's files arrive, and the page keeps its font until the next screen.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('fontsReady')), { timeout: 15_000 }).toBe('1');
     expect(fontsAt.length).toBeGreaterThan(0);
@@ -161,6 +163,11 @@ describe('server-rendered public pages on the production build', () => {
     await page.goto(`${session.server.baseUrl}/games`, { waitUntil: 'commit' });
     await page.waitForSelector('main');
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-fonts'))).toBe(true);
+    // With the font's rules linked before the first paint (index.html's pre-paint script).
+    expect(await page.locator('head link[rel="stylesheet"][href^="/assets/fonts-"][blocking="render"]').count()).toBe(1);
+    const fontFaceRulesLoaded = `[...document.styleSheets].some((sheet) =>
+      (sheet.href || '').includes('/assets/fonts-') && [...sheet.cssRules].some((rule) => rule instanceof CSSFontFaceRule))`;
+    await expect.poll(() => page.evaluate(fontFaceRulesLoaded)).toBe(true);
     await page.context().close();
   });
 

@@ -1,4 +1,5 @@
 import '../styles.css';
+import '../fonts.css';
 import { afterEach } from 'vitest';
 
 // Components are measured in Pretendard, as a returning visitor sees them (styles.css, font stacks).

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { bundledFontFiles, bundledFontsInUse, switchToBundledFonts, warmBundledFonts } from './warm-fonts.ts';
+import { loadFontsStylesheet } from './fonts-stylesheet.ts';
 
 /** After the page has loaded and the browser is idle (never in the way of the first screen). */
 function whenSettled(run: () => void): () => void {
@@ -25,10 +26,16 @@ function whenSettled(run: () => void): () => void {
 export function BundledFonts() {
   const { key } = useLocation();
   useEffect(() => {
-    if (bundledFontsInUse()) return;
+    // Linked before the first paint in a build (index.html); loaded here in development.
+    if (bundledFontsInUse()) return void loadFontsStylesheet().catch(() => {});
     return whenSettled(() => {
-      const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
-      void warmBundledFonts(document.getElementById('root')?.textContent ?? '', bundledFontFiles(rules));
+      void loadFontsStylesheet()
+        .then(() => {
+          const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+          return warmBundledFonts(document.getElementById('root')?.textContent ?? '', bundledFontFiles(rules));
+        })
+        // Offline, or the stylesheet could not load: the system's font stays, as on the first screen.
+        .catch(() => {});
     });
   }, []);
   useEffect(() => switchToBundledFonts(), [key]);
