@@ -166,7 +166,20 @@ export function formatTable(scores: RouteScore[]): string {
   ].join('\n');
 }
 
-async function audit(url: string, chromePath: string, extraFlags: readonly string[]): Promise<Result> {
+/**
+ * Lighthouse on `url` in a fresh Chromium. A run Lighthouse itself could not record (its `runtimeError`,
+ * e.g. NO_NAVSTART when the trace missed the navigation) is run again, up to twice: its scores are 0 and
+ * would count as a run of the page in the median.
+ */
+async function audit(url: string, chromePath: string, extraFlags: readonly string[], attempts = 3): Promise<Result> {
+  const lhr = await auditOnce(url, chromePath, extraFlags);
+  if (!lhr.runtimeError) return lhr;
+  if (attempts <= 1) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  console.log(`  (${lhr.runtimeError.code}: run again)`);
+  return audit(url, chromePath, extraFlags, attempts - 1);
+}
+
+async function auditOnce(url: string, chromePath: string, extraFlags: readonly string[]): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--lang=ko-KR', ...extraFlags],
