@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { overlayGone } from '../../../testing/overlay-gone.ts';
 import {
   accountMessages,
   collectionMessages,
@@ -394,7 +395,7 @@ export const SuggestionSent: Story = {
     await expect(submit).toBeEnabled();
     await userEvent.click(submit);
     await expect(await body().findByText(suggestionMessages.sent)).toBeVisible();
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await overlayGone();
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { overlayGone } from '../../../testing/overlay-gone.ts';
 import { accountMessages, toUserInfo } from '@gameshelf/contracts';
 import { authHandlers, fixtureProfiles, makeUserProfile, usersHandlers } from '@gameshelf/mocks';
 import { Button } from '@gameshelf/ui';
@@ -221,7 +222,7 @@ export const ProfileEditLink: Story = {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('link', { name: '프로필 수정' }));
     await waitFor(() => expect(getStoryLocation().pathname).toBe('/profile-edit'));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await overlayGone();
   },
 };
 
@@ -237,7 +238,7 @@ async function expectLoggedOut() {
   await waitFor(() => expect(getStoryLocation().pathname).toBe('/'));
   await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
   await expect(storedUser()).toBeNull();
-  await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  await overlayGone();
   await holdToast(accountMessages.loggedOut);
 }
 
@@ -288,7 +289,7 @@ export const LogoutSessionAlreadyOver: Story = {
   play: async ({ canvasElement }) => {
     await pressLogout(canvasElement);
     await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await overlayGone();
     // The client's own message (session expiry) is the one shown, not a logout failure.
     await expect(body().queryByText(accountMessages.logoutFailed)).toBeNull();
   },
