@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MAINTENANCE_STATE_ELEMENT_ID, SERVER_STATE_ELEMENT_ID, type MaintenanceFile, type ServerRenderedPage } from '@gameshelf/contracts';
-import { encodeText, type EncodedText } from '../shared/encoded-text.ts';
+import { encodeText, PAGE_BROTLI_QUALITY, type EncodedText } from '../shared/encoded-text.ts';
 import { TtlLruCache } from '../shared/ttl-lru-cache.ts';
 
 /** How many distinct states keep their compressed pages (a state changes only when an operator acts). */
@@ -56,7 +56,7 @@ const HEAD_PAGE_TTL_MS = 10 * 60_000;
 
 /**
  * Pages with their own head (a shared game, collection, profile, notice): compressed at a fast brotli
- * level (5: a fraction of a millisecond for a few KB) and kept by a hash of the whole page, so a page
+ * level (PAGE_BROTLI_QUALITY) and kept by a hash of the whole page, so a page
  * that did not change is compressed once and an edit is never answered with the old one.
  */
 export function createHeadPages(): (html: string) => EncodedText {
@@ -65,7 +65,7 @@ export function createHeadPages(): (html: string) => EncodedText {
     const key = createHash('sha256').update(html).digest('base64url');
     const kept = pages.get(key);
     if (kept) return kept;
-    const page = encodeText(html, 5);
+    const page = encodeText(html, PAGE_BROTLI_QUALITY);
     pages.set(key, page);
     return page;
   };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { MaintenanceFile, ServerRenderedPage } from '@gameshelf/contracts';
-import { encodeText, sendEncoded, type EncodedText } from '../shared/encoded-text.ts';
+import { encodeText, PAGE_BROTLI_QUALITY, sendEncoded, type EncodedText } from '../shared/encoded-text.ts';
 import { routePattern } from './route-pattern.ts';
 import { createHeadPages, createIndexPages, withInlineStylesheets } from './index-html.ts';
 import { createPageTemplate } from './page-template.ts';
@@ -69,8 +69,6 @@ export function routePreloadFor(preloads: readonly RoutePreload[], url: string):
   return preloads.find((p) => p.pattern.test(pathname)) ?? null;
 }
 
-/** Brotli quality for server-rendered pages: 5 takes about a millisecond for one (over 100 KB of text). */
-const RENDERED_BROTLI_QUALITY = 5;
 /** Maintenance states kept per rendered screen, each with its page (they change only when an operator acts). */
 const VARIANTS_PER_RENDER = 4;
 
@@ -215,7 +213,7 @@ export async function registerWebApp(
     else if (rendered === null) page = headPages(plainPage({ tags, state, rendered, routeChunks: null }));
     else
       page = renderedPages(rendered, tags, state, () =>
-        encodeText(styledPage({ tags, state, rendered, routeChunks }), RENDERED_BROTLI_QUALITY),
+        encodeText(styledPage({ tags, state, rendered, routeChunks }), PAGE_BROTLI_QUALITY),
       );
     // Content-Encoding set keeps the compression plugin off it; HEAD gets the GET's headers (as @fastify/static answers it).
     return sendEncoded(reply, page, 'text/html; charset=utf-8');
