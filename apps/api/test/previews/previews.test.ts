@@ -281,7 +281,8 @@ describe.each(engines)('link previews on $name', (engine) => {
       const first = await t.app.inject({ method: 'GET', url });
       expect(first.statusCode, first.body).toBe(200);
       expect(first.headers['content-type']).toBe('image/png');
-      expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+      // Kept for minutes when public for good (a game, a notice), revalidated every time when it may turn private.
+      expect(first.headers['cache-control']).toBe(/\/(games|notices)\//.test(url) ? 'public, max-age=600' : 'public, no-cache');
       expect(pngSize(first.rawPayload)).toEqual({ width: 1200, height: 630 });
       const drawnNow = renders.length - before;
       expect(drawnNow).toBeLessThanOrEqual(1);
@@ -327,12 +328,13 @@ describe.each(engines)('link previews on $name', (engine) => {
     const after = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': before as string } });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before);
-    // Made private, its image is gone at once.
+    // Made private, its image is gone at once, also for a cache revalidating the copy it holds.
     await call('PUT', pathOf(updateCollection.path, { id: aliceCollectionId }), alice.accessToken, {
       name: '새 이름의 선반',
       isPublic: false,
     });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': after.headers.etag as string } })).statusCode).toBe(404);
   });
 
   it('keeps the maintenance state beside the head, and answers each image once (no warning logged)', async () => {

@@ -10,10 +10,13 @@ import { serveEndpoint } from '../../shared/endpoint-route.ts';
 import type { PreviewImage, PreviewsService } from './service.ts';
 
 /**
- * How long clients and shared caches keep an image before asking again (an ETag makes the ask
- * cheap). Short, so a collection or profile made private stops showing within minutes.
+ * How long clients and shared caches keep an image before asking again (an ETag makes the ask cheap).
+ * A game's or a notice's is public for good: ten minutes. A collection's, a profile's or a review's may
+ * turn private at any moment: a cache keeps it but asks every time (`no-cache`), and the API answers
+ * 304 while it is public and 404 from the moment it is not.
  */
-const PREVIEW_CACHE_CONTROL = 'public, max-age=600';
+const PUBLIC_FOR_GOOD = 'public, max-age=600';
+const MAY_TURN_PRIVATE = 'public, no-cache';
 
 /** The key the client already holds (its If-None-Match), if any. */
 function knownKey(request: FastifyRequest): string | undefined {
@@ -22,25 +25,27 @@ function knownKey(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-function send(reply: FastifyReply, image: PreviewImage | { key: string; png: null }): FastifyReply {
-  reply.header('etag', `"${image.key}"`).header('cache-control', PREVIEW_CACHE_CONTROL);
+function send(reply: FastifyReply, image: PreviewImage | { key: string; png: null }, cacheControl: string): FastifyReply {
+  reply.header('etag', `"${image.key}"`).header('cache-control', cacheControl);
   if (image.png === null) return reply.code(304).send();
   return reply.type('image/png').send(image.png);
 }
 
 /** Issue 35: the link preview image of each shareable page. */
 export function previewRoutes(app: FastifyInstance, previews: PreviewsService): void {
-  serveEndpoint(app, getGamePreviewImage, async (request, reply) => send(reply, await previews.game(request.params.id, knownKey(request))));
+  serveEndpoint(app, getGamePreviewImage, async (request, reply) =>
+    send(reply, await previews.game(request.params.id, knownKey(request)), PUBLIC_FOR_GOOD),
+  );
   serveEndpoint(app, getCollectionPreviewImage, async (request, reply) =>
-    send(reply, await previews.collection(request.params.id, knownKey(request))),
+    send(reply, await previews.collection(request.params.id, knownKey(request)), MAY_TURN_PRIVATE),
   );
   serveEndpoint(app, getProfilePreviewImage, async (request, reply) =>
-    send(reply, await previews.profile(request.params.username, knownKey(request))),
+    send(reply, await previews.profile(request.params.username, knownKey(request)), MAY_TURN_PRIVATE),
   );
   serveEndpoint(app, getReviewPreviewImage, async (request, reply) =>
-    send(reply, await previews.review(request.params.id, knownKey(request))),
+    send(reply, await previews.review(request.params.id, knownKey(request)), MAY_TURN_PRIVATE),
   );
   serveEndpoint(app, getNoticePreviewImage, async (request, reply) =>
-    send(reply, await previews.notice(request.params.id, knownKey(request))),
+    send(reply, await previews.notice(request.params.id, knownKey(request)), PUBLIC_FOR_GOOD),
   );
 }
