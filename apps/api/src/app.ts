@@ -66,6 +66,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { GAME_IMAGE_ORIGIN, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStorableText } from './plugins/storable-text.ts';
 import { inlineScriptHashes, readBuiltIndexHtml, registerWebApp } from './plugins/web-app.ts';
+import { createInternalReads, InternalReadsLogController } from './plugins/internal-reads.ts';
 import { ForbiddenError, NotFoundError } from './shared/errors.ts';
 import { followGenerations } from './shared/generation-follower.ts';
 import { HttpError } from './shared/http-error.ts';
@@ -166,8 +167,11 @@ const DEFAULT_RATE_LIMITS: AuthRoutesOptions['rateLimits'] = { loginUrl: 30, cal
  * root-level hooks, then every module's routes, then the web app.
  */
 export async function buildApp(options: AppOptions) {
+  const internalReads = createInternalReads();
   const app = Fastify({
     logger: options.logger ? redactedLoggerOptions(options.logger) : false,
+    // Server rendering's own reads of the API log no request lines (plugins/internal-reads.ts).
+    logController: new InternalReadsLogController(internalReads),
     trustProxy: typeof options.trustProxy === 'number' ? trustHops(options.trustProxy) : (options.trustProxy ?? false),
     // Refused before routing, and before Fastify by Node's parser: in Korean too.
     frameworkErrors: answerFrameworkError,
@@ -400,6 +404,7 @@ export async function buildApp(options: AppOptions) {
         maintenanceFile: maintenance ? async () => (await maintenance.service.snapshot())?.file ?? null : undefined,
         // A shareable page's own title, description, Open Graph and Twitter tags, and JSON-LD.
         pageHeadTags: previews.pageHeadTags,
+        internalReadHeaders: internalReads.headers,
       })
     : null;
   app.setNotFoundHandler((request, reply) => {

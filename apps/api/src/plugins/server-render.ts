@@ -18,13 +18,16 @@ export async function loadServerRender(webDistDir: string): Promise<RenderPage |
 /** An API read as bytes: what checking a kept render needs, without building a web Response. */
 export type ApiRead = (url: string) => Promise<{ status: number; body: Buffer }>;
 
-const asGuest = (app: FastifyInstance, method: 'GET' | 'HEAD', url: string) =>
-  app.inject({ method, url, headers: { accept: 'application/json' } });
+/** Headers an in-process read sends besides `accept` (the internal-read mark, internal-reads.ts). */
+type ReadHeaders = Readonly<Record<string, string>>;
+
+const asGuest = (app: FastifyInstance, method: 'GET' | 'HEAD', url: string, headers: ReadHeaders) =>
+  app.inject({ method, url, headers: { ...headers, accept: 'application/json' } });
 
 /** `GET url` answered by this app in-process, as a guest (as `guestFetch` reads it). */
-export function guestRead(app: FastifyInstance): ApiRead {
+export function guestRead(app: FastifyInstance, headers: ReadHeaders = {}): ApiRead {
   return async (url) => {
-    const answer = await asGuest(app, 'GET', url);
+    const answer = await asGuest(app, 'GET', url, headers);
     return { status: answer.statusCode, body: answer.rawPayload };
   };
 }
@@ -34,17 +37,17 @@ export function guestRead(app: FastifyInstance): ApiRead {
  * (`inject`), as a guest: no cookie, no token, nothing of the visitor's, so a rendered page never holds
  * what only they may see. Reads only: a rendered page never writes.
  */
-export function guestFetch(app: FastifyInstance): (url: string, init?: RequestInit) => Promise<Response> {
+export function guestFetch(app: FastifyInstance, headers: ReadHeaders = {}): (url: string, init?: RequestInit) => Promise<Response> {
   return async (url, init) => {
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method !== 'GET' && method !== 'HEAD') throw new Error(`Server rendering only reads the API (${method} ${url})`);
-    const answer = await asGuest(app, method, url);
-    const headers = new Headers();
+    const answer = await asGuest(app, method, url, headers);
+    const answered = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
-      else if (typeof value === 'number') headers.set(name, String(value));
+      if (typeof value === 'string') answered.set(name, value);
+      else if (typeof value === 'number') answered.set(name, String(value));
     }
     const empty = answer.statusCode === 204 || answer.statusCode === 304 || method === 'HEAD';
-    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers: answered });
   };
 }

@@ -117,6 +117,8 @@ export type WebAppOptions = {
    * null for a page that keeps the build's generic head (modules/previews).
    */
   pageHeadTags?: (url: string) => Promise<string | null>;
+  /** Headers server rendering's in-process reads send (internal-reads.ts: they log no request lines). */
+  internalReadHeaders?: Readonly<Record<string, string>>;
 };
 
 /**
@@ -142,11 +144,11 @@ export async function registerWebApp(
   const plainPage = createPageTemplate(indexHtml);
   const styledPage = createPageTemplate(styledHtml);
   const renderedPages = createRenderedPageTexts();
-  const { maintenanceFile, pageHeadTags } = options;
+  const { maintenanceFile, pageHeadTags, internalReadHeaders } = options;
   // The web build's server entry (apps/web/dist-server), when built: public pages come with their screen.
   const loaded = await loadServerRender(webDistDir);
-  const renderPage = loaded && createRenderedPages(loaded, guestRead(app));
-  const readApi = guestFetch(app);
+  const renderPage = loaded && createRenderedPages(loaded, guestRead(app, internalReadHeaders));
+  const readApi = guestFetch(app, internalReadHeaders);
   /** The URL's screen rendered as a guest sees it, or null (not a rendered page, or it failed: the shell then). */
   const renderedOf = async (url: string, reply: FastifyReply): Promise<ServerRenderedPage | null> => {
     if (!renderPage) return null;
