@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type HomeData, type LoginData, createReview, getHomeData, devSignIn } from '@gameshelf/contracts';
 import { useDevSession } from './dev-session.ts';
-import { pathOf } from './users.ts';
+import { pathOf, waitUntilLive } from './users.ts';
 
 const session = useDevSession();
 
@@ -32,6 +32,7 @@ describe('home on the production build', () => {
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 404, body: '' }));
     const page = await context.newPage();
     await page.goto(session.server.baseUrl);
+    await waitUntilLive(page);
 
     // The seeded welcome notice, closed for good.
     const strip = page.getByRole('complementary', { name: '중요 공지' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { suggestionMessages, wishlistMessages, type GamePage, listGames, listMyInfoSuggestions, pathOf } from '@gameshelf/contracts';
 import { useDevSession } from './dev-session.ts';
-import { signUp } from './users.ts';
+import { signUp, waitUntilLive } from './users.ts';
 
 const session = useDevSession();
 
@@ -19,6 +19,7 @@ describe('wishlist and corrections on the production build', () => {
 
     for (const game of [switchGame, pcGame]) {
       await page.goto(`${session.server.baseUrl}/game/${game.id}`);
+      await waitUntilLive(page);
       const toggle = page.getByRole('group', { name: '게임 관리' }).getByRole('button', { name: /위시리스트/ });
       await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('false');
       await toggle.click();
@@ -31,6 +32,7 @@ describe('wishlist and corrections on the production build', () => {
     await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
 
     await page.goto(`${session.server.baseUrl}/wishlist`);
+    await waitUntilLive(page);
     const items = page.getByRole('list', { name: '위시리스트 게임 목록' }).locator(':scope > li');
     await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(2);
     // Newest first, then by name when asked.
@@ -54,6 +56,7 @@ describe('wishlist and corrections on the production build', () => {
 
     // Corrections: three a day for one game, the fourth is refused with the spec's message.
     await page.goto(`${session.server.baseUrl}/game/${pcGame.id}`);
+    await waitUntilLive(page);
     for (let i = 1; i <= 4; i++) {
       await page.getByRole('group', { name: '게임 관리' }).getByRole('button', { name: '정보 수정 제안' }).click();
       const dialog = page.getByRole('dialog', { name: suggestionMessages.title });
