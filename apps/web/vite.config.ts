@@ -13,6 +13,7 @@ import { fontsStylesheet } from './build/fonts-stylesheet.ts';
 import { scriptsAfterFirstPaint } from './build/scripts-after-first-paint.ts';
 import { endpointsForTheWeb } from './build/endpoints-for-the-web.ts';
 import { preactAliases, preactDedupe } from './build/preact-aliases.ts';
+import { routerProductionAliases } from './build/router-production.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -189,4 +190,12 @@ const browserBuild: UserConfig = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
+/** The browser build with react-router's production files (build/router-production.ts). */
+const productionBrowserBuild: UserConfig = {
+  ...browserBuild,
+  resolve: { ...browserBuild.resolve, alias: [...preactAliases, ...routerProductionAliases] },
+};
+
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild ? serverBuild : command === 'build' ? productionBrowserBuild : browserBuild,
+);
