@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCatalogSession, gameCards as cardsOf, type CatalogSession } from './catalog-page.ts';
-import { waitUntilLive } from './users.ts';
+import { openLive } from './users.ts';
 
 let session: CatalogSession;
 let page: CatalogSession['page'];
@@ -19,8 +19,7 @@ const gameCards = () => cardsOf(page);
 
 describe('catalog browse on the production build', () => {
   it('opens /games with the seeded catalog and its count', async () => {
-    await page.goto(`${server.baseUrl}/games`);
-    await waitUntilLive(page);
+    await openLive(page, `${server.baseUrl}/games`);
     await expect.poll(() => gameCards().count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
     await expect.poll(() => page.getByText(/^[\d,]+개 게임$/).textContent()).toMatch(/^[1-9][\d,]*개 게임$/);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectionMessages, type GamePage, listGames } from '@gameshelf/contracts';
 import { useDevSession } from './dev-session.ts';
-import { pathOf, signUp, waitUntilLive } from './users.ts';
+import { pathOf, signUp, openLive } from './users.ts';
 
 const session = useDevSession();
 
@@ -14,8 +14,7 @@ describe('collections on the production build', () => {
     const [first, second] = catalog.content;
 
     // Create.
-    await owner.goto(`${session.server.baseUrl}/collection/new`);
-    await waitUntilLive(owner);
+    await openLive(owner, `${session.server.baseUrl}/collection/new`);
     await owner.getByLabel('컬렉션 이름').fill('인생 게임');
     await owner.getByRole('button', { name: '만들기' }).click();
     await expect.poll(() => pathOf(owner), { timeout: 15_000 }).toBe('/collection');
@@ -26,8 +25,7 @@ describe('collections on the production build', () => {
 
     // Add two games from their pages.
     for (const game of [first!, second!]) {
-      await owner.goto(`${session.server.baseUrl}/game/${game.id}`);
-      await waitUntilLive(owner);
+      await openLive(owner, `${session.server.baseUrl}/game/${game.id}`);
       await owner.getByRole('group', { name: '게임 관리' }).getByRole('button', { name: '컬렉션에 추가' }).click();
       const sheet = owner.getByRole('dialog', { name: '컬렉션에 추가' });
       await sheet.getByRole('button', { name: /^인생 게임\s?에 추가/ }).click();
@@ -35,8 +33,7 @@ describe('collections on the production build', () => {
     }
 
     // Set the first COMPLETED with a price.
-    await owner.goto(`${session.server.baseUrl}/collection/${collectionId}/game/${first!.id}/edit`);
-    await waitUntilLive(owner);
+    await openLive(owner, `${session.server.baseUrl}/collection/${collectionId}/game/${first!.id}/edit`);
     await owner.getByRole('radio', { name: '클리어' }).click();
     await owner.getByLabel('플레이 시간 (시간)').fill('30');
     await owner.getByLabel('구매 가격 (원)').fill('64800');
@@ -52,8 +49,7 @@ describe('collections on the production build', () => {
 
     // A second user likes it while public, and is refused once it is private.
     const visitor = await newUser('visitor_e2e', '방문자');
-    await visitor.goto(`${session.server.baseUrl}/collection/public/${collectionId}`);
-    await waitUntilLive(visitor);
+    await openLive(visitor, `${session.server.baseUrl}/collection/public/${collectionId}`);
     const like = visitor.getByRole('button', { name: /좋아요/ });
     await expect.poll(() => like.textContent(), { timeout: 15_000 }).toContain('0');
     await like.click();
@@ -62,15 +58,13 @@ describe('collections on the production build', () => {
     await owner.reload();
     await expect.poll(() => owner.getByRole('group', { name: '컬렉션 통계' }).textContent(), { timeout: 10_000 }).toContain('1개');
 
-    await owner.goto(`${session.server.baseUrl}/collection/${collectionId}/edit`);
-    await waitUntilLive(owner);
+    await openLive(owner, `${session.server.baseUrl}/collection/${collectionId}/edit`);
     await expect.poll(() => owner.getByLabel('컬렉션 이름').inputValue(), { timeout: 10_000 }).toBe('인생 게임');
     await owner.getByRole('radio', { name: '비공개' }).click();
     await owner.getByRole('button', { name: '저장' }).click();
     await expect.poll(() => pathOf(owner), { timeout: 15_000 }).toBe(`/collection/${collectionId}`);
 
-    await visitor.goto(`${session.server.baseUrl}/collection/public/${collectionId}`);
-    await waitUntilLive(visitor);
+    await openLive(visitor, `${session.server.baseUrl}/collection/public/${collectionId}`);
     await expect.poll(() => visitor.getByText('비공개 컬렉션입니다').count(), { timeout: 15_000 }).toBe(1);
     expect(await visitor.getByText('인생 게임').count()).toBe(0);
     const refused = await visitor.evaluate(async (url) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type HomeData, type LoginData, createReview, getHomeData, devSignIn } from '@gameshelf/contracts';
 import { useDevSession } from './dev-session.ts';
-import { pathOf, waitUntilLive } from './users.ts';
+import { pathOf, openLive } from './users.ts';
 
 const session = useDevSession();
 
@@ -31,8 +31,7 @@ describe('home on the production build', () => {
     const context = await session.browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'ko-KR', reducedMotion: 'reduce' });
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 404, body: '' }));
     const page = await context.newPage();
-    await page.goto(session.server.baseUrl);
-    await waitUntilLive(page);
+    await openLive(page, session.server.baseUrl);
 
     // The seeded welcome notice, closed for good.
     const strip = page.getByRole('complementary', { name: '중요 공지' });

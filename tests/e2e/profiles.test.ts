@@ -16,7 +16,7 @@ import {
   createCollection,
 } from '@gameshelf/contracts';
 import { useDevSession } from './dev-session.ts';
-import { pathOf, signUp, waitUntilLive } from './users.ts';
+import { pathOf, signUp, openLive } from './users.ts';
 
 const session = useDevSession();
 
@@ -72,8 +72,7 @@ describe('profiles on the production build', () => {
     expect(review.status, JSON.stringify(review.body)).toBeLessThan(300);
 
     // The owner: my page's card leads to the profile, with everything counted.
-    await owner.goto(`${base}/mypage`);
-    await waitUntilLive(owner);
+    await openLive(owner, `${base}/mypage`);
     await owner
       .getByRole('region', { name: '내 프로필' })
       .getByRole('link', { name: /프로필주인/ })
@@ -90,8 +89,7 @@ describe('profiles on the production build', () => {
 
     // Another player sees only the public shelf, and the review.
     const visitor = await signUp(session.browser, base, 'profile_visitor_e2e', '구경꾼');
-    await visitor.goto(`${base}/user/profile_e2e`);
-    await waitUntilLive(visitor);
+    await openLive(visitor, `${base}/user/profile_e2e`);
     await expect.poll(() => stat(visitor, '보유 게임').textContent(), { timeout: 15_000 }).toBe('2개');
     expect(await stat(visitor, '플레이 시간').textContent()).toBe('50시간');
     expect(await stat(visitor, '컬렉션').textContent()).toBe('1개');
@@ -104,8 +102,7 @@ describe('profiles on the production build', () => {
     await expect.poll(() => visitor.getByText('프로필에서 보이는 리뷰예요.').count(), { timeout: 10_000 }).toBe(1);
 
     // The owner makes the profile private from the settings dialog.
-    await owner.goto(`${base}/mypage`);
-    await waitUntilLive(owner);
+    await openLive(owner, `${base}/mypage`);
     await owner.getByRole('banner').getByRole('button', { name: '설정' }).click();
     const visibility = owner.getByRole('dialog', { name: '설정' }).getByRole('switch', { name: '프로필 공개' });
     await expect.poll(() => visibility.getAttribute('aria-checked'), { timeout: 10_000 }).toBe('true');

@@ -9,7 +9,7 @@ import {
   listGames,
 } from '@gameshelf/contracts';
 import { useDevSession } from './dev-session.ts';
-import { pathOf, signUp, waitUntilLive } from './users.ts';
+import { pathOf, signUp, openLive } from './users.ts';
 
 const session = useDevSession();
 
@@ -25,8 +25,7 @@ describe('reviews on the production build', () => {
 
     // Write from the game page's info tab.
     const writer = await signUp(session.browser, base, 'critic_e2e', '리뷰어');
-    await writer.goto(`${base}${gamePath}`);
-    await waitUntilLive(writer);
+    await openLive(writer, `${base}${gamePath}`);
     const actions = writer.getByRole('group', { name: '게임 관리' });
     await actions.getByRole('button', { name: '리뷰 쓰기' }).click();
     await expect.poll(() => pathOf(writer), { timeout: 15_000 }).toBe(`/games/${game!.id}/review`);
@@ -58,8 +57,7 @@ describe('reviews on the production build', () => {
 
     // Today (in Korea) on the calendar, and that day's list.
     const today = koreanToday();
-    await writer.goto(`${base}/review-calendar`);
-    await waitUntilLive(writer);
+    await openLive(writer, `${base}/review-calendar`);
     const day = writer.locator(`button[data-date="${today}"]`);
     await expect.poll(() => day.getAttribute('aria-current'), { timeout: 15_000 }).toBe('date');
     await expect.poll(() => day.getAttribute('data-marked'), { timeout: 10_000 }).toBe('true');
@@ -71,8 +69,7 @@ describe('reviews on the production build', () => {
 
     // Another player finds it helpful; the vote holds after a reload.
     const reader = await signUp(session.browser, base, 'reader_e2e', '독자');
-    await reader.goto(`${base}${gamePath}?tab=reviews`);
-    await waitUntilLive(reader);
+    await openLive(reader, `${base}${gamePath}?tab=reviews`);
     const vote = reader
       .locator('[data-slot="review-card"]')
       .first()
@@ -86,8 +83,7 @@ describe('reviews on the production build', () => {
     expect(await vote.textContent()).toContain('1');
 
     // The writer deletes it after confirming; the button is free again.
-    await writer.goto(`${base}${gamePath}?tab=reviews`);
-    await waitUntilLive(writer);
+    await openLive(writer, `${base}${gamePath}?tab=reviews`);
     await ownCard.getByRole('button', { name: '삭제' }).click();
     const dialog = writer.getByRole('alertdialog', { name: reviewMessages.deleteConfirm });
     await dialog.getByRole('button', { name: '삭제' }).click();

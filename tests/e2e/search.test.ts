@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCatalogSession, gameCards as cardsOf, type CatalogSession } from './catalog-page.ts';
-import { waitUntilLive } from './users.ts';
+import { openLive } from './users.ts';
 
 let session: CatalogSession;
 let page: CatalogSession['page'];
@@ -9,8 +9,7 @@ let server: CatalogSession['server'];
 beforeAll(async () => {
   session = await openCatalogSession();
   ({ page, server } = session);
-  await page.goto(`${server.baseUrl}/games`);
-  await waitUntilLive(page);
+  await openLive(page, `${server.baseUrl}/games`);
 });
 
 afterAll(async () => {

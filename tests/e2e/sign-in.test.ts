@@ -4,7 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startFakeOAuthProvider, type FakeOAuthProvider, type FakeProviderName } from '@gameshelf/test-fakes/oauth-provider';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { startBuiltServer, type RunningServer } from './server.ts';
-import { waitUntilLive } from './users.ts';
+import { openLive } from './users.ts';
 
 const PROVIDERS: Array<{ name: FakeProviderName; button: string }> = [
   { name: 'google', button: 'Google로 계속하기' },
@@ -67,8 +67,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** Login screen → provider button → the fake's consent page → back through our callback. */
 async function signInThroughProvider(page: Page, provider: (typeof PROVIDERS)[number]) {
-  await page.goto(`${server.baseUrl}/auth/login`);
-  await waitUntilLive(page);
+  await openLive(page, `${server.baseUrl}/auth/login`);
   await page.getByRole('button', { name: provider.button }).click();
   await page.waitForURL((url) => url.origin === fakes[provider.name].origin, { timeout: 15_000 });
   await page.getByRole('button', { name: '계속' }).click();

@@ -4,12 +4,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /**
- * Waits until the app handles the page (`data-live` on <html>, apps/web/src/app/mark-live.ts): a
- * server-rendered page's scripts load after its first paint, and a press before then meets plain markup.
- * `goto` does not wait for them: for a browser that has Pretendard, the fonts stylesheet holds the first
- * paint, and the page's load event can come before the scripts are even asked for.
+ * Opens `url` and waits until the app handles the page (`data-live` on <html>,
+ * apps/web/src/app/mark-live.ts): a server-rendered page's scripts load after its first paint, and a
+ * press before then meets plain markup. `goto` alone does not wait for them: for a browser that has
+ * Pretendard, the fonts stylesheet holds the first paint, and the page's load event can come before the
+ * scripts are even asked for.
  */
-export async function waitUntilLive(page: Page): Promise<void> {
+export async function openLive(page: Page, url: string): Promise<void> {
+  await page.goto(url);
   await page.waitForSelector('html[data-live]', { state: 'attached', timeout: ACTION_TIMEOUT_MS });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { suggestionMessages, wishlistMessages, type GamePage, listGames, listMyInfoSuggestions, pathOf } from '@gameshelf/contracts';
 import { useDevSession } from './dev-session.ts';
-import { signUp, waitUntilLive } from './users.ts';
+import { signUp, openLive } from './users.ts';
 
 const session = useDevSession();
 
@@ -18,8 +18,7 @@ describe('wishlist and corrections on the production build', () => {
     const titleOf = (game: typeof switchGame) => game.nameKo ?? game.name;
 
     for (const game of [switchGame, pcGame]) {
-      await page.goto(`${session.server.baseUrl}/game/${game.id}`);
-      await waitUntilLive(page);
+      await openLive(page, `${session.server.baseUrl}/game/${game.id}`);
       const toggle = page.getByRole('group', { name: '게임 관리' }).getByRole('button', { name: /위시리스트/ });
       await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('false');
       await toggle.click();
@@ -31,8 +30,7 @@ describe('wishlist and corrections on the production build', () => {
     const toggle = page.getByRole('group', { name: '게임 관리' }).getByRole('button', { name: /위시리스트/ });
     await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
 
-    await page.goto(`${session.server.baseUrl}/wishlist`);
-    await waitUntilLive(page);
+    await openLive(page, `${session.server.baseUrl}/wishlist`);
     const items = page.getByRole('list', { name: '위시리스트 게임 목록' }).locator(':scope > li');
     await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(2);
     // Newest first, then by name when asked.
@@ -55,8 +53,7 @@ describe('wishlist and corrections on the production build', () => {
     await expect.poll(() => items.first().getByRole('link').getAttribute('href')).toBe(`/game/${pcGame.id}`);
 
     // Corrections: three a day for one game, the fourth is refused with the spec's message.
-    await page.goto(`${session.server.baseUrl}/game/${pcGame.id}`);
-    await waitUntilLive(page);
+    await openLive(page, `${session.server.baseUrl}/game/${pcGame.id}`);
     for (let i = 1; i <= 4; i++) {
       await page.getByRole('group', { name: '게임 관리' }).getByRole('button', { name: '정보 수정 제안' }).click();
       const dialog = page.getByRole('dialog', { name: suggestionMessages.title });
