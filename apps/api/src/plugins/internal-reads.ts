@@ -4,7 +4,8 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 /** The header that marks the app's own in-process reads of its API (server rendering's `inject`). */
 export const INTERNAL_READ_HEADER = 'x-gameshelf-internal-read';
 
-type WithHeaders = { headers: Record<string, string | string[] | undefined> };
+/** The headers an internal read sends with `inject`. */
+export type InternalReadHeaders = Readonly<Record<string, string>>;
 
 /**
  * The app's own reads of its API, told apart from clients' requests by a secret made for this process:
@@ -15,9 +16,9 @@ type WithHeaders = { headers: Record<string, string | string[] | undefined> };
  */
 export type InternalReads = {
   /** Headers for `inject` to send with an internal read. */
-  readonly headers: Readonly<Record<string, string>>;
-  /** Whether a request (raw or Fastify's) is one of the app's own reads. */
-  readonly isInternal: (request: WithHeaders) => boolean;
+  readonly headers: InternalReadHeaders;
+  /** Whether a request is one of the app's own reads. */
+  readonly isInternal: (request: Pick<FastifyRequest, 'headers'>) => boolean;
 };
 
 export function createInternalReads(): InternalReads {

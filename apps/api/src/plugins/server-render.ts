@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { RenderPage } from '@gameshelf/contracts';
+import type { InternalReadHeaders } from './internal-reads.ts';
 
 /** Where `vite build --ssr` writes the web app's server entry, next to the browser build (apps/web/dist-server). */
 export const serverEntryFile = (webDistDir: string): string => path.join(path.dirname(webDistDir), 'dist-server', 'entry-server.js');
@@ -18,14 +19,11 @@ export async function loadServerRender(webDistDir: string): Promise<RenderPage |
 /** An API read as bytes: what checking a kept render needs, without building a web Response. */
 export type ApiRead = (url: string) => Promise<{ status: number; body: Buffer }>;
 
-/** Headers an in-process read sends besides `accept` (the internal-read mark, internal-reads.ts). */
-type ReadHeaders = Readonly<Record<string, string>>;
-
-const asGuest = (app: FastifyInstance, method: 'GET' | 'HEAD', url: string, headers: ReadHeaders) =>
+const asGuest = (app: FastifyInstance, method: 'GET' | 'HEAD', url: string, headers: InternalReadHeaders) =>
   app.inject({ method, url, headers: { ...headers, accept: 'application/json' } });
 
 /** `GET url` answered by this app in-process, as a guest (as `guestFetch` reads it). */
-export function guestRead(app: FastifyInstance, headers: ReadHeaders = {}): ApiRead {
+export function guestRead(app: FastifyInstance, headers: InternalReadHeaders = {}): ApiRead {
   return async (url) => {
     const answer = await asGuest(app, 'GET', url, headers);
     return { status: answer.statusCode, body: answer.rawPayload };
@@ -37,7 +35,10 @@ export function guestRead(app: FastifyInstance, headers: ReadHeaders = {}): ApiR
  * (`inject`), as a guest: no cookie, no token, nothing of the visitor's, so a rendered page never holds
  * what only they may see. Reads only: a rendered page never writes.
  */
-export function guestFetch(app: FastifyInstance, headers: ReadHeaders = {}): (url: string, init?: RequestInit) => Promise<Response> {
+export function guestFetch(
+  app: FastifyInstance,
+  headers: InternalReadHeaders = {},
+): (url: string, init?: RequestInit) => Promise<Response> {
   return async (url, init) => {
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method !== 'GET' && method !== 'HEAD') throw new Error(`Server rendering only reads the API (${method} ${url})`);

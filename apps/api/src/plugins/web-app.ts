@@ -10,6 +10,7 @@ import { createHeadPages, createIndexPages, withInlineStylesheets } from './inde
 import { createPageTemplate } from './page-template.ts';
 import { createRenderedPages } from './rendered-pages.ts';
 import { guestFetch, guestRead, loadServerRender } from './server-render.ts';
+import type { InternalReadHeaders } from './internal-reads.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -118,7 +119,7 @@ export type WebAppOptions = {
    */
   pageHeadTags?: (url: string) => Promise<string | null>;
   /** Headers server rendering's in-process reads send (internal-reads.ts: they log no request lines). */
-  internalReadHeaders?: Readonly<Record<string, string>>;
+  internalReadHeaders?: InternalReadHeaders;
 };
 
 /**
