@@ -124,6 +124,10 @@ const rareChunks = new Set<string>();
 const serverBuild: UserConfig = {
   root: here,
   plugins: [react(), endpointsForTheWeb, pageModules, manifestForBrowser, VitePWA(pwaOptions)],
+  // Preact renders the page the browser hydrates with Preact: every package is bundled, so none of
+  // them finds React's own packages in node_modules at run time.
+  resolve: { alias: preactAliases, dedupe: preactDedupe },
+  ssr: { noExternal: true },
   build: {
     ssr: 'src/entry-server.tsx',
     outDir: fileURLToPath(new URL('./dist-server', import.meta.url)),

@@ -11,7 +11,7 @@ import {
 } from '@gameshelf/contracts';
 import { useDevSession } from './dev-session.ts';
 import { repoRoot, startBuiltServer } from './server.ts';
-import { apiRequest, pathOf, phoneContext, signUp } from './users.ts';
+import { apiRequest, openLive, pathOf, phoneContext, signUp } from './users.ts';
 
 const session = useDevSession();
 
@@ -70,7 +70,8 @@ describe('server-rendered public pages on the production build', () => {
     expect(root).toContain(STATE_BLOCK);
     // The stylesheet is in the page: it paints without a round trip for it.
     expect(html).toMatch(/<style>[^<]*\.grid\{/);
-    expect(html).not.toContain('rel="stylesheet"');
+    // Its link stays, disabled (neither fetched nor applied), for the app's chunk loader to find.
+    expect(html.match(/<link\b[^>]*rel="stylesheet"[^>]*>/g)?.every((link) => / disabled>$/.test(link))).toBe(true);
     expect(root).toContain('<main id="main"');
     // The data arrived before the render: no loading state in the screen.
     expect(root).not.toContain('data-slot="loading-state"');
@@ -81,8 +82,8 @@ describe('server-rendered public pages on the production build', () => {
   });
 
   it("renders every part in place from a server's first render on, however large, when no lazy chunk has loaded yet", async () => {
-    // perf:web's site: a public collection of games, so home's lower sections are over React's 12.8 KB
-    // for a part it would otherwise send later in the stream.
+    // perf:web's site (a public collection of games: home's every section has content), rendered by a
+    // server whose lazy parts' chunks have not loaded yet: such a part would come later in the stream.
     const fresh = await startBuiltServer({ prepare: async (dataDir) => seedPerfSite(dataDir) });
     try {
       expect((await (await fetch(`${fresh.baseUrl}/`)).text()).includes('id="home-popular-collections"')).toBe(true);
@@ -102,6 +103,38 @@ describe('server-rendered public pages on the production build', () => {
     expect(root).toContain('data-slot="notice-strip"');
     expect(root).toContain('data-slot="banner-carousel"');
     expect(root).not.toContain('data-slot="skeleton"');
+  });
+
+  it.each(['/', '/games', '/game/{id}'])("hydrates %s in the server's markup, loading no stylesheet again", async (route) => {
+    const [game] = await firstGames();
+    const page = await (await phoneContext(session.browser)).newPage();
+    // Any change to the root's children (Preact moving the screen to match a server render that differs,
+    // which has the browser lay the whole page out again) is counted from the parsed HTML on.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root')!;
+        const watched = { changes: 0, screen: root.firstElementChild };
+        Object.assign(window, { watched });
+        new MutationObserver((records) => (watched.changes += records.length)).observe(root, { childList: true });
+      });
+    });
+    await openLive(page, `${session.server.baseUrl}${route.replace('{id}', String(game!.id))}`);
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => {
+      const { watched } = window as unknown as { watched: { changes: number; screen: Element | null } };
+      return {
+        changes: watched.changes,
+        sameScreen: document.getElementById('root')!.firstElementChild === watched.screen,
+        // The inline stylesheet's rules again, or Pretendard's on a first visit: either restyles every element.
+        stylesheets: performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'link' && /\.css(\?|$)/.test(entry.name))
+          .map((entry) => entry.name),
+        appliedFonts: Array.from(document.styleSheets).some((sheet) => sheet.href?.includes('/assets/fonts-')),
+      };
+    });
+    expect(seen).toEqual({ changes: 0, sameScreen: true, stylesheets: [], appliedFonts: false });
+    await page.context().close();
   });
 
   it('hydrates /game/{id} and /notices without a warning, then navigates on the client', async () => {
@@ -156,17 +189,20 @@ describe('server-rendered public pages on the production build', () => {
     expect(fontsAt.length).toBeGreaterThan(0);
     expect(Math.min(...fontsAt)).toBeGreaterThanOrEqual(loadedAt);
     expect(await fontOfBody()).not.toMatch(/Pretendard/);
+    // Its rules were read, not applied: added to the page, they would have it lay all its text out again.
+    const fontFaceRulesLoaded = `[...document.styleSheets].some((sheet) =>
+      (sheet.href || '').includes('/assets/fonts-') && [...sheet.cssRules].some((rule) => rule instanceof CSSFontFaceRule))`;
+    expect(await page.evaluate(fontFaceRulesLoaded)).toBe(false);
     await page.locator('a[href^="/notices/"]').first().click();
     await expect.poll(() => pathOf(page)).toMatch(/^\/notices\/\d+$/);
     await expect.poll(fontOfBody).toMatch(/^"?Pretendard Variable"?,/);
+    await expect.poll(() => page.evaluate(fontFaceRulesLoaded)).toBe(true);
     // A later page load leads with Pretendard from its first paint.
     await page.goto(`${session.server.baseUrl}/games`, { waitUntil: 'commit' });
     await page.waitForSelector('main');
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-fonts'))).toBe(true);
     // With the font's rules linked before the first paint (index.html's pre-paint script).
     expect(await page.locator('head link[rel="stylesheet"][href^="/assets/fonts-"][blocking="render"]').count()).toBe(1);
-    const fontFaceRulesLoaded = `[...document.styleSheets].some((sheet) =>
-      (sheet.href || '').includes('/assets/fonts-') && [...sheet.cssRules].some((rule) => rule instanceof CSSFontFaceRule))`;
     await expect.poll(() => page.evaluate(fontFaceRulesLoaded)).toBe(true);
     await page.context().close();
   });
@@ -215,6 +251,9 @@ describe('server-rendered public pages on the production build', () => {
     const profile = await htmlOf('/user/ssr_owner');
     expect(profile.root).toContain('렌더주인');
     expect(profile.root).toContain(STATE_BLOCK);
+    // With the statistics of the tab it opens on: no loading state to replace after hydration.
+    expect(profile.root).toContain('선호 장르');
+    expect(profile.root).not.toContain('data-slot="loading-state"');
     // Its tabs' own style attributes (Radix) are not sent: the CSP would refuse them.
     expect(profile.root).toContain('role="tablist"');
     expect(profile.root).not.toContain(' style="');

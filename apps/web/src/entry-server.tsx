@@ -6,7 +6,7 @@ import { webRoutes, type RenderPage, type WebRoute } from '@gameshelf/contracts'
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createRoutes } from './app/routes.tsx';
 import { setApiFetch } from './lib/api-client.ts';
-import { renderToHtml } from './app/server/render-to-html.ts';
+import { OUTLINED_PART, renderToHtml } from './app/server/render-to-html.ts';
 import { settledQueries } from './app/server/settled-queries.ts';
 import type { ServerState } from './app/server/server-state.ts';
 
@@ -38,13 +38,10 @@ const privateProfile = (data: unknown): boolean =>
 /**
  * The markup without `style` attributes (Radix writes a few: `outline:none` on a tab list). The strict
  * CSP refuses style attributes in a page's HTML, so a browser drops them anyway, with an error in its
- * console for each; hydration never writes attributes back. React escapes `"` in text, so ` style="`
+ * console for each; hydration never writes attributes back. Preact escapes `"` in text, so ` style="`
  * can only be an attribute.
  */
 const withoutStyleAttributes = (html: string): string => html.replace(/ style="[^"]*"/g, '');
-
-/** React's marker of a Suspense boundary whose content comes later in the stream. */
-const OUTLINED_PART = /<template id="B:/;
 
 /** `<` escaped, so no text in the data (a title holding `</script>`) can close the JSON block. */
 const jsonForScript = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -40,13 +40,17 @@ export function withHeadTags(html: string, tags: string): string {
  * scripts (fetched meanwhile) have loaded; a linked stylesheet cost a round trip first. The CSS refers
  * to fonts by absolute paths, so it reads the same from any page. The CSP allows `<style>` elements
  * (docs/decisions.md, "Inline `<style>` elements are allowed").
+ *
+ * The link stays after it, `disabled` (a browser neither fetches nor applies it): the app's lazy chunks
+ * name the stylesheet among their dependencies, and Vite's loader adds a link for it unless the page has
+ * one. Loaded again, the same rules would have the browser restyle every element of the screen.
  */
 export function withInlineStylesheets(html: string, read: (href: string) => string | null): string {
   return html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/gi, (link) => {
     const href = /\bhref="([^"]+)"/i.exec(link)?.[1];
     const css = href ? read(href) : null;
     // A stylesheet that could close the element early stays linked.
-    return css === null || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+    return css === null || /<\/style/i.test(css) ? link : `<style>${css}</style>${link.replace(/\s*\/?>$/, ' disabled>')}`;
   });
 }
 

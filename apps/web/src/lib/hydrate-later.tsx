@@ -38,8 +38,7 @@ function Suspending({ children }: { children: ReactElement }) {
  * element: Preact keeps the one node a suspended component had on the page.
  */
 export function HydrateLater({ children }: { children: ReactElement }) {
-  // The server renders the part as it is: a Suspense boundary there would be React's streaming markers
-  // and, for a large one, inline scripts that the CSP blocks.
+  // The server renders the part as it is: only the browser's hydration waits.
   if (import.meta.env.SSR) return children;
   return (
     <Suspense fallback={null}>

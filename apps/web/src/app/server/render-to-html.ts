@@ -3,10 +3,15 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 
 /**
- * The markup of `node` once everything in it is ready (lazy parts loaded), in document order: piped only
- * at `onAllReady`, the stream carries no inline script to reorder late parts, which the CSP would refuse.
- * Written with the API Preact's compat layer offers too (`renderToPipeableStream`, `onAllReady`, `onError`).
+ * The markup of `node` once everything in it is ready, in document order. `react-dom/server` is Preact's
+ * compat layer here as in the browser (build/preact-aliases.ts, bundled into the server entry), so the
+ * markup is what the browser's Preact hydrates. Piped only at `onAllReady`; a lazy part that was still
+ * loading when the render reached it comes after the rest with an inline script (`OUTLINED_PART`), which
+ * the CSP refuses: the caller renders again once it has loaded.
  */
+/** Preact's element carrying a lazy part that was rendered after the rest of the page. */
+export const OUTLINED_PART = /<preact-island\b/;
+
 export function renderToHtml(node: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -22,9 +27,6 @@ export function renderToHtml(node: ReactNode): Promise<string> {
     });
     sink.on('error', reject);
     const stream = renderToPipeableStream(node, {
-      // Never split a ready part out of place: React sends a Suspense boundary over this many bytes
-      // (12.8 KB by default) later in the stream, with an inline script, even when it is ready.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { bundledFontFiles, bundledFontsInUse, switchToBundledFonts, warmBundledFonts } from './warm-fonts.ts';
-import { loadFontsStylesheet } from './fonts-stylesheet.ts';
+import { bundledFontFiles, bundledFontsInUse, fontsWarmed, switchToBundledFonts, warmBundledFonts } from './warm-fonts.ts';
+import { applyFontsStylesheet, readFontsStylesheet } from './fonts-stylesheet.ts';
 
 /** After the page has loaded and the browser is idle (never in the way of the first screen). */
 function whenSettled(run: () => void): () => void {
@@ -26,18 +26,20 @@ function whenSettled(run: () => void): () => void {
 export function BundledFonts() {
   const { key } = useLocation();
   useEffect(() => {
-    // Linked before the first paint in a build (index.html); loaded here in development.
-    if (bundledFontsInUse()) return void loadFontsStylesheet().catch(() => {});
+    // Linked before the first paint in a build (index.html); linked here in development.
+    if (bundledFontsInUse()) return void applyFontsStylesheet().catch(() => {});
     return whenSettled(() => {
-      void loadFontsStylesheet()
-        .then(() => {
-          const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
-          return warmBundledFonts(document.getElementById('root')?.textContent ?? '', bundledFontFiles(rules));
-        })
+      void readFontsStylesheet()
+        .then((rules) => warmBundledFonts(document.getElementById('root')?.textContent ?? '', bundledFontFiles(rules)))
         // Offline, or the stylesheet could not load: the system's font stays, as on the first screen.
         .catch(() => {});
     });
   }, []);
-  useEffect(() => switchToBundledFonts(), [key]);
+  useEffect(() => {
+    // The rules come with the switch, when the screen changes anyway: added to the first screen, they
+    // would have the browser lay its text out again for a font it does not use yet.
+    if (fontsWarmed() && !bundledFontsInUse()) void applyFontsStylesheet().catch(() => {});
+    switchToBundledFonts();
+  }, [key]);
   return null;
 }
