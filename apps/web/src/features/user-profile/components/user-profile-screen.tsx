@@ -23,7 +23,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { publicProfileQueryOptions } from '../api/user-profile.ts';
+import { genrePreferencesQueryOptions, platformPreferencesQueryOptions, publicProfileQueryOptions } from '../api/user-profile.ts';
 import { OverviewPanel, type PanelProps } from './profile-panels.tsx';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
@@ -196,11 +196,18 @@ export function UserProfileScreen() {
 
 export { UserProfileScreen as Component };
 
-/** Starts loading the profile while the screen's code arrives. */
+/**
+ * Starts loading the profile, and the statistics of the tab a visit opens on (통계), while the screen's
+ * code arrives: the server's render has them all, so the page comes whole instead of with two spinners.
+ */
 export const createLoader =
   (queryClient: QueryClient) =>
   ({ params }: LoaderFunctionArgs) => {
     const viewerId = useAuthStore.getState().user?.id ?? null;
-    if (params.username) void queryClient.prefetchQuery(publicProfileQueryOptions({ viewerId, username: params.username }));
+    const { username } = params;
+    if (!username) return null;
+    void queryClient.prefetchQuery(publicProfileQueryOptions({ viewerId, username }));
+    void queryClient.prefetchQuery(genrePreferencesQueryOptions({ viewerId, username }));
+    void queryClient.prefetchQuery(platformPreferencesQueryOptions({ viewerId, username }));
     return null;
   };
