@@ -4,18 +4,20 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { commonMessages, listMyCollections } from '@gameshelf/contracts';
+import { SERVER_STATE_ELEMENT_ID, commonMessages, listMyCollections } from '@gameshelf/contracts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { startBuiltServer, type RunningServer } from './server.ts';
 import { apiGet, pathOf, signUp } from './users.ts';
 
-/** A copy of the web build this test may change: a "new build" is a changed sw.js. */
-const webDist = mkdtempSync(join(tmpdir(), 'gameshelf-pwa-dist-'));
+/** A copy of the web build this test may change (a "new build" is a changed sw.js), with its server entry beside it. */
+const builds = mkdtempSync(join(tmpdir(), 'gameshelf-pwa-'));
+const webDist = join(builds, 'dist');
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
   cpSync(resolve(import.meta.dirname, '../../apps/web/dist'), webDist, { recursive: true });
+  cpSync(resolve(import.meta.dirname, '../../apps/web/dist-server'), join(builds, 'dist-server'), { recursive: true });
   server = await startBuiltServer({ env: { NODE_ENV: 'development', WEB_DIST_DIR: webDist } });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 });
@@ -23,7 +25,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  rmSync(webDist, { recursive: true, force: true });
+  rmSync(builds, { recursive: true, force: true });
 });
 
 /** Deploys a new build of the service worker (its compressed copies too, which the server prefers). */
@@ -66,6 +68,9 @@ describe('the installed app on the production build', () => {
     const collectionPath = (await card.getAttribute('href'))!;
     await page.goto(`${baseUrl}${collectionPath}`);
     await expect.poll(() => page.getByRole('heading', { name: '오프라인 서재' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    // A public page under the worker comes from the server with its screen, not as the cached shell.
+    const served = await page.goto(`${baseUrl}/notices`);
+    expect(await served!.text()).toContain(`id="${SERVER_STATE_ELEMENT_ID}"`);
 
     // Offline: the shell and the cached collection still open, with the offline bar.
     await page.context().setOffline(true);

@@ -6,8 +6,9 @@ import { OFFLINE_READS_CACHE, OFFLINE_READS_PATTERN } from './offline-reads.ts';
  * The installed app (issue 20): the web app manifest and the service worker at /sw.js (Workbox's
  * generateSW through vite-plugin-pwa). The shell (HTML, JS, CSS, icons) is precached; the 92 font
  * subsets are cached when a page first uses them, not all up front (3.4 MB); hashed assets are
- * cache-first by nature of the precache; the signed-in user's own collections, wishlist and profile
- * are network-first, so they stay readable offline after one online visit. The page registers the
+ * cache-first by nature of the precache; pages come from the network, the shell only offline; the
+ * signed-in user's own collections, wishlist and profile are network-first, so they stay readable
+ * offline after one online visit. The page registers the
  * worker itself (lib/pwa/register-service-worker.ts) and asks before a new version takes over.
  */
 export const pwaOptions: Partial<VitePWAOptions> = {
@@ -39,11 +40,19 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     // The route preload list and the build manifest are for the server, never fetched by the page.
     globIgnores: ['.vite/**'],
-    navigateFallback: '/index.html',
-    // Addresses the server answers itself: the API, uploaded images, the maintenance notice.
-    navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/maintenance\.json/],
+    // No app-shell route for every navigation (vite-plugin-pwa's default): pages are the first rule below.
+    navigateFallback: null,
     cleanupOutdatedCaches: true,
     runtimeCaching: [
+      {
+        // Pages from the network, so a public page comes with its screen in the HTML (server rendering)
+        // for a returning visitor too; offline, the precached shell, which renders the app from scratch.
+        // Not the addresses the server answers itself (the API, uploads, the maintenance notice). Written
+        // inline: Workbox copies this function's source into sw.js.
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(?:api\/|uploads\/|maintenance\.json)/.test(url.pathname),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/index.html' } },
+      },
       {
         urlPattern: /\/assets\/[^/]+\.woff2$/,
         handler: 'CacheFirst',
