@@ -32,7 +32,9 @@ export function applyFontsStylesheet(): Promise<void> {
  * browser lay out all its text again (a long task on a phone), for a font the page does not use yet.
  */
 export async function readFontsStylesheet(): Promise<CSSRule[]> {
-  const response = await fetch(fontsStylesheetUrl, { priority: 'low' });
+  // Asked for as a stylesheet, as a link asks: Vite's development server answers this address with a
+  // script module otherwise (the build's static file is the same either way).
+  const response = await fetch(fontsStylesheetUrl, { priority: 'low', headers: { Accept: 'text/css' } });
   if (!response.ok) throw new Error(`The fonts stylesheet answered ${response.status}`);
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(await response.text());
