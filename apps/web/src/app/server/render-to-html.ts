@@ -2,6 +2,9 @@ import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 
+/** Preact's element carrying a lazy part that was rendered after the rest of the page. */
+export const OUTLINED_PART = /<preact-island\b/;
+
 /**
  * The markup of `node` once everything in it is ready, in document order. `react-dom/server` is Preact's
  * compat layer here as in the browser (build/preact-aliases.ts, bundled into the server entry), so the
@@ -9,9 +12,6 @@ import { renderToPipeableStream } from 'react-dom/server';
  * loading when the render reached it comes after the rest with an inline script (`OUTLINED_PART`), which
  * the CSP refuses: the caller renders again once it has loaded.
  */
-/** Preact's element carrying a lazy part that was rendered after the rest of the page. */
-export const OUTLINED_PART = /<preact-island\b/;
-
 export function renderToHtml(node: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -28,7 +28,6 @@ export function renderToHtml(node: ReactNode): Promise<string> {
     sink.on('error', reject);
     const stream = renderToPipeableStream(node, {
       onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
       onError: (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
     });
   });

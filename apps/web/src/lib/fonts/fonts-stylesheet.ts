@@ -1,17 +1,16 @@
-import fontsStylesheetUrl from '@gameshelf/ui/fonts.css?url';
-
 /**
  * Pretendard's `@font-face` rules, a stylesheet of their own (packages/ui/src/fonts.css). A browser that
  * has the font gets it linked before the first paint by index.html's pre-paint script (same address,
  * build/fonts-stylesheet.ts); a first visit only reads it, to know which files its text needs, and
  * applies it with the next screen, when the page changes anyway.
  */
-export { fontsStylesheetUrl };
+import fontsStylesheetUrl from '@gameshelf/ui/fonts.css?url';
 
-const linked = (): HTMLLinkElement | null =>
-  [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(
+/** Whether the page links the stylesheet already (index.html's pre-paint script, or an earlier call). */
+const linked = (): boolean =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
     (link) => new URL(link.href, location.href).pathname === new URL(fontsStylesheetUrl, location.href).pathname,
-  ) ?? null;
+  );
 
 /** The rules in use on the page from now on (already linked by index.html in a build: nothing to load). */
 export function applyFontsStylesheet(): Promise<void> {

@@ -8,8 +8,8 @@ import { OFFLINE_READS_CACHE, OFFLINE_READS_PATTERN } from './offline-reads.ts';
  * subsets are cached when a page first uses them, not all up front (3.4 MB); hashed assets are
  * cache-first by nature of the precache; pages come from the network, the shell only offline; the
  * signed-in user's own collections, wishlist and profile are network-first, so they stay readable
- * offline after one online visit. The page registers the
- * worker itself (lib/pwa/register-service-worker.ts) and asks before a new version takes over.
+ * offline after one online visit. The page registers the worker itself
+ * (lib/pwa/register-service-worker.ts) and asks before a new version takes over.
  */
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',
