@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { SERVER_STATE_ELEMENT_ID, commonMessages, listMyCollections } from '@gameshelf/contracts';
+import { SERVER_STATE_ELEMENT_ID, commonMessages, endpointPath, getCollection, listMyCollections } from '@gameshelf/contracts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { startBuiltServer, type RunningServer } from './server.ts';
 import { apiGet, pathOf, signUp } from './users.ts';
@@ -66,8 +66,15 @@ describe('the installed app on the production build', () => {
     const card = page.getByRole('list', { name: '내 컬렉션 목록' }).getByRole('link', { name: /오프라인 서재/ });
     await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
     const collectionPath = (await card.getAttribute('href'))!;
+    // The server renders the page as a guest sees it; once hydrated, the app reads it again with the
+    // session, through the worker, which keeps that answer for offline.
+    const collectionApi = endpointPath(getCollection, { id: collectionPath.split('/').pop()! });
+    const reread = page.waitForResponse((response) => new URL(response.url()).pathname === collectionApi && response.ok(), {
+      timeout: 30_000,
+    });
     await page.goto(`${baseUrl}${collectionPath}`);
     await expect.poll(() => page.getByRole('heading', { name: '오프라인 서재' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await reread;
     // A public page under the worker comes from the server with its screen, not as the cached shell.
     const served = await page.goto(`${baseUrl}/notices`);
     expect(await served!.text()).toContain(`id="${SERVER_STATE_ELEMENT_ID}"`);
