@@ -16,6 +16,7 @@ import {
   WISHLIST_PAGE_SIZE_MAX,
   WishlistQuerySchema,
   HOME_FEATURED_GAMES,
+  GAME_IMAGE_ORIGIN,
   HOME_POPULAR_GAMES,
   HOME_POPULAR_REVIEWS,
   OAUTH_PROVIDERS,
@@ -63,7 +64,7 @@ import { registerAuthentication } from './plugins/authentication.ts';
 import { answerClientError } from './plugins/client-errors.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { GAME_IMAGE_ORIGIN, registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStorableText } from './plugins/storable-text.ts';
 import { inlineScriptHashes, readBuiltIndexHtml, registerWebApp } from './plugins/web-app.ts';
 import { createInternalReads, InternalReadsLogController } from './plugins/internal-reads.ts';

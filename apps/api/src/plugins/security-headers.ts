@@ -2,9 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-
-/** Where game covers and screenshots come from (modules/catalog/ingest/image-urls.ts builds the URLs). */
-export const GAME_IMAGE_ORIGIN = 'https://images.igdb.com';
+import { GAME_IMAGE_ORIGIN } from '@gameshelf/contracts';
 
 /** Powerful features the app never uses, off for the page and anything it embeds. */
 export const PERMISSIONS_POLICY = [

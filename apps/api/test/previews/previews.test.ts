@@ -12,6 +12,7 @@ import {
   addCollectionGame,
   createCollection,
   createReview,
+  GAME_IMAGE_ORIGIN,
   getCollectionPreviewImage,
   getGamePreviewImage,
   getNoticePreviewImage,
@@ -27,7 +28,6 @@ import {
 import { buildApp } from '../../src/app.ts';
 import { createCardRenderer, type CardRenderer } from '../../src/modules/previews/card-renderer.ts';
 import { createRemoteImages } from '../../src/modules/previews/remote-images.ts';
-import { GAME_IMAGE_ORIGIN } from '../../src/plugins/security-headers.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 import { writeWebBuild } from '../security/web-build.ts';

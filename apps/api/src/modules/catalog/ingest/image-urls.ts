@@ -1,7 +1,7 @@
-const IGDB_IMAGE_BASE = 'https://images.igdb.com/igdb/image/upload';
+import { igdbImageUrl } from '@gameshelf/contracts';
 
 /** IGDB cover URL in the size the cards and the detail page use. */
-export const igdbCoverUrl = (imageId: string): string => `${IGDB_IMAGE_BASE}/t_cover_big/${imageId}.jpg`;
+export const igdbCoverUrl = (imageId: string): string => igdbImageUrl(imageId, 'cover_big');
 
 /** IGDB screenshot URL in the size the lightbox uses. */
-export const igdbScreenshotUrl = (imageId: string): string => `${IGDB_IMAGE_BASE}/t_screenshot_big/${imageId}.jpg`;
+export const igdbScreenshotUrl = (imageId: string): string => igdbImageUrl(imageId, 'screenshot_big');
