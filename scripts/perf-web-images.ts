@@ -17,6 +17,8 @@ export const IGDB_IMAGE_HOST = 'images.igdb.com';
 const SIZES: Record<string, [number, number]> = {
   t_cover_small: [90, 128],
   t_cover_big: [264, 374],
+  t_cover_small_2x: [180, 256],
+  t_cover_big_2x: [528, 748],
   t_thumb: [90, 90],
   t_screenshot_med: [569, 320],
   t_screenshot_big: [889, 500],

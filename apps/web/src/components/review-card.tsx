@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { REVIEW_COMPLETION_LABELS, gameDisplayName, seoulTimeOfDay, type Review } from '@gameshelf/contracts';
 import { Avatar, StarRating, UiLink, cn, formatRelativeTime } from '@gameshelf/ui';
 import { paths } from '../config/paths.ts';
+import { thumbnailCover } from '../entities/catalog/thumbnail-cover.ts';
 
 export interface ReviewCardProps {
   review: Review;
@@ -41,7 +42,7 @@ export function ReviewCard({ review, showGame = false, highlightMine = false, ti
         <UiLink href={paths.game(review.gameId)} className={cn('flex min-w-0 items-center gap-3', linkFocus)}>
           {review.gameCoverImageUrl ? (
             <img
-              src={review.gameCoverImageUrl}
+              {...thumbnailCover(review.gameCoverImageUrl, 40)}
               alt=""
               loading="lazy"
               className="aspect-[3/4] w-10 shrink-0 rounded-md bg-muted object-cover"

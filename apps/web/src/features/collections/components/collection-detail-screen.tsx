@@ -39,6 +39,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { collectionQueryOptions, removeGameRequest, useCollection, useToggleLike } from '../api/collections.ts';
 import { collectionBackTarget, GAME_SORTS, shelfGames, type GameFilter, type GameSort } from '../lib/collection-views.ts';
 import { HydrateLater } from '../../../lib/hydrate-later.tsx';
+import { thumbnailCover } from '../../../entities/catalog/thumbnail-cover.ts';
 
 /** The owner's menu (edit, delete with its confirmation) brings menu and dialog code: loaded for the owner only. */
 const OwnerMenu = lazy(() => import('./collection-owner-menu.tsx').then((module) => ({ default: module.CollectionOwnerMenu })));
@@ -212,7 +213,7 @@ function GameRow({ collection, game }: { collection: Collection; game: Collectio
         className="flex min-w-0 flex-1 items-center gap-3 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         {cover ? (
-          <img src={cover} alt="" className="h-16 w-12 shrink-0 rounded-md bg-muted object-cover" loading="lazy" />
+          <img {...thumbnailCover(cover, 48)} alt="" className="h-16 w-12 shrink-0 rounded-md bg-muted object-cover" loading="lazy" />
         ) : (
           <span aria-hidden className="h-16 w-12 shrink-0 rounded-md bg-muted" />
         )}

@@ -2,6 +2,7 @@ import { CheckCircle2, FolderPlus, PenLine, Plus } from 'lucide-react';
 import { gameDisplayName, type Activity, type ActivityType } from '@gameshelf/contracts';
 import { StarRating, UiLink } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
+import { thumbnailCover } from '../../../entities/catalog/thumbnail-cover.ts';
 import { activityTime } from '../lib/activity-time.ts';
 
 const ACTION: Record<ActivityType, { label: string; Icon: typeof PenLine }> = {
@@ -33,7 +34,7 @@ export function ActivityList({ items, collectionHref }: { items: Activity[]; col
           <>
             {activity.coverImageUrl ? (
               <img
-                src={activity.coverImageUrl}
+                {...thumbnailCover(activity.coverImageUrl, 40)}
                 alt=""
                 loading="lazy"
                 className="aspect-[3/4] w-10 shrink-0 rounded-md bg-muted object-cover"
