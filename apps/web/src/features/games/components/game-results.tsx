@@ -2,6 +2,7 @@ import type { Game } from '@gameshelf/contracts';
 import { cn, GameCard, GameCardSkeleton } from '@gameshelf/ui';
 import type { ViewMode } from '../lib/list-params.ts';
 import { toGameCardProps } from '../../../entities/catalog/game-view.ts';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 
 const layout: Record<ViewMode, string> = {
   // 3 columns on phones, 4 from 480 px (spec 1 §2).
@@ -16,9 +17,12 @@ export function GameResults({ games, viewMode }: { games: Game[]; viewMode: View
   return (
     <ul aria-label="게임 목록" data-view-mode={viewMode} className={layout[viewMode]}>
       {games.map((game, index) => (
-        <li key={game.id} className="min-w-0">
-          <GameCard variant={viewMode} priority={index < FIRST_SCREEN_CARDS} {...toGameCardProps(game)} />
-        </li>
+        // Each card hydrates in a task of its own (lib/hydrate-later.tsx): one page of them was one long task.
+        <HydrateLater key={game.id}>
+          <li className="min-w-0">
+            <GameCard variant={viewMode} priority={index < FIRST_SCREEN_CARDS} {...toGameCardProps(game)} />
+          </li>
+        </HydrateLater>
       ))}
     </ul>
   );

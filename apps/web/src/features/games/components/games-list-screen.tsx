@@ -18,6 +18,7 @@ import { GameResults, GameResultsSkeleton } from './game-results.tsx';
 import { GamesFilterBar } from './games-filter-bar.tsx';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import { genresQueryOptions } from '../../../entities/catalog/genres.ts';
 
 const PAGE_TITLE = '전체 게임';
@@ -56,17 +57,22 @@ export function GamesListScreen() {
   return (
     <div className="flex flex-1 flex-col">
       <h1 className="px-gutter pt-4 text-xl font-bold">{PAGE_TITLE}</h1>
-      <GamesFilterBar state={state} onChange={update} onReset={reset} resetVersion={resetVersion} />
+      {/* The filters and the sort row hydrate in tasks of their own, as the cards do (game-results.tsx). */}
+      <HydrateLater>
+        <GamesFilterBar state={state} onChange={update} onReset={reset} resetVersion={resetVersion} />
+      </HydrateLater>
 
-      <div className="flex items-center justify-between gap-2 px-gutter py-3">
-        <p aria-live="polite" className="text-sm text-muted-foreground tabular-nums">
-          {total !== undefined ? catalogMessages.gameCount(total) : ''}
-        </p>
-        <div className="flex items-center gap-2">
-          <SortDropdown label="정렬" options={SORT_OPTIONS} value={state.sortBy} onChange={changeSort} />
-          <ViewModeToggle value={state.viewMode} onChange={(viewMode) => update({ viewMode })} />
+      <HydrateLater>
+        <div className="flex items-center justify-between gap-2 px-gutter py-3">
+          <p aria-live="polite" className="text-sm text-muted-foreground tabular-nums">
+            {total !== undefined ? catalogMessages.gameCount(total) : ''}
+          </p>
+          <div className="flex items-center gap-2">
+            <SortDropdown label="정렬" options={SORT_OPTIONS} value={state.sortBy} onChange={changeSort} />
+            <ViewModeToggle value={state.viewMode} onChange={(viewMode) => update({ viewMode })} />
+          </div>
         </div>
-      </div>
+      </HydrateLater>
 
       <section aria-label="검색 결과" aria-busy={query.isPending || query.isFetchingNextPage} className="flex-1">
         {query.isPending ? (
