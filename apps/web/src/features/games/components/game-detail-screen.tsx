@@ -13,6 +13,7 @@ import { gamePanelId, GameTabs, gameTabId, type GameTab } from './game-tabs.tsx'
 import { IgdbCredit } from './igdb-credit.tsx';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 
 /** The reviews tab's code loads when the tab is first shown. */
 const GameReviews = lazy(() => import('./game-reviews.tsx').then((module) => ({ default: module.GameReviews })));
@@ -114,7 +115,14 @@ export function GameDetailScreen() {
           <GameTabs value={tab} onChange={setTab} />
           {tab === 'info' ? (
             <div role="tabpanel" id={gamePanelId('info')} aria-labelledby={gameTabId('info')} className="flex flex-1 flex-col">
-              <GameInfo game={query.data} actions={<GameActions game={query.data} />} />
+              <GameInfo
+                game={query.data}
+                actions={
+                  <HydrateLater>
+                    <GameActions game={query.data} />
+                  </HydrateLater>
+                }
+              />
               <IgdbCredit className="mt-auto" koreanSupportCredit={query.data.koreanSupport !== null} />
             </div>
           ) : (

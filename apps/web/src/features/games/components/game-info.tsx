@@ -11,6 +11,7 @@ import {
   gameTypeLabel,
 } from '../../../entities/catalog/game-view.ts';
 import { GameScreenshots } from './game-screenshots.tsx';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 
 const PLAYTIME_ROWS = [
   { key: 'hastilyHours', label: '빠르게 클리어' },
@@ -105,41 +106,46 @@ export function GameInfo({ game, actions }: GameInfoProps) {
       </div>
       {actions}
 
-      <Section title="평점" id="game-ratings-heading">
-        <dl className="grid grid-cols-2 gap-3">
-          <div className="flex flex-col gap-1 rounded-lg bg-muted p-3">
-            <dt className="text-xs text-muted-foreground">외부 평점</dt>
-            <dd className="flex items-baseline gap-1">
-              {game.totalRating !== null ? (
-                <>
-                  <span className="text-2xl font-bold text-primary tabular-nums">{formatScore(game.totalRating)}</span>
-                  <span className="text-sm text-muted-foreground">/ 100</span>
-                  {/* The IGDB dump carries scores without counts: no count is shown where none is known. */}
-                  {game.totalRatingCount > 0 && (
-                    <span className="ml-auto text-xs text-muted-foreground tabular-nums">{formatCount(game.totalRatingCount)}개 평가</span>
-                  )}
-                </>
-              ) : (
-                <span className="text-sm text-muted-foreground">평가 정보 없음</span>
-              )}
-            </dd>
-          </div>
-          <div className="flex flex-col gap-1 rounded-lg bg-muted p-3">
-            <dt className="text-xs text-muted-foreground">유저 평점</dt>
-            <dd className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
-              {game.userRatingCount > 0 ? (
-                <>
-                  <StarRating value={game.userRatingAvg} size="md" />
-                  <span className="text-sm font-semibold tabular-nums">{game.userRatingAvg.toFixed(1)}</span>
-                  <span className="text-xs text-muted-foreground tabular-nums">({formatCount(game.userRatingCount)}명)</span>
-                </>
-              ) : (
-                <span className="text-sm text-muted-foreground">아직 평가가 없습니다.</span>
-              )}
-            </dd>
-          </div>
-        </dl>
-      </Section>
+      {/* The parts below the cover hydrate in tasks of their own (lib/hydrate-later.tsx). */}
+      <HydrateLater>
+        <Section title="평점" id="game-ratings-heading">
+          <dl className="grid grid-cols-2 gap-3">
+            <div className="flex flex-col gap-1 rounded-lg bg-muted p-3">
+              <dt className="text-xs text-muted-foreground">외부 평점</dt>
+              <dd className="flex items-baseline gap-1">
+                {game.totalRating !== null ? (
+                  <>
+                    <span className="text-2xl font-bold text-primary tabular-nums">{formatScore(game.totalRating)}</span>
+                    <span className="text-sm text-muted-foreground">/ 100</span>
+                    {/* The IGDB dump carries scores without counts: no count is shown where none is known. */}
+                    {game.totalRatingCount > 0 && (
+                      <span className="ml-auto text-xs text-muted-foreground tabular-nums">
+                        {formatCount(game.totalRatingCount)}개 평가
+                      </span>
+                    )}
+                  </>
+                ) : (
+                  <span className="text-sm text-muted-foreground">평가 정보 없음</span>
+                )}
+              </dd>
+            </div>
+            <div className="flex flex-col gap-1 rounded-lg bg-muted p-3">
+              <dt className="text-xs text-muted-foreground">유저 평점</dt>
+              <dd className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+                {game.userRatingCount > 0 ? (
+                  <>
+                    <StarRating value={game.userRatingAvg} size="md" />
+                    <span className="text-sm font-semibold tabular-nums">{game.userRatingAvg.toFixed(1)}</span>
+                    <span className="text-xs text-muted-foreground tabular-nums">({formatCount(game.userRatingCount)}명)</span>
+                  </>
+                ) : (
+                  <span className="text-sm text-muted-foreground">아직 평가가 없습니다.</span>
+                )}
+              </dd>
+            </div>
+          </dl>
+        </Section>
+      </HydrateLater>
 
       {playtimes.length > 0 && (
         <Section title="플레이 타임" id="game-playtime-heading">
@@ -160,7 +166,11 @@ export function GameInfo({ game, actions }: GameInfoProps) {
         </Section>
       )}
 
-      {game.screenshotUrls.length > 0 && <GameScreenshots gameName={displayName} urls={game.screenshotUrls} />}
+      {game.screenshotUrls.length > 0 && (
+        <HydrateLater>
+          <GameScreenshots gameName={displayName} urls={game.screenshotUrls} />
+        </HydrateLater>
+      )}
     </div>
   );
 }

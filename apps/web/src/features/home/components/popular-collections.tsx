@@ -2,6 +2,7 @@ import { PublicCollectionItem } from '../../../components/public-collection-item
 import { paths } from '../../../config/paths.ts';
 import { usePopularCollections } from '../api/home.ts';
 import { HomeSection } from './home-section.tsx';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 
 /** 인기 컬렉션 (spec 1 §2, §8): up to 12 public collections; the section is left out when there are none or they fail. */
 export function PopularCollections() {
@@ -16,7 +17,9 @@ export function PopularCollections() {
         className="flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-gutter pb-1 [scrollbar-width:none]"
       >
         {collections.map((collection) => (
-          <PublicCollectionItem key={collection.id} collection={collection} className="w-[140px] shrink-0 snap-start" />
+          <HydrateLater key={collection.id}>
+            <PublicCollectionItem collection={collection} className="w-[140px] shrink-0 snap-start" />
+          </HydrateLater>
         ))}
       </ul>
     </HomeSection>

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths.ts';
 import type { HomeGameCard } from '../lib/fallback-games.ts';
 import { toCardProps } from '../lib/home-games.ts';
 import { HomeSection } from './home-section.tsx';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 
 /** 인기 게임 (spec 1 §2): ten cards in a row that scrolls sideways, and 전체보기 to /games. */
 export function PopularGames({ games }: { games: readonly HomeGameCard[] }) {
@@ -17,9 +18,12 @@ export function PopularGames({ games }: { games: readonly HomeGameCard[] }) {
           className="flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-gutter pb-1 [scrollbar-width:none]"
         >
           {games.map((game) => (
-            <li key={game.id} className="w-[120px] shrink-0 snap-start">
-              <GameCard variant="grid" {...toCardProps(game)} />
-            </li>
+            // Each card hydrates in a task of its own (lib/hydrate-later.tsx).
+            <HydrateLater key={game.id}>
+              <li className="w-[120px] shrink-0 snap-start">
+                <GameCard variant="grid" {...toCardProps(game)} />
+              </li>
+            </HydrateLater>
           ))}
         </ul>
       )}

@@ -1,6 +1,7 @@
 import type { Review } from '@gameshelf/contracts';
 import { ReviewCard } from '../../../components/review-card.tsx';
 import { HomeSection } from './home-section.tsx';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 
 /** 인기 리뷰 (spec 1 §2): up to five; the cover or name opens the game, the name or avatar the writer. */
 export function PopularReviews({ reviews }: { reviews: readonly Review[] }) {
@@ -11,7 +12,9 @@ export function PopularReviews({ reviews }: { reviews: readonly Review[] }) {
       ) : (
         <ul aria-label="인기 리뷰 목록" className="flex flex-col gap-3 px-gutter">
           {reviews.map((review) => (
-            <ReviewCard key={review.id} review={review} showGame />
+            <HydrateLater key={review.id}>
+              <ReviewCard review={review} showGame />
+            </HydrateLater>
           ))}
         </ul>
       )}
