@@ -27,7 +27,16 @@ function runLoader(code: string, routeChunks: string | null) {
     requestAnimationFrame: (frame: () => void) => frames.push(frame),
     setTimeout: (timer: () => void) => timers.push(timer),
   });
-  return { appended, frames, timers };
+  /** Runs the timers, and the ones they set, in order (each is a task of its own in a browser). */
+  const runTimers = () => {
+    let tasks = 0;
+    while (timers.length > 0) {
+      timers.shift()!();
+      tasks += 1;
+    }
+    return tasks;
+  };
+  return { appended, frames, timers, runTimers };
 }
 
 describe('scriptsAfterFirstPaint', () => {
@@ -42,26 +51,41 @@ describe('scriptsAfterFirstPaint', () => {
     ]);
   });
 
-  it('loads nothing before a frame has painted, then the preloads, the route chunks and the entry', () => {
+  it('loads nothing before a frame has painted, then the preloads and the entry, then the route chunks', () => {
     const { tags } = transform(BUILT);
-    const { appended, frames, timers } = runLoader(tags[0]!.children as string, '["/assets/game-5.js"]');
+    const { appended, frames, runTimers } = runLoader(tags[0]!.children as string, '["/assets/game-5.js"]');
     expect(appended).toEqual([]);
     frames.forEach((frame) => frame());
     expect(appended).toEqual([]);
-    timers.forEach((timer) => timer());
+    runTimers();
     expect(appended).toEqual([
       { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/query-1.js' },
       { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/cn-2.js' },
-      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/game-5.js' },
       { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-3.js' },
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/game-5.js' },
     ]);
+  });
+
+  it("asks for a route's many chunks a few per task, all of them, in order", () => {
+    const chunks = Array.from({ length: 20 }, (_, i) => `/assets/chunk-${i}.js`);
+    const { appended, frames, timers } = runLoader(scriptLoader('/assets/index-3.js', []), JSON.stringify(chunks));
+    frames.forEach((frame) => frame());
+    const perTask: number[] = [];
+    while (timers.length > 0) {
+      const before = appended.length;
+      timers.shift()!();
+      perTask.push(appended.length - before);
+    }
+    // The entry in the first task, then the 20 chunks in tasks of at most 8.
+    expect(perTask).toEqual([1, 8, 8, 4]);
+    expect(appended.slice(1).map((element) => element.href)).toEqual(chunks);
   });
 
   it('still loads the entry on a page without route chunks or with an unreadable block', () => {
     for (const block of [null, 'not json']) {
-      const { appended, frames, timers } = runLoader(scriptLoader('/assets/index-3.js', []), block);
+      const { appended, frames, runTimers } = runLoader(scriptLoader('/assets/index-3.js', []), block);
       frames.forEach((frame) => frame());
-      timers.forEach((timer) => timer());
+      runTimers();
       expect(appended).toEqual([{ tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-3.js' }]);
     }
   });

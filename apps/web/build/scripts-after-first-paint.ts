@@ -5,31 +5,49 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * The inline script that loads the app once the page has painted: the entry's chunks and the route's
- * (named by the server in the `route-chunks` block) as module preloads, then the entry. Written in the
- * browsers' oldest syntax: it runs before any of the app's code.
+ * Route chunks the loader asks for in one task. Adding a `modulepreload` link costs the page's main
+ * thread about half a millisecond here (the request is started there), and a route has up to 30 chunks:
+ * in one task they were 8-30 ms of a phone's 4× slower CPU's blocking time.
+ */
+const ROUTE_CHUNKS_PER_TASK = 8;
+
+/**
+ * The inline script that loads the app once the page has painted: the entry's chunks as module
+ * preloads and the entry, then the route's chunks (named by the server in the `route-chunks` block)
+ * as module preloads, a few per task. Written in the browsers' oldest syntax: it runs before any of
+ * the app's code.
  */
 export function scriptLoader(entry: string, preloads: readonly string[]): string {
   return [
     '(function () {',
-    '  function load() {',
-    '    var chunks = [];',
-    '    try {',
-    `      var block = document.getElementById(${JSON.stringify(ROUTE_CHUNKS_ELEMENT_ID)});`,
-    "      if (block) chunks = JSON.parse(block.textContent || '[]');",
-    '    } catch (e) {}',
-    `    ${JSON.stringify(preloads)}.concat(chunks).forEach(function (href) {`,
+    '  function preload(hrefs) {',
+    '    hrefs.forEach(function (href) {',
     "      var link = document.createElement('link');",
     "      link.rel = 'modulepreload';",
     "      link.crossOrigin = '';",
     '      link.href = href;',
     '      document.head.appendChild(link);',
     '    });',
+    '  }',
+    '  function load() {',
+    `    preload(${JSON.stringify(preloads)});`,
     "    var script = document.createElement('script');",
     "    script.type = 'module';",
     "    script.crossOrigin = '';",
     `    script.src = ${JSON.stringify(entry)};`,
     '    document.body.appendChild(script);',
+    '    var chunks = [];',
+    '    try {',
+    `      var block = document.getElementById(${JSON.stringify(ROUTE_CHUNKS_ELEMENT_ID)});`,
+    "      if (block) chunks = JSON.parse(block.textContent || '[]');",
+    '    } catch (e) {}',
+    '    (function next(start) {',
+    '      if (start >= chunks.length) return;',
+    '      setTimeout(function () {',
+    `        preload(chunks.slice(start, start + ${ROUTE_CHUNKS_PER_TASK}));`,
+    `        next(start + ${ROUTE_CHUNKS_PER_TASK});`,
+    '      }, 0);',
+    '    })(0);',
     '  }',
     '  requestAnimationFrame(function () {',
     '    setTimeout(load, 0);',
