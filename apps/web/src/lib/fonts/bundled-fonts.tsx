@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { bundledFontFiles, bundledFontsInUse, fontsWarmed, switchToBundledFonts, warmBundledFonts } from './warm-fonts.ts';
 import { applyFontsStylesheet, readFontsStylesheet } from './fonts-stylesheet.ts';
+import { nextTask } from '../next-task.ts';
 
 /** After the page has loaded and the browser is idle (never in the way of the first screen). */
 function whenSettled(run: () => void): () => void {
@@ -29,10 +30,17 @@ export function BundledFonts() {
     // Linked before the first paint in a build (index.html); linked here in development.
     if (bundledFontsInUse()) return void applyFontsStylesheet().catch(() => {});
     return whenSettled(() => {
-      void readFontsStylesheet()
-        .then((rules) => warmBundledFonts(document.getElementById('root')?.textContent ?? '', bundledFontFiles(rules)))
-        // Offline, or the stylesheet could not load: the system's font stays, as on the first screen.
-        .catch(() => {});
+      // Reading 92 rules, finding the page's files among them and asking for those are a task each:
+      // together they were one long task on a phone.
+      const warm = async () => {
+        const rules = await readFontsStylesheet();
+        await nextTask();
+        const files = bundledFontFiles(rules);
+        await nextTask();
+        await warmBundledFonts(document.getElementById('root')?.textContent ?? '', files);
+      };
+      // Offline, or the stylesheet could not load: the system's font stays, as on the first screen.
+      void warm().catch(() => {});
     });
   }, []);
   useEffect(() => {
