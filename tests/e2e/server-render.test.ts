@@ -137,6 +137,22 @@ describe('server-rendered public pages on the production build', () => {
     await page.context().close();
   });
 
+  it('says it is live only once the parts hydrated in later tasks answer too', async () => {
+    const page = await (await phoneContext(session.browser)).newPage();
+    // The header hydrates in a task of its own (lib/hydrate-later.tsx): its toggle is pressed the moment
+    // the page says it is live, before any later task could hydrate it.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute('data-live')) return;
+        observer.disconnect();
+        document.querySelector<HTMLButtonElement>('[data-slot="header-theme-toggle"]')!.click();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-live'] });
+    });
+    await openLive(page, `${session.server.baseUrl}/games`);
+    await expect.poll(() => page.getByRole('button', { name: '다크 모드' }).getAttribute('aria-pressed')).toBe('true');
+    await page.context().close();
+  });
+
   it('hydrates /game/{id} and /notices without a warning, then navigates on the client', async () => {
     const [game] = await firstGames();
     const page = await (await phoneContext(session.browser)).newPage();

@@ -3,7 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { notifyManager } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { useAuthStore } from '../lib/session/auth-store.ts';
-import { hydrateInSlices, nextTask } from '../lib/hydrate-later.tsx';
+import { hydrateInSlices } from '../lib/hydrate-later.tsx';
+import { nextTask } from '../lib/next-task.ts';
 import { showGuestViewUntil } from '../lib/session/use-session.ts';
 import { fillQueries } from './fill-queries.ts';
 import { loadMatchedLazyRoutes } from './matched-lazy-routes.ts';
@@ -34,7 +35,7 @@ export async function hydrateApp(container: HTMLElement): Promise<void> {
   let reread = () => {};
   if (signedIn) showGuestViewUntil(new Promise<void>((done) => (reread = done)));
   await nextTask();
-  hydrateInSlices(() =>
+  const sliced = hydrateInSlices(() =>
     hydrateRoot(
       container,
       <StrictMode>
@@ -44,8 +45,9 @@ export async function hydrateApp(container: HTMLElement): Promise<void> {
       </StrictMode>,
     ),
   );
-  // The page's controls answer from now on (before, a press or a keystroke meets the server's markup).
-  markLive();
+  // The page's controls answer once its last part has hydrated (before, a press or a keystroke meets the
+  // server's markup).
+  void sliced.then(() => markLive());
   // Every query the server filled, watched yet or not: a screen's observers subscribe in effects, after
   // this line, and an 'active' refetch would settle before their reads began. The toggles wake in the
   // same batch of notifications that hands the screens their new answers, never a render before.

@@ -1,4 +1,5 @@
 import { Suspense, useState, type ReactElement } from 'react';
+import { nextTask } from './next-task.ts';
 
 /**
  * Hydration in slices (issue 35). A server-rendered page is hydrated in one call, and on a phone the
@@ -8,24 +9,34 @@ import { Suspense, useState, type ReactElement } from 'react';
  * Until then the part shows as the server rendered it; its links work as plain links.
  */
 let hydrating = false;
+/** The tasks the parts of the hydration under way wait for. */
+const waiting: Promise<void>[] = [];
 
-/** Runs the page's hydration call with slicing on: parts wrapped in `HydrateLater` wait for later tasks. */
-export function hydrateInSlices(hydrate: () => void): void {
+/**
+ * Runs the page's hydration call with slicing on: parts wrapped in `HydrateLater` wait for later tasks.
+ * Resolves once every part has hydrated (a part renders in the task its wait ends in).
+ */
+export function hydrateInSlices(hydrate: () => void): Promise<void> {
   hydrating = true;
   try {
     hydrate();
   } finally {
     hydrating = false;
   }
+  return Promise.all(waiting.splice(0)).then(nextTask);
 }
 
-/** Resolves in a task of its own, after whatever the current one still does. */
-export const nextTask = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** A task of its own for a part that suspends while the page hydrates. */
+function laterTask(): Promise<void> {
+  const task = nextTask();
+  waiting.push(task);
+  return task;
+}
 
 function Suspending({ children }: { children: ReactElement }) {
   // Made while the page hydrates, thrown only then: the resumed render (and any render before it) shows
   // the children, which hydrate the kept markup.
-  const [later] = useState(() => (hydrating ? nextTask() : null));
+  const [later] = useState(() => (hydrating ? laterTask() : null));
   // Throwing a promise is how a component suspends (React's and Preact's Suspense protocol).
   // eslint-disable-next-line @typescript-eslint/only-throw-error
   if (hydrating && later) throw later;

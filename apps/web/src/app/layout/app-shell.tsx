@@ -13,6 +13,7 @@ import { useDarkModeSetting } from '../../features/settings/lib/dark-mode.ts';
 import { isChromeHidden } from './hidden-chrome.ts';
 import { activeNavKey, getNavItems } from './nav-items.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { useOnlineStatus } from '../../lib/use-online-status.ts';
 
 /** The offline bar's code loads only when the device goes offline (the service worker keeps the chunk). */
@@ -51,22 +52,29 @@ export function AppShell({ children }: { children: ReactNode }) {
             <OfflineBanner />
           </Suspense>
         )}
+        {/* The header and the bottom navigation hydrate in tasks of their own (lib/hydrate-later.tsx). */}
         {!chromeHidden && (
-          <Header
-            notificationCount={notificationCount}
-            isDark={isDarkMode}
-            onToggleDark={toggleDarkMode}
-            // On /mypage the settings button takes the dark-mode toggle's place (spec 1 §2).
-            rightSlot={pathname === paths.myPage ? <SettingsButton /> : undefined}
-            logoHref={paths.home}
-            // Notifications need an account; guests are sent to login, like the collection tab.
-            onNotificationsClick={() => navigate(isAuthenticated ? paths.notifications : paths.login)}
-          />
+          <HydrateLater>
+            <Header
+              notificationCount={notificationCount}
+              isDark={isDarkMode}
+              onToggleDark={toggleDarkMode}
+              // On /mypage the settings button takes the dark-mode toggle's place (spec 1 §2).
+              rightSlot={pathname === paths.myPage ? <SettingsButton /> : undefined}
+              logoHref={paths.home}
+              // Notifications need an account; guests are sent to login, like the collection tab.
+              onNotificationsClick={() => navigate(isAuthenticated ? paths.notifications : paths.login)}
+            />
+          </HydrateLater>
         )}
         <main id="main" tabIndex={-1} className={cn('flex flex-1 flex-col outline-none', !chromeHidden && 'pb-bottom-nav')}>
           {children}
         </main>
-        {!chromeHidden && <BottomNav items={getNavItems(isAuthenticated)} activeKey={activeNavKey(pathname)} />}
+        {!chromeHidden && (
+          <HydrateLater>
+            <BottomNav items={getNavItems(isAuthenticated)} activeKey={activeNavKey(pathname)} />
+          </HydrateLater>
+        )}
         {/*
           Toasts sit above the bottom navigation when it shows (spec 3 §2.1); the provider is in AppProviders.
           Portalled to <body> so their always-present live regions are not part of the page's landmarks.
