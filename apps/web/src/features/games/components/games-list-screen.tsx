@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { catalogMessages, commonMessages } from '@gameshelf/contracts';
 import { Button, EmptyState, ErrorState, SortDropdown, ViewModeToggle } from '@gameshelf/ui';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -20,12 +20,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import { genresQueryOptions } from '../../../entities/catalog/genres.ts';
+import { lazyInOwnTask } from '../../../lib/lazy-in-own-task.ts';
 
 const PAGE_TITLE = '전체 게임';
 
 /** The credit and '맨 위로' load after the first screen (the route stays within the 150 KB first-visit budget). */
 export const loadGamesListFooter = () => import('./games-list-footer.tsx');
-const GamesListFooter = lazy(() => loadGamesListFooter().then((module) => ({ default: module.GamesListFooter })));
+const GamesListFooter = lazyInOwnTask(() => loadGamesListFooter().then((module) => ({ default: module.GamesListFooter })));
 
 /** /games: every game, filtered and sorted through the URL, loaded page by page as you scroll. */
 export function GamesListScreen() {

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Skeleton, type BannerCarousel as BannerCarouselComponent } from '@gameshelf/ui';
 import { useBanners } from '../api/home.ts';
 import { FALLBACK_BANNERS } from '../lib/fallback-banners.ts';
+import { lazyInOwnTask } from '../../../lib/lazy-in-own-task.ts';
 
 /**
  * The banner carousel (spec 1 §2, §4): the active banners in order; the two built-in ones when the
@@ -20,7 +21,7 @@ export const loadBannerCarousel = () =>
   });
 /** The carousel once its chunk is here: rendered as it is, without a Suspense boundary (below). */
 let loadedCarousel: typeof BannerCarouselComponent | null = null;
-const LazyBannerCarousel = lazy(() => loadBannerCarousel().then((module) => ({ default: module.BannerCarousel })));
+const LazyBannerCarousel = lazyInOwnTask(() => loadBannerCarousel().then((module) => ({ default: module.BannerCarousel })));
 
 function BannerSkeleton() {
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { commonMessages, homeMessages } from '@gameshelf/contracts';
 import { ErrorState, LoadingState } from '@gameshelf/ui';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -16,10 +16,11 @@ import { HomeBanners, loadBannerCarousel } from './home-banners.tsx';
 import { NoticeStrip } from './notice-strip.tsx';
 import { PopularGames } from './popular-games.tsx';
 import type { QueryClient } from '@tanstack/react-query';
+import { lazyInOwnTask } from '../../../lib/lazy-in-own-task.ts';
 
 /** Collections and reviews sit below the fold: their cards load as a chunk of their own (started by the route's loader). */
 export const loadBelowTheFold = () => import('./home-below-the-fold.tsx');
-const BelowTheFold = lazy(() => loadBelowTheFold().then((module) => ({ default: module.HomeBelowTheFold })));
+const BelowTheFold = lazyInOwnTask(() => loadBelowTheFold().then((module) => ({ default: module.HomeBelowTheFold })));
 
 export interface HomeScreenProps {
   /** Games shown when the home call fails (the seed catalog's most popular); stories pass none. */
