@@ -173,9 +173,9 @@ function CollectionBody({ collection, publicVariant }: { collection: Collection;
           <p className="py-8 text-center text-sm text-muted-foreground">아직 담긴 게임이 없어요.</p>
         ) : (
           <ul aria-label="컬렉션 게임 목록" className="flex flex-col divide-y divide-border">
-            {games.map((game) => (
+            {games.map((game, index) => (
               <HydrateLater key={game.gameId}>
-                <GameRow collection={collection} game={game} />
+                <GameRow collection={collection} game={game} onFirstScreen={index < FIRST_SCREEN_ROWS} />
               </HydrateLater>
             ))}
           </ul>
@@ -187,7 +187,10 @@ function CollectionBody({ collection, publicVariant }: { collection: Collection;
   );
 }
 
-function GameRow({ collection, game }: { collection: Collection; game: CollectionGame }) {
+/** Rows on a phone's first screen: their covers load with the page, not once a layout has found them. */
+const FIRST_SCREEN_ROWS = 8;
+
+function GameRow({ collection, game, onFirstScreen }: { collection: Collection; game: CollectionGame; onFirstScreen: boolean }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const title = game.gameNameKo ?? game.gameName;
@@ -213,7 +216,12 @@ function GameRow({ collection, game }: { collection: Collection; game: Collectio
         className="flex min-w-0 flex-1 items-center gap-3 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         {cover ? (
-          <img {...thumbnailCover(cover, 48)} alt="" className="h-16 w-12 shrink-0 rounded-md bg-muted object-cover" loading="lazy" />
+          <img
+            {...thumbnailCover(cover, 48)}
+            alt=""
+            className="h-16 w-12 shrink-0 rounded-md bg-muted object-cover"
+            loading={onFirstScreen ? 'eager' : 'lazy'}
+          />
         ) : (
           <span aria-hidden className="h-16 w-12 shrink-0 rounded-md bg-muted" />
         )}
