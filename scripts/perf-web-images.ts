@@ -10,8 +10,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { GAME_IMAGE_ORIGIN } from '@gameshelf/contracts';
 
-export const IGDB_IMAGE_HOST = 'images.igdb.com';
+export const IGDB_IMAGE_HOST = new URL(GAME_IMAGE_ORIGIN).host;
 
 /** IGDB's image sizes (https://api-docs.igdb.com/#images) by the name in the URL: width and height. */
 const SIZES: Record<string, [number, number]> = {

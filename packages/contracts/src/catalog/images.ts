@@ -12,13 +12,15 @@ export type IgdbImageSize = 'cover_small' | 'cover_big' | 'screenshot_big';
 /** IGDB's picture `imageId` at `size` (the catalog stores the cover at 264×374, screenshots at 889×500). */
 export const igdbImageUrl = (imageId: string, size: IgdbImageSize): string => `${IGDB_IMAGE_BASE}/t_${size}/${imageId}.jpg`;
 
-const SIZED_IGDB_IMAGE = /^(https:\/\/images\.igdb\.com\/igdb\/image\/upload\/)t_[a-z0-9_]+(\/[^/]+)$/;
+/** The part of an IGDB picture's address after its base: `t_{size}/{file}`. */
+const SIZED_PICTURE = /^\/t_[a-z0-9_]+(\/[^/]+)$/;
 
 /**
  * The same IGDB picture at another size, or null for a picture that is not IGDB's (an uploaded cover
  * has one size only).
  */
 export function resizedIgdbImage(url: string, size: IgdbImageSize | `${IgdbImageSize}_2x`): string | null {
-  const match = SIZED_IGDB_IMAGE.exec(url);
-  return match ? `${match[1]}t_${size}${match[2]}` : null;
+  if (!url.startsWith(IGDB_IMAGE_BASE)) return null;
+  const file = SIZED_PICTURE.exec(url.slice(IGDB_IMAGE_BASE.length))?.[1];
+  return file === undefined ? null : `${IGDB_IMAGE_BASE}/t_${size}${file}`;
 }
