@@ -27,16 +27,20 @@ function runLoader(code: string, routeChunks: string | null) {
     requestAnimationFrame: (frame: () => void) => frames.push(frame),
     setTimeout: (timer: () => void) => timers.push(timer),
   });
-  /** Runs the timers, and the ones they set, in order (each is a task of its own in a browser). */
+  /**
+   * Runs the timers, and the ones they set, in order (each is a task of its own in a browser): how many
+   * elements each of those tasks appended.
+   */
   const runTimers = () => {
-    let tasks = 0;
+    const perTask: number[] = [];
     while (timers.length > 0) {
+      const before = appended.length;
       timers.shift()!();
-      tasks += 1;
+      perTask.push(appended.length - before);
     }
-    return tasks;
+    return perTask;
   };
-  return { appended, frames, timers, runTimers };
+  return { appended, frames, runTimers };
 }
 
 describe('scriptsAfterFirstPaint', () => {
@@ -68,16 +72,10 @@ describe('scriptsAfterFirstPaint', () => {
 
   it("asks for a route's many chunks a few per task, all of them, in order", () => {
     const chunks = Array.from({ length: 20 }, (_, i) => `/assets/chunk-${i}.js`);
-    const { appended, frames, timers } = runLoader(scriptLoader('/assets/index-3.js', []), JSON.stringify(chunks));
+    const { appended, frames, runTimers } = runLoader(scriptLoader('/assets/index-3.js', []), JSON.stringify(chunks));
     frames.forEach((frame) => frame());
-    const perTask: number[] = [];
-    while (timers.length > 0) {
-      const before = appended.length;
-      timers.shift()!();
-      perTask.push(appended.length - before);
-    }
     // The entry in the first task, then the 20 chunks in tasks of at most 8.
-    expect(perTask).toEqual([1, 8, 8, 4]);
+    expect(runTimers()).toEqual([1, 8, 8, 4]);
     expect(appended.slice(1).map((element) => element.href)).toEqual(chunks);
   });
 
