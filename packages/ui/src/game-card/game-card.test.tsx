@@ -155,6 +155,21 @@ describe('GameCard', () => {
   });
 
   describe('cover', () => {
+    it('offers its other widths with the width it takes in the layout', async () => {
+      const cover = () => document.querySelector('[data-slot="game-card-cover"] img')!;
+      await render(<GameCard {...base} coverSrcSet="/small.jpg 180w, /big.jpg 264w" coverSizes="120px" />);
+      expect(cover().getAttribute('srcset')).toBe('/small.jpg 180w, /big.jpg 264w');
+      expect(cover().getAttribute('sizes')).toBe('120px');
+      expect(cover().getAttribute('src')).toBe(covers.zelda);
+    });
+
+    it('has no sizes without other widths', async () => {
+      await render(<GameCard {...base} coverSizes="120px" />);
+      const cover = document.querySelector('[data-slot="game-card-cover"] img')!;
+      expect(cover.hasAttribute('srcset')).toBe(false);
+      expect(cover.hasAttribute('sizes')).toBe(false);
+    });
+
     it('shows the placeholder without a cover URL', async () => {
       await render(<GameCard {...base} coverUrl={null} />);
       await expect.element(page.getByText('이미지 없음')).toBeVisible();

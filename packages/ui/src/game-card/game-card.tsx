@@ -75,6 +75,10 @@ export type GameCardProps = Omit<ComponentProps<'a'>, 'href' | 'title' | 'childr
     originalTitle?: string | null;
     /** Cover image URL; null (or a failed load) shows the '이미지 없음' placeholder. */
     coverUrl: string | null;
+    /** Other widths of the same cover (`srcset`), for the browser to pick by the card's width and the screen. */
+    coverSrcSet?: string;
+    /** The cover's width in the layout (`sizes`), needed with `coverSrcSet`. */
+    coverSizes?: string;
     /** Platform labels; at most three are shown. */
     platforms: string[];
     /** Genre labels; at most two are shown. */
@@ -110,18 +114,25 @@ export const GAME_CARD_UNAVAILABLE_TEXT = '게임 정보 준비 중';
 
 function GameCover({
   coverUrl,
+  coverSrcSet,
+  coverSizes,
   variant,
   priority = false,
   inWishlist,
   inCollection,
   dimmed = false,
-}: Pick<GameCardProps, 'coverUrl' | 'variant' | 'priority' | 'inWishlist' | 'inCollection'> & { dimmed?: boolean }) {
+}: Pick<GameCardProps, 'coverUrl' | 'coverSrcSet' | 'coverSizes' | 'variant' | 'priority' | 'inWishlist' | 'inCollection'> & {
+  dimmed?: boolean;
+}) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = coverUrl !== null && coverUrl !== '' && failedSrc !== coverUrl;
   return (
     <div data-slot="game-card-cover" className={gameCardCoverVariants({ variant })}>
       {showImage ? (
         <img
+          // `sizes` before `srcSet` before `src`: an image made on the client picks its width once all three are set.
+          sizes={coverSrcSet === undefined ? undefined : coverSizes}
+          srcSet={coverSrcSet}
           src={coverUrl}
           alt=""
           loading={priority ? 'eager' : 'lazy'}
@@ -202,6 +213,8 @@ export function GameCard({
   title,
   originalTitle,
   coverUrl,
+  coverSrcSet,
+  coverSizes,
   platforms,
   genres,
   rating,
@@ -266,6 +279,8 @@ export function GameCard({
     <>
       <GameCover
         coverUrl={coverUrl}
+        coverSrcSet={coverSrcSet}
+        coverSizes={coverSizes}
         variant={layout}
         priority={priority}
         inWishlist={inWishlist}

@@ -4,6 +4,8 @@ import { KOREAN_SUPPORT_LABELS, catalogMessages, commonMessages } from '@gameshe
 import { gamesHandlers, genresHandlers, genreByName, games } from '@gameshelf/mocks';
 import { getStorySearchParams, navigateStory, withStoryProviders } from '../../../testing/story-providers.tsx';
 import { narrowViewport } from '../../../testing/viewports.ts';
+import { evaluateSizes } from '../../../testing/evaluate-sizes.ts';
+import { GAME_GRID_COVER_SIZES, GAME_LIST_COVER_SIZES } from '../../../entities/catalog/game-grid.ts';
 import { GamesListScreen, loadGamesListFooter } from './games-list-screen.tsx';
 
 const meta = {
@@ -26,6 +28,14 @@ type Story = StoryObj<typeof meta>;
 
 const gameLinks = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('list', { name: '게임 목록' })).getAllByRole('link');
+
+/** Every cover is as wide as the `sizes` its picture is chosen by says (within a pixel of rounding). */
+const expectCoversAsWideAsSizes = async (canvasElement: HTMLElement, sizes: string) => {
+  const expected = evaluateSizes(sizes);
+  const covers = [...canvasElement.querySelectorAll('[data-slot="game-card-cover"]')];
+  await expect(covers.length).toBeGreaterThan(0);
+  for (const cover of covers) await expect(Math.abs(cover.getBoundingClientRect().width - expected)).toBeLessThan(1);
+};
 
 const waitForList = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
@@ -56,6 +66,7 @@ export const LoadedGrid: Story = {
     await expect(canvas.getByRole('radio', { name: '그리드 보기' })).toBeChecked();
     // The IGDB credit is part of the page.
     await expect(canvas.getByRole('link', { name: /IGDB\.com/ })).toHaveAttribute('href', 'https://www.igdb.com');
+    await expectCoversAsWideAsSizes(canvasElement, GAME_GRID_COVER_SIZES);
   },
 };
 
@@ -65,6 +76,7 @@ export const LoadedList: Story = {
     const canvas = await waitForList(canvasElement);
     await expect(canvas.getByRole('list', { name: '게임 목록' })).toHaveAttribute('data-view-mode', 'list');
     await expect(canvas.getByRole('radio', { name: '목록 보기' })).toBeChecked();
+    await expectCoversAsWideAsSizes(canvasElement, GAME_LIST_COVER_SIZES);
   },
 };
 

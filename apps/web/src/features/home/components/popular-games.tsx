@@ -5,6 +5,10 @@ import type { HomeGameCard } from '../lib/fallback-games.ts';
 import { toCardProps } from '../lib/home-games.ts';
 import { HomeSection } from './home-section.tsx';
 import { HydrateLater } from '../../../lib/hydrate-later.tsx';
+import { cardCover } from '../../../entities/catalog/thumbnail-cover.ts';
+
+/** A card's width in the row (the `w-[120px]` below), for its cover's `sizes`. */
+const POPULAR_CARD_WIDTH = '120px';
 
 /** 인기 게임 (spec 1 §2): ten cards in a row that scrolls sideways, and 전체보기 to /games. */
 export function PopularGames({ games }: { games: readonly HomeGameCard[] }) {
@@ -21,7 +25,7 @@ export function PopularGames({ games }: { games: readonly HomeGameCard[] }) {
             // Each card hydrates in a task of its own (lib/hydrate-later.tsx).
             <HydrateLater key={game.id}>
               <li className="w-[120px] shrink-0 snap-start">
-                <GameCard variant="grid" {...toCardProps(game)} />
+                <GameCard variant="grid" {...toCardProps(game)} {...cardCover(game.coverUrl, POPULAR_CARD_WIDTH)} />
               </li>
             </HydrateLater>
           ))}

@@ -26,6 +26,8 @@ import {
 } from '@gameshelf/ui';
 import { paths } from '../../../config/paths.ts';
 import { useGenres, genresQueryOptions } from '../../../entities/catalog/genres.ts';
+import { GAME_GRID_CLASS, GAME_GRID_COVER_SIZES } from '../../../entities/catalog/game-grid.ts';
+import { cardCover } from '../../../entities/catalog/thumbnail-cover.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import {
   addToWishlist,
@@ -47,7 +49,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
 
 const TITLE = '위시리스트';
-const GRID = 'grid grid-cols-3 gap-x-3 gap-y-5 px-gutter min-[480px]:grid-cols-4';
 const platformOptions = PLATFORM_CODES.map((code) => ({ value: code, label: PLATFORM_LABELS[code] }));
 
 /**
@@ -100,7 +101,7 @@ export function WishlistScreen() {
             <p role="status" className="sr-only">
               {commonMessages.loading}
             </p>
-            <div aria-hidden className={GRID}>
+            <div aria-hidden className={GAME_GRID_CLASS}>
               {Array.from({ length: 9 }, (_, i) => (
                 <GameCardSkeleton key={i} variant="grid" />
               ))}
@@ -135,7 +136,7 @@ export function WishlistScreen() {
             />
           )
         ) : (
-          <ul aria-label="위시리스트 게임 목록" className={GRID}>
+          <ul aria-label="위시리스트 게임 목록" className={GAME_GRID_CLASS}>
             {query.data.content.map((entry) => (
               <WishlistItem key={entry.gameId} entry={entry} onRemove={() => remove.mutate(entry)} />
             ))}
@@ -155,7 +156,7 @@ function WishlistItem({ entry, onRemove }: { entry: WishlistEntry; onRemove: () 
         href={paths.game(entry.gameId)}
         title={title}
         originalTitle={entry.gameNameKo && entry.gameNameKo !== entry.gameName ? entry.gameName : null}
-        coverUrl={entry.gameCoverImageUrl}
+        {...cardCover(entry.gameCoverImageUrl, GAME_GRID_COVER_SIZES)}
         platforms={entry.platformCodes.map((code) => PLATFORM_LABELS[code])}
         genres={
           entry.genreNamesKo.length === entry.genreNames.length && entry.genreNamesKo.length > 0 ? entry.genreNamesKo : entry.genreNames
