@@ -55,28 +55,29 @@ describe('scriptsAfterFirstPaint', () => {
     ]);
   });
 
-  it('loads nothing before a frame has painted, then the preloads and the entry, then the route chunks', () => {
+  it('loads nothing before a frame has painted, then the entry, then its preloads and the route chunks', () => {
     const { tags } = transform(BUILT);
     const { appended, frames, runTimers } = runLoader(tags[0]!.children as string, '["/assets/game-5.js"]');
     expect(appended).toEqual([]);
     frames.forEach((frame) => frame());
     expect(appended).toEqual([]);
-    runTimers();
+    expect(runTimers()).toEqual([1, 3]);
     expect(appended).toEqual([
+      { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-3.js' },
       { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/query-1.js' },
       { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/cn-2.js' },
-      { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-3.js' },
       { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/game-5.js' },
     ]);
   });
 
-  it("asks for a route's many chunks a few per task, all of them, in order", () => {
+  it("asks for the entry's and the route's many chunks a few per task, all of them, in order", () => {
+    const entryChunks = Array.from({ length: 6 }, (_, i) => `/assets/entry-${i}.js`);
     const chunks = Array.from({ length: 20 }, (_, i) => `/assets/chunk-${i}.js`);
-    const { appended, frames, runTimers } = runLoader(scriptLoader('/assets/index-3.js', []), JSON.stringify(chunks));
+    const { appended, frames, runTimers } = runLoader(scriptLoader('/assets/index-3.js', entryChunks), JSON.stringify(chunks));
     frames.forEach((frame) => frame());
-    // The entry in the first task, then the 20 chunks in tasks of at most 8.
-    expect(runTimers()).toEqual([1, 8, 8, 4]);
-    expect(appended.slice(1).map((element) => element.href)).toEqual(chunks);
+    // The entry alone in the first task, then the 26 chunks in tasks of at most 4.
+    expect(runTimers()).toEqual([1, 4, 4, 4, 4, 4, 4, 2]);
+    expect(appended.slice(1).map((element) => element.href)).toEqual([...entryChunks, ...chunks]);
   });
 
   it('still loads the entry on a page without route chunks or with an unreadable block', () => {
