@@ -7,12 +7,18 @@ import { StartupTokenCheck } from '../lib/session/startup-check.ts';
 import { AppFrame } from './layout/app-frame.tsx';
 import { AppShell } from './layout/app-shell.tsx';
 import { RouterLinkProvider } from './providers.tsx';
+import { nextTask } from '../lib/next-task.ts';
 
 /** What no first paint needs (the maintenance watcher, the installed app's prompts), loaded after it. */
 function Deferred() {
   const [Extras, setExtras] = useState<ComponentType | null>(null);
   useEffect(() => {
-    import('./deferred-extras.tsx').then((module) => setExtras(() => module.DeferredExtras)).catch(() => {});
+    // Imported a task later: Vite's preload helper starts a request per chunk (a few milliseconds each on
+    // a phone), which added to the effects of hydration made one long task.
+    nextTask()
+      .then(() => import('./deferred-extras.tsx'))
+      .then((module) => setExtras(() => module.DeferredExtras))
+      .catch(() => {});
   }, []);
   return Extras ? <Extras /> : null;
 }

@@ -87,4 +87,16 @@ describe('warmBundledFonts', () => {
     expect(kept.setItem).toHaveBeenCalledWith(FONTS_READY_KEY, '1');
     expect(fontsWarmed()).toBe(true);
   });
+
+  it('starts each download in a task of its own', async () => {
+    const marks: string[] = [];
+    const fetchFile = vi.fn().mockImplementation((url: string) => {
+      marks.push(url);
+      return Promise.resolve(new Response('font'));
+    });
+    // A task queued before the downloads start runs between the first and the second.
+    setTimeout(() => marks.push('another task'), 0);
+    await warmBundledFonts('가게', FILES, fetchFile, storage());
+    expect(marks).toEqual(['/assets/hangul-a.woff2', 'another task', '/assets/hangul-b.woff2']);
+  });
 });
