@@ -45,6 +45,8 @@ import { createHome } from './modules/home/module.ts';
 import { createNotices } from './modules/notices/module.ts';
 import { createNotifications } from './modules/notifications/module.ts';
 import { createProfiles } from './modules/profiles/module.ts';
+import { createCovers } from './modules/covers/module.ts';
+import type { IgdbImagesOptions } from './integrations/igdb/igdb-images.ts';
 import { createPreviews } from './modules/previews/module.ts';
 import type { CardRenderer } from './modules/previews/card-renderer.ts';
 import { createSupport } from './modules/support/module.ts';
@@ -120,6 +122,8 @@ export type AppOptions = Partial<Omit<AppConfig, 'auth' | 'security' | 'steam' |
   gog?: GogOptions;
   /** maintenance.json (DATA_DIR): served at /maintenance.json and refusing writes while on; none when absent. */
   maintenance?: MaintenanceOptions;
+  /** Game covers from our origin: where IGDB's pictures come from (its CDN when absent; a fake in tests). */
+  covers?: IgdbImagesOptions;
   /** Link previews: another card renderer (tests count renders), the time a picture may take to load. */
   previews?: { render?: CardRenderer; pictureTimeoutMs?: number };
   /** The sitemaps' URLs per file (50,000), cache time and read chunk; tests make files small. */
@@ -315,6 +319,12 @@ export async function buildApp(options: AppOptions) {
     },
   });
   const parsedGames = new WeakMap<Buffer, Game>();
+  const covers = createCovers({
+    db,
+    igdb: options.covers,
+    now: options.now,
+    writesAllowed: maintenance ? async () => !(await maintenance.service.inMaintenance()) : undefined,
+  });
   const previews = createPreviews({
     db,
     publicUrl,
@@ -394,6 +404,7 @@ export async function buildApp(options: AppOptions) {
     apiDocs,
     profiles,
     previews,
+    covers,
     sitemap,
   ]) {
     if (module) await app.register(module.routes);

@@ -65,6 +65,8 @@ const EnvSchema = z.object({
   IGDB_CLIENT_ID: z.string().min(1).optional(),
   IGDB_CLIENT_SECRET: z.string().min(1).optional(),
   IGDB_API_URL: z.string().url().optional(),
+  /** IGDB's image CDN, which the covers our origin serves come from (a stand-in for perf:web). */
+  IGDB_IMAGE_URL: z.string().url().optional(),
   TWITCH_TOKEN_URL: z.string().url().optional(),
   STEAM_API_KEY: z.string().min(1).optional(),
   STEAM_API_URL: z.string().url().optional(),
@@ -132,6 +134,8 @@ export type IgdbConfig = {
   clientSecret: string | undefined;
   apiUrl: string | undefined;
   tokenUrl: string | undefined;
+  /** IGDB's image CDN (https://images.igdb.com when absent). */
+  imageUrl?: string | undefined;
 };
 
 /** Steam linking: the Web API key (server-side only) and the endpoints (defaults: Steam's own). */
@@ -209,6 +213,7 @@ export const ConfigSchema = EnvSchema.transform((e, ctx) => {
       clientSecret: e.IGDB_CLIENT_SECRET,
       apiUrl: e.IGDB_API_URL,
       tokenUrl: e.TWITCH_TOKEN_URL,
+      imageUrl: e.IGDB_IMAGE_URL,
     } satisfies IgdbConfig,
     /** The feedback dialog's channels; unset ones keep the defaults of modules/support/contacts.ts. */
     support: {

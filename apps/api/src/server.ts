@@ -34,6 +34,7 @@ const app = await buildApp({
   auth: { ...config.auth, jwtSecret: resolveJwtSecret(config.auth.jwtSecret, config.dataDir) },
   gog: { ...config.gog, tokenKey: resolveDataDirSecret(config.gog.tokenKey, config.dataDir, 'gog-token-key') },
   security: { ...config.security, imageOrigins: s3 ? [new URL(s3.publicUrl).origin] : [] },
+  covers: { baseUrl: config.igdb.imageUrl },
   redis,
   uploadsDir,
   imageStore: s3 ? createS3ImageStore(s3) : createLocalImageStore(uploadsDir),

@@ -15,3 +15,4 @@ export * from '../modules/notifications/schema.ts';
 export * from '../modules/store-library/schema.ts';
 export * from '../modules/admin/schema.ts';
 export * from '../modules/previews/schema.ts';
+export * from '../modules/covers/schema.ts';

@@ -152,4 +152,5 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   'GET /api/previews/users/:username': 'public',
   'GET /api/previews/reviews/:id': 'public',
   'GET /api/previews/notices/:id': 'public',
+  'GET /api/covers/:width/:imageId': 'public',
 };

@@ -20,6 +20,17 @@ export const searchGames = {
   description: 'The same as GET /api/games; what the search box calls with a keyword.',
 } as const satisfies Endpoint;
 
+export const getGameCover = {
+  method: 'GET',
+  path: '/api/covers/:width/:imageId',
+  caller: 'anyone',
+  params: 'GameCoverParamsSchema',
+  response: 'image',
+  description:
+    "A catalog game's IGDB cover at one of COVER_IMAGE_WIDTHS (WebP, from our origin, kept for a year): " +
+    'the pages load covers from the connection they already have, at the width the layout needs.',
+} as const satisfies Endpoint;
+
 export const getGame = {
   method: 'GET',
   path: '/api/games/:id',

@@ -2,6 +2,8 @@ import { formatCount } from '../common/numbers.ts';
 /** Catalog copy (spec 1 §2, §8). */
 export const catalogMessages = {
   gameNotFound: '게임을 찾을 수 없습니다.',
+  coverNotFound: '표지 이미지를 찾을 수 없습니다.',
+  coverUnavailable: '표지 이미지를 지금은 불러올 수 없습니다. 잠시 후 다시 시도해 주세요.',
   gameListLoadFailed: '게임 목록을 불러오는데 실패했습니다.',
   invalidGameId: '잘못된 게임 ID입니다.',
   emptyGamesHint: '영어로 검색해 보세요. 예: Portal 2, Mario',

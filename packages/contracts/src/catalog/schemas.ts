@@ -1,6 +1,7 @@
 import '../zod-config.ts';
 import { z } from 'zod';
 import { listParam, pageSchema, idParam } from '../common/schemas.ts';
+import { COVER_IMAGE_WIDTHS, IGDB_IMAGE_ID_PATTERN } from './images.ts';
 import { catalogMessages } from './messages.ts';
 import {
   GAME_PAGE_SIZE_DEFAULT,
@@ -12,6 +13,16 @@ import {
   PLATFORM_CODES,
   SORT_ORDERS,
 } from './values.ts';
+
+/** `getGameCover`'s path: a width the server makes (COVER_IMAGE_WIDTHS) and an IGDB image id. */
+export const GameCoverParamsSchema = z.object({
+  width: z
+    .string({ error: catalogMessages.coverNotFound })
+    .regex(/^[1-9][0-9]{1,3}$/, { error: catalogMessages.coverNotFound })
+    .transform(Number)
+    .pipe(z.literal(COVER_IMAGE_WIDTHS, { error: catalogMessages.coverNotFound })),
+  imageId: z.string({ error: catalogMessages.coverNotFound }).regex(IGDB_IMAGE_ID_PATTERN, { error: catalogMessages.coverNotFound }),
+});
 
 export const PlatformCodeSchema = z.enum(PLATFORM_CODES);
 

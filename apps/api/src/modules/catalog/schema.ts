@@ -111,6 +111,11 @@ export const games = pgTable(
       .where(sql`${t.isFeatured}`),
     index('games_platform_codes_idx').using('gin', t.platformCodes),
     index('games_genre_ids_idx').using('gin', t.genreIds),
+    // Whether a picture is a catalog cover (modules/covers: our origin serves only those).
+    index('games_cover_image_id_idx').on(t.coverImageId),
+    index('games_localized_cover_idx')
+      .on(t.localizedCoverImageUrl)
+      .where(sql`${t.localizedCoverImageUrl} IS NOT NULL`),
   ],
 );
 

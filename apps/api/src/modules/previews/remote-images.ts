@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { readCapped } from '../../shared/read-capped.ts';
 
 /** How the renderer fetches the pictures a card shows (covers, avatars). */
 export type RemoteImageOptions = {
@@ -27,20 +28,6 @@ export function allowedImageUrl(url: string, options: Pick<RemoteImageOptions, '
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
   if (parsed.username || parsed.password) return null;
   return options.allowedOrigins.includes(parsed.origin) ? parsed : null;
-}
-
-/** The body, or null once it passes `maxBytes`. */
-async function readCapped(response: Response, maxBytes: number): Promise<Buffer | null> {
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > maxBytes || !response.body) return null;
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
-    total += chunk.byteLength;
-    if (total > maxBytes) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }
 
 /**

@@ -1,10 +1,5 @@
-import { customType, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-/** PostgreSQL's bytea, read as a Buffer on both drivers (pg answers a Buffer, PGlite a Uint8Array). */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/bytea.ts';
 
 /**
  * Rendered link preview images (issue 35), shared by every API process: keyed by a hash of what the

@@ -1,5 +1,6 @@
-import { catalogMessages, collectionMessages, koreanDay, noticeMessages, profileMessages, reviewMessages } from '@gameshelf/contracts';
+import { catalogMessages, collectionMessages, noticeMessages, profileMessages, reviewMessages } from '@gameshelf/contracts';
 import { NotFoundError } from '../../shared/errors.ts';
+import { dailyPrune } from '../../shared/daily-prune.ts';
 import { TtlLruCache } from '../../shared/ttl-lru-cache.ts';
 import type { CardRenderer } from './card-renderer.ts';
 import { collectionCard, gameCard, noticeCard, previewKey, profileCard, reviewCard, type PreviewCard } from './preview-card.ts';
@@ -36,14 +37,7 @@ export function createPreviewsService(deps: {
   const memory = new TtlLruCache<Buffer>(KEPT_IN_MEMORY, DAY_MS, { maxSize: 64 * 1024 * 1024, of: (png) => png.length });
   const withPlaceholders = new TtlLruCache<Buffer>(100, PLACEHOLDER_TTL_MS);
   const rendering = new Map<string, Promise<Buffer>>();
-  let prunedOn: string | null = null;
-
-  async function pruneOncePerDay(): Promise<void> {
-    const today = koreanDay(now());
-    if (prunedOn === today) return;
-    prunedOn = today;
-    await deps.images.forgetBefore(new Date(now().getTime() - STORED_FOR_DAYS * DAY_MS).toISOString());
-  }
+  const pruneOncePerDay = dailyPrune({ keptForDays: STORED_FOR_DAYS, forgetBefore: (before) => deps.images.forgetBefore(before), now });
 
   async function renderAndKeep(key: string, card: PreviewCard): Promise<Buffer> {
     const stored = await deps.images.find(key);
