@@ -46,46 +46,48 @@ async function standInJpeg([width, height]: [number, number], seed: number): Pro
     .toBuffer();
 }
 
-/** A throwaway key and self-signed certificate for the host (openssl, which Debian has). */
-function selfSignedCertificate(host: string): { key: Buffer; cert: Buffer } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'perf-web-cert-'));
-  try {
-    const keyFile = path.join(dir, 'key.pem');
-    const certFile = path.join(dir, 'cert.pem');
-    const made = spawnSync('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      `/CN=${host}`,
-      '-addext',
-      `subjectAltName=DNS:${host}`,
-      '-keyout',
-      keyFile,
-      '-out',
-      certFile,
-    ]);
-    if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr.toString()}`);
-    return { key: readFileSync(keyFile), cert: readFileSync(certFile) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+/**
+ * A throwaway key and self-signed certificate for the host and 127.0.0.1 (openssl, which Debian has),
+ * written to `dir` (the server trusts `cert.pem` through NODE_EXTRA_CA_CERTS).
+ */
+function selfSignedCertificate(host: string, dir: string): { key: Buffer; cert: Buffer; certFile: string } {
+  const keyFile = path.join(dir, 'key.pem');
+  const certFile = path.join(dir, 'cert.pem');
+  const made = spawnSync('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    `/CN=${host}`,
+    '-addext',
+    `subjectAltName=DNS:${host},IP:127.0.0.1`,
+    '-keyout',
+    keyFile,
+    '-out',
+    certFile,
+  ]);
+  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr.toString()}`);
+  return { key: readFileSync(keyFile), cert: readFileSync(certFile), certFile };
 }
 
 export type ImageStandIn = {
   /** Chromium flags that send images.igdb.com here and accept its certificate. */
   chromeFlags: string[];
+  /** The server's environment that makes our covers from here, trusting its certificate. */
+  serverEnv: Record<string, string>;
   close(): Promise<void>;
 };
 
 /** Starts the stand-in on a free port of 127.0.0.1. */
 export async function startImageStandIn(): Promise<ImageStandIn> {
   const made = new Map<string, Promise<Buffer>>();
-  const server: Server = createServer(selfSignedCertificate(IGDB_IMAGE_HOST), (request, response) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'perf-web-cert-'));
+  const certificate = selfSignedCertificate(IGDB_IMAGE_HOST, dir);
+  const server: Server = createServer(certificate, (request, response) => {
     const match = /^\/igdb\/image\/upload\/(t_\w+)\/(\w+)\.(?:jpg|png|webp)$/.exec(request.url ?? '');
     const size = match && SIZES[match[1] ?? ''];
     if (!match || !size) {
@@ -107,6 +109,7 @@ export async function startImageStandIn(): Promise<ImageStandIn> {
   const { port } = server.address() as AddressInfo;
   return {
     chromeFlags: [`--host-resolver-rules=MAP ${IGDB_IMAGE_HOST} 127.0.0.1:${port}`, '--ignore-certificate-errors'],
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    serverEnv: { IGDB_IMAGE_URL: `https://127.0.0.1:${port}`, NODE_EXTRA_CA_CERTS: certificate.certFile },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())).finally(() => rmSync(dir, { recursive: true, force: true })),
   };
 }

@@ -67,11 +67,19 @@ export function auditedRoutes(site: AuditedSite): { name: string; path: string }
 }
 
 /** The production server (`apps/api/dist/server.js`) on the embedded database in `dataDir`; resolves once healthy. */
-async function startServer(dataDir: string): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+async function startServer(dataDir: string, extraEnv: Record<string, string>): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {
@@ -235,9 +243,10 @@ async function main() {
 async function auditSite(dataDir: string, runs: number, chromium: string, onlyNames: string | undefined, reports?: string) {
   if (reports) mkdirSync(reports, { recursive: true });
   const site = await prepareSite(dataDir);
-  const server = await startServer(dataDir);
-  // Covers load as they would from IGDB (perf-web-images.ts), not fail for want of a network.
+  // Covers load as they would from IGDB (perf-web-images.ts), not fail for want of a network: the
+  // server makes ours from it (IGDB_IMAGE_URL), and Chromium reaches it for the pictures pages take from IGDB.
   const images = await startImageStandIn();
+  const server = await startServer(dataDir, images.serverEnv);
   try {
     const only = onlyNames?.split(',').map((name) => name.trim());
     const routes = auditedRoutes(site).filter((route) => !only || only.includes(route.name));

@@ -7,7 +7,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 // By relative path: the config is bundled on its own, and the manifest imports only what it needs.
 import { webRoutes, type WebRoute } from '../../packages/contracts/src/web-routes.ts';
 import { fillPrePaintValues } from './src/lib/theme/pre-paint.ts';
-import { gameImagePreconnect } from './build/game-image-preconnect.ts';
 import { pwaOptions } from './src/lib/pwa/pwa-options.ts';
 import { fontsWithoutSwap } from './build/fonts-without-swap.ts';
 import { fontsStylesheet } from './build/fonts-stylesheet.ts';
@@ -146,7 +145,6 @@ const browserBuild: UserConfig = {
     tailwindcss(),
     endpointsForTheWeb,
     prePaintValues,
-    gameImagePreconnect,
     pageModules,
     manifestForBrowser,
     routePreloads,

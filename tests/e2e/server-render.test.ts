@@ -137,6 +137,27 @@ describe('server-rendered public pages on the production build', () => {
     await page.context().close();
   });
 
+  it("loads the game list's covers from our origin, as WebP at the width its cards need", async () => {
+    const context = await session.browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1.75 });
+    const page = await context.newPage();
+    await page.goto(`${session.server.baseUrl}/games`, { waitUntil: 'networkidle' });
+    const covers = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('[data-slot="game-card-cover"] img'))
+        .slice(0, 6)
+        .map((img) => ({ src: new URL(img.currentSrc).pathname, loaded: img.complete && img.naturalWidth > 0, shown: img.clientWidth })),
+    );
+    expect(covers).toHaveLength(6);
+    for (const cover of covers) {
+      // A 3-column card is about 119 px wide: 208 device pixels at 1.75×, so the 240 px cover.
+      expect(cover.src).toMatch(/^\/api\/covers\/240\/[a-z0-9]+$/);
+      expect(cover.loaded).toBe(true);
+      expect(cover.shown * 1.75).toBeLessThanOrEqual(240);
+    }
+    const type = await page.evaluate(async (src) => (await fetch(src)).headers.get('content-type'), covers[0]!.src);
+    expect(type).toBe('image/webp');
+    await context.close();
+  });
+
   it('says it is live only once the parts hydrated in later tasks answer too', async () => {
     const page = await (await phoneContext(session.browser)).newPage();
     // The header hydrates in a task of its own (lib/hydrate-later.tsx): its toggle is pressed the moment

@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import sharp from 'sharp';
 import { inject } from 'vitest';
+import { startFakeIgdbImages } from '@gameshelf/test-fakes/igdb-images-server';
 import { startCheckedFront } from '../contract-check/checked-front.ts';
 import { freePort } from '../contract-check/prism-proxy.ts';
 
@@ -25,6 +27,19 @@ export async function startBuiltServer(
   const appUrl = `http://127.0.0.1:${port}`;
   const env = { NODE_ENV: 'production', ...options.env };
   const front = await startCheckedFront(appUrl, { development: env.NODE_ENV === 'development' });
+  // IGDB's image CDN, which the covers our server makes come from (no outside network here): every
+  // catalog cover is there, one plain picture per size.
+  const coverSizes: Record<string, [number, number]> = { cover_small: [90, 128], cover_big: [264, 374], cover_big_2x: [528, 748] };
+  const jpegs = new Map<string, Buffer>();
+  for (const [size, [width, height]] of Object.entries(coverSizes)) {
+    jpegs.set(
+      size,
+      await sharp({ create: { width, height, channels: 3, background: '#5b6b8c' } })
+        .jpeg()
+        .toBuffer(),
+    );
+  }
+  const igdbImages = await startFakeIgdbImages({ imageIds: () => true, jpegFor: (size) => jpegs.get(size) ?? jpegs.get('cover_big')! });
   const dataDir = mkdtempSync(join(tmpdir(), 'gameshelf-e2e-'));
   // The embedded database as the build leaves it at its first start (tests/e2e/global-setup.ts).
   const template = inject('e2eDatabaseTemplate');
@@ -41,6 +56,7 @@ export async function startBuiltServer(
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       PUBLIC_URL: front.url,
+      IGDB_IMAGE_URL: igdbImages.origin,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,6 +80,7 @@ export async function startBuiltServer(
   } catch (error) {
     child.kill('SIGTERM');
     await front.stop();
+    await igdbImages.close();
     throw error;
   }
 
@@ -73,6 +90,7 @@ export async function startBuiltServer(
     stop: async () => {
       const violations = front.violations();
       await front.stop();
+      await igdbImages.close();
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');

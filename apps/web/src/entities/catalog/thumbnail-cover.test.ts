@@ -3,13 +3,16 @@ import { igdbImageUrl } from '@gameshelf/contracts';
 import { cardCover, thumbnailCover } from './thumbnail-cover.ts';
 
 describe('thumbnailCover', () => {
-  it('asks IGDB for its small cover, and the one at twice the pixels for dense screens', () => {
+  it('asks our origin for the 90 px cover, and wider ones for dense screens', () => {
     expect(thumbnailCover(igdbImageUrl('co4jni', 'cover_big'), 48)).toEqual({
-      src: 'https://images.igdb.com/igdb/image/upload/t_cover_small/co4jni.jpg',
-      srcSet:
-        'https://images.igdb.com/igdb/image/upload/t_cover_small/co4jni.jpg 90w, https://images.igdb.com/igdb/image/upload/t_cover_small_2x/co4jni.jpg 180w',
+      src: '/api/covers/90/co4jni',
+      srcSet: '/api/covers/90/co4jni 90w, /api/covers/120/co4jni 120w, /api/covers/180/co4jni 180w',
       sizes: '48px',
     });
+  });
+
+  it('reads the picture from any of IGDB’s sizes', () => {
+    expect(thumbnailCover(igdbImageUrl('co4jni', 'cover_small'), 40).src).toBe('/api/covers/90/co4jni');
   });
 
   it('leaves a cover from another host as it is', () => {
@@ -21,11 +24,10 @@ describe('thumbnailCover', () => {
 });
 
 describe('cardCover', () => {
-  it('offers IGDB’s 90, 180 and 264 px covers for the card’s width, the stored one as the fallback', () => {
-    const base = 'https://images.igdb.com/igdb/image/upload';
+  it('offers the 120-360 px covers for the card’s width, the 240 px one as the fallback', () => {
     expect(cardCover(igdbImageUrl('co4jni', 'cover_big'), '120px')).toEqual({
-      coverUrl: `${base}/t_cover_big/co4jni.jpg`,
-      coverSrcSet: `${base}/t_cover_small/co4jni.jpg 90w, ${base}/t_cover_small_2x/co4jni.jpg 180w, ${base}/t_cover_big/co4jni.jpg 264w`,
+      coverUrl: '/api/covers/240/co4jni',
+      coverSrcSet: '/api/covers/120/co4jni 120w, /api/covers/180/co4jni 180w, /api/covers/240/co4jni 240w, /api/covers/360/co4jni 360w',
       coverSizes: '120px',
     });
   });

@@ -70,8 +70,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         },
       },
       {
-        // Our own images (uploaded covers and photos, banners). Other hosts' images (IGDB's covers) are
-        // left to the browser's HTTP cache: a worker fetch of them cannot be told apart from the page's.
+        // Our own images (game covers at /api/covers, uploaded covers and photos, banners). Other hosts'
+        // images (IGDB's screenshots) are left to the browser's HTTP cache: a worker fetch of them cannot
+        // be told apart from the page's.
         urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
         handler: 'CacheFirst',
         options: {

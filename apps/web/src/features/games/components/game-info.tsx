@@ -10,6 +10,7 @@ import {
   gamePlatformNames,
   gameTypeLabel,
 } from '../../../entities/catalog/game-view.ts';
+import { cardCover } from '../../../entities/catalog/thumbnail-cover.ts';
 import { GameScreenshots } from './game-screenshots.tsx';
 import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 
@@ -30,12 +31,16 @@ function Section({ title, id, children }: { title: string; id: string; children:
   );
 }
 
+/** The cover's width in the layout (`w-32`), for the browser's pick among its sizes. */
+const COVER_SIZES = '128px';
+
 function Cover({ url }: { url: string | null }) {
   const [failed, setFailed] = useState<string | null>(null);
+  const { coverUrl: src, coverSrcSet, coverSizes } = cardCover(url, COVER_SIZES);
   return (
     <div className="aspect-[3/4] w-32 shrink-0 overflow-hidden rounded-lg bg-muted shadow-sm">
-      {url && failed !== url ? (
-        <img src={url} alt="" className="size-full object-cover" onError={() => setFailed(url)} />
+      {url && src && failed !== url ? (
+        <img src={src} srcSet={coverSrcSet} sizes={coverSizes} alt="" className="size-full object-cover" onError={() => setFailed(url)} />
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-1 text-muted-foreground">
           <Gamepad2 aria-hidden className="size-8" />
