@@ -11,12 +11,22 @@ const BUILT =
 
 const transform = (html: string) => loadScriptsAfterFirstPaint(html);
 
+/** A first-screen picture of the stand-in document: its `decode()` settles when the test says. */
+type Picture = { decode: () => Promise<void>; settle: (ok: boolean) => void };
+function picture(): Picture {
+  let settle: (ok: boolean) => void = () => {};
+  const decoded = new Promise<void>((resolve, reject) => (settle = (ok) => (ok ? resolve() : reject(new Error('broken')))));
+  return { decode: () => decoded, settle: (ok) => settle(ok) };
+}
+
 /** Runs the loader against a stand-in document: what it appends, once a frame has painted. */
-function runLoader(code: string, routeChunks: string | null) {
+function runLoader(code: string, routeChunks: string | null, pictures: Picture[] = []) {
   const appended: { tag: string; rel?: string; href?: string; src?: string; type?: string; crossOrigin?: string }[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
+  const delays: number[] = [];
   const document = {
+    querySelectorAll: (selector: string) => (selector === 'img[fetchpriority="high"]' ? pictures : []),
     createElement: (tag: string) => ({ tag }),
     getElementById: (id: string) => (id === 'route-chunks' && routeChunks !== null ? { textContent: routeChunks } : null),
     head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
@@ -25,22 +35,34 @@ function runLoader(code: string, routeChunks: string | null) {
   runInNewContext(code, {
     document,
     requestAnimationFrame: (frame: () => void) => frames.push(frame),
-    setTimeout: (timer: () => void) => timers.push(timer),
+    setTimeout: (timer: () => void, delay: number) => {
+      timers.push(timer);
+      delays.push(delay);
+    },
   });
   /**
-   * Runs the timers, and the ones they set, in order (each is a task of its own in a browser): how many
-   * elements each of those tasks appended.
+   * Runs the page on: frames and timer tasks in turn until the loader asks for nothing more (timers
+   * that are a wait's cap, `delay` above 0, only when `capsFire`). What each task that appended something appended.
    */
-  const runTimers = () => {
+  const runAll = async ({ capsFire = false } = {}) => {
     const perTask: number[] = [];
-    while (timers.length > 0) {
+    for (;;) {
+      // Decoded pictures settle in microtasks.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (frames.length > 0) {
+        frames.splice(0).forEach((frame) => frame());
+        continue;
+      }
+      const next = delays.findIndex((delay) => delay === 0 || capsFire);
+      if (next === -1) return perTask;
+      const [timer] = timers.splice(next, 1);
+      delays.splice(next, 1);
       const before = appended.length;
-      timers.shift()!();
-      perTask.push(appended.length - before);
+      timer!();
+      if (appended.length > before) perTask.push(appended.length - before);
     }
-    return perTask;
   };
-  return { appended, frames, runTimers };
+  return { appended, frames, runAll, delays };
 }
 
 describe('scriptsAfterFirstPaint', () => {
@@ -55,13 +77,13 @@ describe('scriptsAfterFirstPaint', () => {
     ]);
   });
 
-  it('loads nothing before a frame has painted, then the entry, then its preloads and the route chunks', () => {
+  it('loads nothing before a frame has painted, then the entry, then its preloads and the route chunks', async () => {
     const { tags } = transform(BUILT);
-    const { appended, frames, runTimers } = runLoader(tags[0]!.children as string, '["/assets/game-5.js"]');
+    const { appended, frames, runAll } = runLoader(tags[0]!.children as string, '["/assets/game-5.js"]');
     expect(appended).toEqual([]);
-    frames.forEach((frame) => frame());
+    frames.splice(0).forEach((frame) => frame());
     expect(appended).toEqual([]);
-    expect(runTimers()).toEqual([1, 3]);
+    expect(await runAll()).toEqual([1, 3]);
     expect(appended).toEqual([
       { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-3.js' },
       { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/query-1.js' },
@@ -70,23 +92,41 @@ describe('scriptsAfterFirstPaint', () => {
     ]);
   });
 
-  it("asks for the entry's and the route's many chunks a few per task, all of them, in order", () => {
+  it("asks for the entry's and the route's many chunks a few per task, all of them, in order", async () => {
     const entryChunks = Array.from({ length: 6 }, (_, i) => `/assets/entry-${i}.js`);
     const chunks = Array.from({ length: 20 }, (_, i) => `/assets/chunk-${i}.js`);
-    const { appended, frames, runTimers } = runLoader(scriptLoader('/assets/index-3.js', entryChunks), JSON.stringify(chunks));
-    frames.forEach((frame) => frame());
+    const { appended, runAll } = runLoader(scriptLoader('/assets/index-3.js', entryChunks), JSON.stringify(chunks));
     // The entry alone in the first task, then the 26 chunks in tasks of at most 4.
-    expect(runTimers()).toEqual([1, 4, 4, 4, 4, 4, 4, 2]);
+    expect(await runAll()).toEqual([1, 4, 4, 4, 4, 4, 4, 2]);
     expect(appended.slice(1).map((element) => element.href)).toEqual([...entryChunks, ...chunks]);
   });
 
-  it('still loads the entry on a page without route chunks or with an unreadable block', () => {
+  it('still loads the entry on a page without route chunks or with an unreadable block', async () => {
     for (const block of [null, 'not json']) {
-      const { appended, frames, runTimers } = runLoader(scriptLoader('/assets/index-3.js', []), block);
-      frames.forEach((frame) => frame());
-      runTimers();
+      const { appended, runAll } = runLoader(scriptLoader('/assets/index-3.js', []), block);
+      await runAll();
       expect(appended).toEqual([{ tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-3.js' }]);
     }
+  });
+
+  it("waits for the first screen's pictures (decoded, or failed) and a frame before asking for any script", async () => {
+    const pictures = [picture(), picture()];
+    const { appended, runAll } = runLoader(scriptLoader('/assets/index-3.js', []), null, pictures);
+    expect(await runAll()).toEqual([]);
+    pictures[0]!.settle(true);
+    expect(await runAll()).toEqual([]);
+    // A picture that cannot be shown does not hold the app back.
+    pictures[1]!.settle(false);
+    expect(await runAll()).toEqual([1]);
+    expect(appended).toEqual([{ tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-3.js' }]);
+  });
+
+  it('asks for the scripts after at most three seconds when a picture never arrives', async () => {
+    const { appended, runAll, delays } = runLoader(scriptLoader('/assets/index-3.js', []), null, [picture()]);
+    expect(await runAll()).toEqual([]);
+    expect(delays).toEqual([3000]);
+    expect(await runAll({ capsFire: true })).toEqual([1]);
+    expect(appended).toHaveLength(1);
   });
 
   it('refuses a page without a module entry (a build this plugin does not know)', () => {

@@ -11,10 +11,16 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  */
 const LINKS_PER_TASK = 4;
 
+/** The first screen's pictures: the images the page asks for at high priority (the cards of its first rows). */
+const FIRST_SCREEN_PICTURES = 'img[fetchpriority="high"]';
+/** How long the scripts wait for those pictures at most (a slow image host never holds the app back longer). */
+const PICTURES_WAIT_MS = 3000;
+
 /**
- * The inline script that loads the app once the page has painted: the entry first, then the entry's
- * chunks and the route's chunks (named by the server in the `route-chunks` block) as module preloads, a
- * few per task. Written in the browsers' oldest syntax: it runs before any of the app's code.
+ * The inline script that loads the app once the page has painted, with the first screen's pictures
+ * (decoded, or failed, or after PICTURES_WAIT_MS): the entry first, then the entry's chunks and the
+ * route's chunks (named by the server in the `route-chunks` block) as module preloads, a few per task.
+ * Written in the browsers' oldest syntax: it runs before any of the app's code.
  */
 export function scriptLoader(entry: string, preloads: readonly string[]): string {
   return [
@@ -48,8 +54,31 @@ export function scriptLoader(entry: string, preloads: readonly string[]): string
     '      }, 0);',
     '    })(0);',
     '  }',
+    '  function afterPictures(then) {',
+    '    var done = false;',
+    '    function finish() {',
+    '      if (done) return;',
+    '      done = true;',
+    '      requestAnimationFrame(function () {',
+    '        setTimeout(then, 0);',
+    '      });',
+    '    }',
+    `    var pictures = [].slice.call(document.querySelectorAll(${JSON.stringify(FIRST_SCREEN_PICTURES)}));`,
+    '    var left = pictures.length;',
+    '    if (left === 0) return finish();',
+    `    setTimeout(finish, ${PICTURES_WAIT_MS});`,
+    '    pictures.forEach(function (picture) {',
+    '      function settle() {',
+    '        if (--left === 0) finish();',
+    '      }',
+    "      if (!picture.decode) return picture.complete ? settle() : (picture.addEventListener('load', settle), picture.addEventListener('error', settle));",
+    '      picture.decode().then(settle, settle);',
+    '    });',
+    '  }',
     '  requestAnimationFrame(function () {',
-    '    setTimeout(load, 0);',
+    '    setTimeout(function () {',
+    '      afterPictures(load);',
+    '    }, 0);',
     '  });',
     '})();',
   ].join('\n');
@@ -70,8 +99,11 @@ export const loadScriptsAfterFirstPaint = (html: string): { html: string; tags: 
  * its screen from the HTML and the inline stylesheet; scripts fetched meanwhile (the entry and its
  * preloads, at high priority) took the network from the HTML and the pictures on screen, and a phone on
  * a slow network painted later for code that only makes the painted page interactive. The loader asks for
- * them one frame after the first paint. The shell (the signed-in pages, the installed app offline) paints
- * nothing before its scripts either way: for it the wait is a single frame.
+ * them one frame after the first paint, and on a page whose first screen has pictures (the covers the
+ * page asks for at high priority) once those are on screen: over a phone's slow network the scripts took
+ * the bandwidth from the covers too, and the page's largest paint waited for code. The shell (the
+ * signed-in pages, the installed app offline) paints nothing before its scripts either way: for it the
+ * wait is a single frame.
  */
 export const scriptsAfterFirstPaint: Plugin = {
   name: 'gameshelf:scripts-after-first-paint',
