@@ -6,9 +6,8 @@
 import { GAME_IMAGE_ORIGIN } from '@gameshelf/contracts';
 import { readCapped } from '../../shared/read-capped.ts';
 
-export const DEFAULT_IGDB_IMAGE_URL = GAME_IMAGE_ORIGIN;
-
 export type IgdbImagesOptions = {
+  /** IGDB's image CDN by default. */
   baseUrl?: string;
   /** Gives up on a picture after this long. */
   timeoutMs?: number;
@@ -24,7 +23,7 @@ export class IgdbImageMissingError extends Error {}
 export class IgdbImageUnavailableError extends Error {}
 
 export function createIgdbImages(options: IgdbImagesOptions = {}) {
-  const baseUrl = (options.baseUrl ?? DEFAULT_IGDB_IMAGE_URL).replace(/\/+$/, '');
+  const baseUrl = (options.baseUrl ?? GAME_IMAGE_ORIGIN).replace(/\/+$/, '');
   const fetchImage = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? 5000;
   const maxBytes = options.maxBytes ?? 2 * 1024 * 1024;

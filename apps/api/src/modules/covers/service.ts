@@ -1,7 +1,7 @@
 import { catalogMessages, coverSourceSize, type CoverImageWidth } from '@gameshelf/contracts';
 import { IgdbImageMissingError, type IgdbImages } from '../../integrations/igdb/igdb-images.ts';
 import { NotFoundError, UnavailableError } from '../../shared/errors.ts';
-import { dailyPrune } from '../../shared/daily-prune.ts';
+import { createSharedBytes } from '../../shared/shared-bytes.ts';
 import { TtlLruCache } from '../../shared/ttl-lru-cache.ts';
 import type { CoversRepository } from './covers-repository.ts';
 
@@ -30,15 +30,18 @@ export function createCoversService(deps: {
   /** False while maintenance refuses writes: covers are then kept in this process only. */
   writesAllowed?: () => Promise<boolean>;
 }) {
-  const now = deps.now ?? (() => new Date());
-  const writesAllowed = deps.writesAllowed ?? (async () => true);
+  const stored = createSharedBytes({
+    repository: deps.covers,
+    keptForDays: STORED_FOR_DAYS,
+    writesAllowed: deps.writesAllowed,
+    now: deps.now,
+  });
   const memory = new TtlLruCache<Buffer>(KEPT_IN_MEMORY, DAY_MS, { maxSize: 32 * 1024 * 1024, of: (webp) => webp.length });
   const missing = new TtlLruCache<true>(10_000, MISSING_TTL_MS);
-  const pruneOncePerDay = dailyPrune({ keptForDays: STORED_FOR_DAYS, forgetBefore: (before) => deps.covers.forgetBefore(before), now });
 
   async function make(key: string, imageId: string, width: CoverImageWidth): Promise<Buffer> {
-    const stored = await deps.covers.find(key);
-    if (stored) return stored;
+    const shared = await stored.find(key);
+    if (shared) return shared;
     if (!(await deps.covers.isCatalogCover(imageId))) {
       missing.set(key, true);
       throw new NotFoundError(catalogMessages.coverNotFound);
@@ -57,10 +60,7 @@ export function createCoversService(deps: {
       // Not a picture sharp can read: IGDB answered something else than a cover.
       throw new UnavailableError(catalogMessages.coverUnavailable);
     });
-    if (await writesAllowed()) {
-      await deps.covers.save(key, webp);
-      await pruneOncePerDay();
-    }
+    await stored.keep(key, webp);
     return webp;
   }
 

@@ -1,6 +1,6 @@
 import { catalogMessages, collectionMessages, noticeMessages, profileMessages, reviewMessages } from '@gameshelf/contracts';
 import { NotFoundError } from '../../shared/errors.ts';
-import { dailyPrune } from '../../shared/daily-prune.ts';
+import { createSharedBytes } from '../../shared/shared-bytes.ts';
 import { TtlLruCache } from '../../shared/ttl-lru-cache.ts';
 import type { CardRenderer } from './card-renderer.ts';
 import { collectionCard, gameCard, noticeCard, previewKey, profileCard, reviewCard, type PreviewCard } from './preview-card.ts';
@@ -32,26 +32,26 @@ export function createPreviewsService(deps: {
   /** False while maintenance refuses writes: images are then kept in this process only. */
   writesAllowed?: () => Promise<boolean>;
 }) {
-  const now = deps.now ?? (() => new Date());
-  const writesAllowed = deps.writesAllowed ?? (async () => true);
+  const stored = createSharedBytes({
+    repository: deps.images,
+    keptForDays: STORED_FOR_DAYS,
+    writesAllowed: deps.writesAllowed,
+    now: deps.now,
+  });
   const memory = new TtlLruCache<Buffer>(KEPT_IN_MEMORY, DAY_MS, { maxSize: 64 * 1024 * 1024, of: (png) => png.length });
   const withPlaceholders = new TtlLruCache<Buffer>(100, PLACEHOLDER_TTL_MS);
   const rendering = new Map<string, Promise<Buffer>>();
-  const pruneOncePerDay = dailyPrune({ keptForDays: STORED_FOR_DAYS, forgetBefore: (before) => deps.images.forgetBefore(before), now });
 
   async function renderAndKeep(key: string, card: PreviewCard): Promise<Buffer> {
-    const stored = await deps.images.find(key);
-    if (stored) {
-      memory.set(key, stored);
-      return stored;
+    const shared = await stored.find(key);
+    if (shared) {
+      memory.set(key, shared);
+      return shared;
     }
     const { png, complete } = await deps.render(card);
     if (complete) {
       memory.set(key, png);
-      if (await writesAllowed()) {
-        await deps.images.save(key, png);
-        await pruneOncePerDay();
-      }
+      await stored.keep(key, png);
     } else {
       withPlaceholders.set(key, png);
     }
