@@ -11,24 +11,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { GAME_IMAGE_ORIGIN } from '@gameshelf/contracts';
+import { igdbImageSize } from '@gameshelf/test-fakes/igdb-images-server';
 
 export const IGDB_IMAGE_HOST = new URL(GAME_IMAGE_ORIGIN).host;
 
-/** IGDB's image sizes (https://api-docs.igdb.com/#images) by the name in the URL: width and height. */
-const SIZES: Record<string, [number, number]> = {
-  t_cover_small: [90, 128],
-  t_cover_big: [264, 374],
-  t_cover_small_2x: [180, 256],
-  t_cover_big_2x: [528, 748],
-  t_thumb: [90, 90],
-  t_screenshot_med: [569, 320],
-  t_screenshot_big: [889, 500],
-  t_720p: [1280, 720],
-  t_1080p: [1920, 1080],
-};
-
 /** A JPEG of that size with enough detail to weigh what a cover does (about 20-30 KB at 264×374). */
-async function standInJpeg([width, height]: [number, number], seed: number): Promise<Buffer> {
+async function standInJpeg([width, height]: readonly [number, number], seed: number): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   let state = seed || 1;
   for (let i = 0; i < pixels.length; i += 3) {
@@ -89,7 +77,7 @@ export async function startImageStandIn(): Promise<ImageStandIn> {
   const certificate = selfSignedCertificate(IGDB_IMAGE_HOST, dir);
   const server: Server = createServer(certificate, (request, response) => {
     const match = /^\/igdb\/image\/upload\/(t_\w+)\/(\w+)\.(?:jpg|png|webp)$/.exec(request.url ?? '');
-    const size = match && SIZES[match[1] ?? ''];
+    const size = match && igdbImageSize((match[1] ?? '').replace(/^t_/, ''));
     if (!match || !size) {
       response.writeHead(404).end();
       return;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { inject } from 'vitest';
-import { startFakeIgdbImages } from '@gameshelf/test-fakes/igdb-images-server';
+import { igdbImageSize, startFakeIgdbImages } from '@gameshelf/test-fakes/igdb-images-server';
 import { startCheckedFront } from '../contract-check/checked-front.ts';
 import { freePort } from '../contract-check/prism-proxy.ts';
 
@@ -29,9 +29,9 @@ export async function startBuiltServer(
   const front = await startCheckedFront(appUrl, { development: env.NODE_ENV === 'development' });
   // IGDB's image CDN, which the covers our server makes come from (no outside network here): every
   // catalog cover is there, one plain picture per size.
-  const coverSizes: Record<string, [number, number]> = { cover_small: [90, 128], cover_big: [264, 374], cover_big_2x: [528, 748] };
   const jpegs = new Map<string, Buffer>();
-  for (const [size, [width, height]] of Object.entries(coverSizes)) {
+  for (const size of ['cover_small', 'cover_big', 'cover_big_2x']) {
+    const [width, height] = igdbImageSize(size)!;
     jpegs.set(
       size,
       await sharp({ create: { width, height, channels: 3, background: '#5b6b8c' } })

@@ -4,19 +4,29 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** IGDB's size names (https://api-docs.igdb.com/#images). */
-const SIZE_NAMES = new Set([
-  'cover_small',
-  'cover_big',
-  'screenshot_med',
-  'screenshot_big',
-  'screenshot_huge',
-  'logo_med',
-  'thumb',
-  'micro',
-  '720p',
-  '1080p',
-]);
+/** IGDB's image sizes (https://api-docs.igdb.com/#images, PROTOCOLS.md) by the name in an address: width and height. */
+const SIZES = new Map<string, readonly [number, number]>(
+  Object.entries({
+    cover_small: [90, 128],
+    screenshot_med: [569, 320],
+    cover_big: [264, 374],
+    logo_med: [284, 160],
+    screenshot_big: [889, 500],
+    screenshot_huge: [1280, 720],
+    thumb: [90, 90],
+    micro: [35, 35],
+    '720p': [1280, 720],
+    '1080p': [1920, 1080],
+  }),
+);
+
+/** The width and height of IGDB's size `name` (`cover_big`, or `cover_big_2x` at twice the pixels), or null for no such size. */
+export function igdbImageSize(name: string): readonly [number, number] | null {
+  const base = SIZES.get(name.replace(/_2x$/, ''));
+  if (!base) return null;
+  const scale = name.endsWith('_2x') ? 2 : 1;
+  return [base[0] * scale, base[1] * scale];
+}
 
 export interface FakeIgdbImagesOptions {
   /** The JPEG served for a size (`cover_big`, `cover_big_2x`); every known id answers it. */
@@ -54,8 +64,7 @@ export async function startFakeIgdbImages(options: FakeIgdbImagesOptions): Promi
     if (fake.failWith !== null) return void res.writeHead(fake.failWith, { 'content-type': 'text/html' }).end('<h1>Error</h1>');
     const match = /^\/igdb\/image\/upload\/t_([a-z0-9_]+)\/([a-z0-9]+)\.(jpg|png)$/.exec(req.url ?? '');
     const size = match?.[1] ?? '';
-    const sizeKnown = SIZE_NAMES.has(size.replace(/_2x$/, ''));
-    if (req.method !== 'GET' || !match || !sizeKnown || !known(match[2] ?? '')) {
+    if (req.method !== 'GET' || !match || !igdbImageSize(size) || !known(match[2] ?? '')) {
       return void res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>');
     }
     const jpeg = options.jpegFor(size);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { catalogMessages, gameCoverPath, type CoverImageWidth } from '@gameshelf/contracts';
-import { startFakeIgdbImages, type FakeIgdbImages } from '@gameshelf/test-fakes/igdb-images-server';
+import { igdbImageSize, startFakeIgdbImages, type FakeIgdbImages } from '@gameshelf/test-fakes/igdb-images-server';
 import { buildApp, type App } from '../../src/app.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
@@ -13,8 +13,8 @@ const WITCHER = 'co1xrx';
 /** A picture IGDB has that is no catalog game's cover. */
 const NOT_A_COVER = 'co9zzz';
 
-/** IGDB's sizes of a cover, as the CDN serves them. */
-const SIZES: Record<string, [number, number]> = { cover_small: [90, 128], cover_big: [264, 374], cover_big_2x: [528, 748] };
+/** The sizes of a cover our server makes its widths from. */
+const COVER_SIZES = ['cover_small', 'cover_big', 'cover_big_2x'];
 
 describe.each(engines)('game covers from our origin on $name', (engine) => {
   let igdb: FakeIgdbImages;
@@ -24,7 +24,8 @@ describe.each(engines)('game covers from our origin on $name', (engine) => {
   const get = (url: string, app: App = t.app) => app.inject({ method: 'GET', url });
 
   beforeAll(async () => {
-    for (const [size, [width, height]] of Object.entries(SIZES)) {
+    for (const size of COVER_SIZES) {
+      const [width, height] = igdbImageSize(size)!;
       jpegs.set(
         size,
         await sharp({ create: { width, height, channels: 3, background: '#2e86de' } })

@@ -1,14 +1,20 @@
 import { gameCoverPath, igdbImageId, type CoverImageWidth } from '@gameshelf/contracts';
 
 /**
- * `url`'s cover from our origin at each of `widths` (smallest first) with their `srcset`, or null for a
- * cover that is not IGDB's (an uploaded one has one size only).
+ * `url`'s cover from our origin: the `srcset` of `widths` (smallest first) and the `src` at
+ * `fallbackWidth`, or null for a cover that is not IGDB's (an uploaded one has one size only).
  */
-function sizedCovers(url: string, widths: readonly CoverImageWidth[]): { urls: string[]; srcSet: string } | null {
+function sizedCovers(
+  url: string,
+  widths: readonly CoverImageWidth[],
+  fallbackWidth: CoverImageWidth,
+): { src: string; srcSet: string } | null {
   const imageId = igdbImageId(url);
   if (imageId === null) return null;
-  const urls = widths.map((width) => gameCoverPath(imageId, width));
-  return { urls, srcSet: urls.map((sized, i) => `${sized} ${widths[i]!}w`).join(', ') };
+  return {
+    src: gameCoverPath(imageId, fallbackWidth),
+    srcSet: widths.map((width) => `${gameCoverPath(imageId, width)} ${width}w`).join(', '),
+  };
 }
 
 /** A thumbnail's widths (`cssWidth` up to 90 px): 90 on most screens, 120 and 180 on dense ones. */
@@ -22,9 +28,9 @@ const CARD_WIDTHS = [120, 180, 240, 360] as const satisfies CoverImageWidth[];
  * bytes, for a list whose rows all load on the first screen). Another host's cover stays as it is.
  */
 export function thumbnailCover(url: string, cssWidth: number): { src: string; srcSet?: string; sizes?: string } {
-  const covers = sizedCovers(url, THUMBNAIL_WIDTHS);
+  const covers = sizedCovers(url, THUMBNAIL_WIDTHS, 90);
   if (covers === null) return { src: url };
-  return { src: covers.urls[0] ?? url, srcSet: covers.srcSet, sizes: `${cssWidth}px` };
+  return { src: covers.src, srcSet: covers.srcSet, sizes: `${cssWidth}px` };
 }
 
 /**
@@ -35,7 +41,7 @@ export function thumbnailCover(url: string, cssWidth: number): { src: string; sr
  */
 export function cardCover(url: string | null, sizes: string): { coverUrl: string | null; coverSrcSet?: string; coverSizes?: string } {
   if (url === null) return { coverUrl: null };
-  const covers = sizedCovers(url, CARD_WIDTHS);
+  const covers = sizedCovers(url, CARD_WIDTHS, 240);
   if (covers === null) return { coverUrl: url };
-  return { coverUrl: covers.urls[2] ?? url, coverSrcSet: covers.srcSet, coverSizes: sizes };
+  return { coverUrl: covers.src, coverSrcSet: covers.srcSet, coverSizes: sizes };
 }
