@@ -83,7 +83,7 @@ describe('scriptsAfterFirstPaint', () => {
     expect(appended).toEqual([]);
     frames.splice(0).forEach((frame) => frame());
     expect(appended).toEqual([]);
-    expect(await runAll()).toEqual([1, 3]);
+    expect(await runAll()).toEqual([1, 1, 1, 1]);
     expect(appended).toEqual([
       { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-3.js' },
       { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/query-1.js' },
@@ -92,12 +92,12 @@ describe('scriptsAfterFirstPaint', () => {
     ]);
   });
 
-  it("asks for the entry's and the route's many chunks a few per task, all of them, in order", async () => {
+  it("asks for the entry's and the route's many chunks one per task, all of them, in order", async () => {
     const entryChunks = Array.from({ length: 6 }, (_, i) => `/assets/entry-${i}.js`);
     const chunks = Array.from({ length: 20 }, (_, i) => `/assets/chunk-${i}.js`);
     const { appended, runAll } = runLoader(scriptLoader('/assets/index-3.js', entryChunks), JSON.stringify(chunks));
-    // The entry alone in the first task, then the 26 chunks in tasks of at most 4.
-    expect(await runAll()).toEqual([1, 4, 4, 4, 4, 4, 4, 2]);
+    // The entry alone in the first task, then each of the 26 chunks in a task of its own.
+    expect(await runAll()).toEqual(Array.from({ length: 27 }, () => 1));
     expect(appended.slice(1).map((element) => element.href)).toEqual([...entryChunks, ...chunks]);
   });
 
