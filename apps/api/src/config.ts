@@ -76,6 +76,9 @@ const EnvSchema = z.object({
   GOG_CLIENT_ID: z.string().min(1).optional(),
   GOG_CLIENT_SECRET: z.string().min(1).optional(),
   GOG_TOKEN_KEY: z.string().min(32).optional(),
+  /** Store prices for Korea (issue 36): Steam's storefront and GOG's API, fakes in tests and `npm run dev`. */
+  STEAM_STORE_URL: z.string().url().optional(),
+  GOG_API_URL: z.string().url().optional(),
   STORE_SYNC_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(86_400).default(180),
   /** The feedback dialog's channels (spec 2 §1); unset ones keep the defaults of modules/support/contacts.ts. */
   SUPPORT_MESSENGER_LABEL: z.string().min(1).max(40).optional(),
@@ -137,6 +140,9 @@ export type IgdbConfig = {
   /** IGDB's image CDN (https://images.igdb.com when absent). */
   imageUrl?: string | undefined;
 };
+
+/** Store prices for Korea; absent URLs mean the stores' own hosts (integrations/prices/). */
+export type PricesConfig = { steamStoreUrl: string | undefined; gogApiUrl: string | undefined };
 
 /** Steam linking: the Web API key (server-side only) and the endpoints (defaults: Steam's own). */
 export type SteamConfig = {
@@ -208,6 +214,8 @@ export const ConfigSchema = EnvSchema.transform((e, ctx) => {
       clientSecret: e.GOG_CLIENT_SECRET,
       tokenKey: e.GOG_TOKEN_KEY,
     } satisfies GogConfig,
+    /** Where store prices are asked (their real hosts when unset). */
+    prices: { steamStoreUrl: e.STEAM_STORE_URL, gogApiUrl: e.GOG_API_URL } satisfies PricesConfig,
     igdb: {
       clientId: e.IGDB_CLIENT_ID,
       clientSecret: e.IGDB_CLIENT_SECRET,

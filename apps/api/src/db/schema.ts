@@ -16,3 +16,4 @@ export * from '../modules/store-library/schema.ts';
 export * from '../modules/admin/schema.ts';
 export * from '../modules/previews/schema.ts';
 export * from '../modules/covers/schema.ts';
+export * from '../modules/prices/schema.ts';

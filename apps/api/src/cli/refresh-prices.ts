@@ -1,0 +1,62 @@
+/**
+ * One pass of store prices for Korean buyers, now (issue 36; operators and tests):
+ *
+ *   npm run prices:refresh [-- --store steam|gog --max-calls N]
+ *
+ * Asks each store for every due product of the catalog (wishlisted games first) within the store's
+ * limit, and stops at its 429. The database is the app's: DATABASE_URL (PostgreSQL), else PGlite under
+ * DATA_DIR (stop the server first: PGlite allows one process). STEAM_STORE_URL and GOG_API_URL point
+ * at fakes.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { inspect, parseArgs } from 'node:util';
+import { databaseTarget, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { createPrices } from '../modules/prices/module.ts';
+import type { PriceStore } from '../modules/prices/prices-repository.ts';
+import type { RefreshResult } from '../modules/prices/service.ts';
+import { redactLogLine } from '../shared/log-redaction.ts';
+
+const STORES: readonly PriceStore[] = ['steam', 'gog'];
+
+export function describeRefresh(r: RefreshResult, seconds: number): string {
+  const why = {
+    done: 'nothing else is due',
+    rate_limit: `the store asked to wait${r.retryAfterMs === null ? '' : ` ${Math.ceil(r.retryAfterMs / 1000)} s`} (429)`,
+    failures: 'the store failed three calls in a row',
+    budget: 'the call budget is spent',
+  }[r.stoppedBy];
+  return `${r.store}: ${r.calls} calls, ${r.recorded} prices kept (${r.changed} changed), ${r.failedCalls} failed calls in ${seconds.toFixed(1)} s; stopped: ${why}.`;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    args: process.argv.slice(2).filter((a) => a !== '--'),
+    options: { store: { type: 'string' }, 'max-calls': { type: 'string' } },
+  });
+  const store = values.store;
+  if (store !== undefined && !STORES.includes(store as PriceStore)) throw new Error(`--store takes steam or gog, not "${store}"`);
+  const maxCalls = values['max-calls'];
+  if (maxCalls !== undefined && !/^\d+$/.test(maxCalls)) throw new Error(`--max-calls takes a whole number, not "${maxCalls}"`);
+  const config = loadConfig();
+  const database = await openDatabase({ ...databaseTarget(config), poolSize: 2 });
+  try {
+    await database.migrate();
+    const { service } = createPrices({ db: database.db, options: config.prices });
+    for (const each of store ? [store as PriceStore] : STORES) {
+      const started = Date.now();
+      const result = await service.refresh(each, { maxCalls: maxCalls === undefined ? undefined : Number(maxCalls) });
+      console.log(describeRefresh(result, (Date.now() - started) / 1000));
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((error: unknown) => {
+    console.error(redactLogLine(`Price refresh failed: ${inspect(error)}`));
+    process.exitCode = 1;
+  });
+}

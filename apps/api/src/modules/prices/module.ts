@@ -1,0 +1,48 @@
+import type { AppDb } from '../../db/database.ts';
+import { createRequestLimiter, type RequestLimiter } from '../../integrations/igdb/request-limiter.ts';
+import { createGogPrices } from '../../integrations/prices/gog-prices.ts';
+import { createSteamStorePrices } from '../../integrations/prices/steam-store-prices.ts';
+import { createPricesRepository, type PriceStore } from './prices-repository.ts';
+import { createPricesService, type PricesServiceDeps } from './service.ts';
+
+/**
+ * The stores' pace for one process: Steam's storefront allows about 200 calls per 5 minutes before
+ * 429 (PROTOCOLS.md §7; 180 leaves room for a slow answer counted late); GOG names no limit, so a
+ * polite 2 per second.
+ */
+export const STORE_CALL_LIMITS: Record<PriceStore, { perWindow: number; windowMs: number; maxInFlight: number }> = {
+  steam: { perWindow: 180, windowMs: 300_000, maxInFlight: 1 },
+  gog: { perWindow: 2, windowMs: 1_000, maxInFlight: 2 },
+};
+
+export type PricesOptions = {
+  /** Steam's storefront (https://store.steampowered.com when absent; a fake in tests). */
+  steamStoreUrl?: string;
+  /** GOG's API (https://api.gog.com when absent). */
+  gogApiUrl?: string;
+  timeoutMs?: number;
+  /** Other paces (tests run a fake store at its own limit). */
+  limits?: Partial<typeof STORE_CALL_LIMITS>;
+};
+
+/** Store prices for Korean buyers (issue 36). */
+export function createPrices(deps: { db: AppDb; options?: PricesOptions; now?: () => Date; onRecorded?: PricesServiceDeps['onRecorded'] }) {
+  const options = deps.options ?? {};
+  const limits = { ...STORE_CALL_LIMITS, ...options.limits };
+  const limiters = Object.fromEntries(Object.entries(limits).map(([store, limit]) => [store, createRequestLimiter(limit)])) as Record<
+    PriceStore,
+    RequestLimiter
+  >;
+  const service = createPricesService({
+    prices: createPricesRepository(deps.db),
+    steam: createSteamStorePrices({
+      storeUrl: options.steamStoreUrl,
+      timeoutMs: options.timeoutMs,
+      call: (request) => limiters.steam.run(request),
+    }),
+    gog: createGogPrices({ apiUrl: options.gogApiUrl, timeoutMs: options.timeoutMs, call: (request) => limiters.gog.run(request) }),
+    now: deps.now,
+    onRecorded: deps.onRecorded,
+  });
+  return { service };
+}

@@ -1,0 +1,67 @@
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { games } from '../catalog/schema.ts';
+
+/** What a store answered for a product: a price, free to play, or not sold to Korean buyers. */
+export const PRICE_STATUSES = ['priced', 'free', 'unavailable'] as const;
+const STORES = ['steam', 'gog'] as const;
+
+/** A store's answer: its kind and, for a price, the currency and amounts in hundredths of its unit. */
+const answerColumns = () => ({
+  status: text('status', { enum: PRICE_STATUSES }).notNull(),
+  currency: text('currency'),
+  initialMinor: integer('initial_minor'),
+  finalMinor: integer('final_minor'),
+  discountPercent: integer('discount_percent'),
+});
+
+/**
+ * The current price of each store product of the catalog (`game_store_refs`) for Korean buyers (issue
+ * 36), when it was last asked and when to ask again. Amounts are in hundredths of the currency's unit,
+ * as the stores send them (Steam's KRW 1520000 is ₩15,200). The lowest price ever seen, with the time it
+ * was first seen, makes '역대 최저가'.
+ */
+export const storePrices = pgTable(
+  'store_prices',
+  {
+    store: text('store', { enum: STORES }).notNull(),
+    externalId: text('external_id').notNull(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    ...answerColumns(),
+    lowestMinor: integer('lowest_minor'),
+    lowestAt: timestamp('lowest_at', { withTimezone: true, mode: 'string' }),
+    /** When the store last answered for it; null while it has only failed. */
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'string' }),
+    /** When the answer last differed from the one before; null while it has only failed. */
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }),
+    /** When the refresh asks again: soon for wishlisted games, rarely for the rest, later after failures. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true, mode: 'string' }).notNull(),
+    /** Failed asks in a row (the store's error for this product), for the backoff. */
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.store, t.externalId] }),
+    index('store_prices_game_idx').on(t.gameId),
+    index('store_prices_due_idx').on(t.store, t.nextCheckAt),
+  ],
+);
+
+/** Every change of a store product's price, oldest first: only changes are kept. */
+export const storePriceHistory = pgTable(
+  'store_price_history',
+  {
+    id: serial('id').primaryKey(),
+    store: text('store', { enum: STORES }).notNull(),
+    externalId: text('external_id').notNull(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    ...answerColumns(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('store_price_history_product_idx').on(t.store, t.externalId, t.recordedAt),
+    index('store_price_history_game_idx').on(t.gameId),
+  ],
+);

@@ -1,0 +1,123 @@
+import type { GogPrices } from '../../integrations/prices/gog-prices.ts';
+import type { SteamStorePrices } from '../../integrations/prices/steam-store-prices.ts';
+import { StoreRateLimitedError, StoreUnavailableError, type StoreQuote } from '../../integrations/prices/store-quote.ts';
+import type { DueProduct, PriceStore, PricesRepository, RecordedPrice } from './prices-repository.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * How often a product's price is asked (issue 36): a wishlisted game's every few hours (its players
+ * wait for a sale), the rest of the catalog's once a week, a free or unsold one once a month. After a
+ * failed ask: an hour, doubling per failure in a row, at most a week.
+ */
+export const PRICE_CHECK_INTERVALS = {
+  wishlisted: 6 * HOUR,
+  other: 7 * DAY,
+  notSold: 30 * DAY,
+  firstRetry: HOUR,
+  longestRetry: 7 * DAY,
+} as const;
+
+/** App ids per `appdetails` call (Steam takes several only under the price filter; it names no limit). */
+export const STEAM_IDS_PER_CALL = 50;
+
+/** Failed calls in a row after which a pass stops: the store is down, not one product. */
+const FAILED_CALLS_TO_STOP = 3;
+
+export type RefreshResult = {
+  store: PriceStore;
+  calls: number;
+  /** Products whose answer was kept. */
+  recorded: number;
+  /** Of those, the ones whose answer changed (first answers included). */
+  changed: number;
+  failedCalls: number;
+  /** Why the pass ended before nothing was due: the store's 429 (with its wait), its failures, or the call budget. */
+  stoppedBy: 'done' | 'rate_limit' | 'failures' | 'budget';
+  retryAfterMs: number | null;
+};
+
+export type PricesServiceDeps = {
+  prices: PricesRepository;
+  steam: SteamStorePrices;
+  gog: GogPrices;
+  now?: () => Date;
+  /** Called with what each kept answer did (alerts hang here). */
+  onRecorded?: (store: PriceStore, product: DueProduct, recorded: RecordedPrice) => Promise<void>;
+};
+
+export function createPricesService(deps: PricesServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+  const later = (ms: number) => new Date(now().getTime() + ms).toISOString();
+
+  const nextCheck = (product: DueProduct, quote: StoreQuote) =>
+    later(
+      quote.kind !== 'priced'
+        ? PRICE_CHECK_INTERVALS.notSold
+        : product.wishlisted
+          ? PRICE_CHECK_INTERVALS.wishlisted
+          : PRICE_CHECK_INTERVALS.other,
+    );
+  const retryAfterFailures = (failures: number) =>
+    later(Math.min(PRICE_CHECK_INTERVALS.firstRetry * 2 ** (failures - 1), PRICE_CHECK_INTERVALS.longestRetry));
+
+  /** One ask's worth of products: the quotes the store gave for them, and the HTTP calls it took. */
+  async function ask(store: PriceStore, products: DueProduct[]): Promise<{ quotes: Map<string, StoreQuote>; calls: number }> {
+    if (store === 'steam') {
+      const ids = products.map((p) => Number(p.externalId)).filter((id) => Number.isSafeInteger(id) && id > 0);
+      const { quotes, calls } = await deps.steam.quotes(ids);
+      return { quotes: new Map([...quotes].map(([id, quote]) => [String(id), quote])), calls };
+    }
+    const [product] = products;
+    return { quotes: new Map([[product!.externalId, await deps.gog.quote(product!.externalId)]]), calls: 1 };
+  }
+
+  return {
+    /**
+     * Asks `store` for every due product's price (wishlisted games first), within its limit, until
+     * nothing is due, the store says 429 (the pass ends; its Retry-After comes back), it fails three
+     * calls in a row, or `maxCalls` calls were made. A failed call's products are asked again later,
+     * backing off; their last price stays.
+     */
+    async refresh(store: PriceStore, options: { maxCalls?: number } = {}): Promise<RefreshResult> {
+      const result: RefreshResult = { store, calls: 0, recorded: 0, changed: 0, failedCalls: 0, stoppedBy: 'done', retryAfterMs: null };
+      const perCall = store === 'steam' ? STEAM_IDS_PER_CALL : 1;
+      let failedInARow = 0;
+      for (;;) {
+        if (options.maxCalls !== undefined && result.calls >= options.maxCalls) return { ...result, stoppedBy: 'budget' };
+        const due = await deps.prices.dueProducts(store, perCall, now().toISOString());
+        if (due.length === 0) return result;
+        let quotes: Map<string, StoreQuote>;
+        try {
+          const asked = await ask(store, due);
+          quotes = asked.quotes;
+          result.calls += asked.calls;
+        } catch (error) {
+          // The call that failed counts; a 429 on an app's second ask leaves the batch due as a whole.
+          result.calls += 1;
+          if (error instanceof StoreRateLimitedError) return { ...result, stoppedBy: 'rate_limit', retryAfterMs: error.retryAfterMs };
+          if (!(error instanceof StoreUnavailableError)) throw error;
+          result.failedCalls += 1;
+          for (const product of due) await deps.prices.recordFailure(store, product, retryAfterFailures);
+          if (++failedInARow >= FAILED_CALLS_TO_STOP) return { ...result, stoppedBy: 'failures' };
+          continue;
+        }
+        failedInARow = 0;
+        const at = now().toISOString();
+        for (const product of due) {
+          const quote = quotes.get(product.externalId) ?? { kind: 'unavailable' };
+          const recorded = await deps.prices.record(store, product, quote, at, nextCheck(product, quote));
+          result.recorded += 1;
+          if (recorded.changed) result.changed += 1;
+          await deps.onRecorded?.(store, product, recorded);
+        }
+      }
+    },
+
+    forGame: (gameId: number) => deps.prices.forGame(gameId),
+    history: (store: PriceStore, externalId: string) => deps.prices.history(store, externalId),
+  };
+}
+
+export type PricesService = ReturnType<typeof createPricesService>;
