@@ -3,7 +3,8 @@
 // server for apps/web (which proxies /api to 8080). Stopping either, or Ctrl+C, stops both.
 // Without STEAM_API_KEY, a local fake Steam (packages/test-fakes, port 8091) stands in for Steam, and
 // without GOG_AUTH_URL a local fake GOG (port 8092) for GOG, so linking and syncing a library can be
-// tried with their demo accounts.
+// tried with their demo accounts; without STEAM_STORE_URL a fake of both stores' prices (port 8093)
+// prices every game, so the background refreshes fill the wishlist's and game pages' prices.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -28,6 +29,12 @@ const gogEnv = fakeGog
     }
   : {};
 
+const FAKE_PRICES_PORT = '8093';
+const fakePrices = !process.env.STEAM_STORE_URL;
+const pricesEnv = fakePrices
+  ? { STEAM_STORE_URL: `http://127.0.0.1:${FAKE_PRICES_PORT}`, GOG_API_URL: `http://127.0.0.1:${FAKE_PRICES_PORT}` }
+  : {};
+
 /** A fake store's development server from packages/test-fakes, in its own process group. */
 const fakeServer = (file, port) =>
   spawn('node', ['--import', 'tsx', `packages/test-fakes/src/${file}`, port], { cwd: root, stdio: 'inherit', detached: true });
@@ -45,10 +52,12 @@ const children = [
       PUBLIC_URL: process.env.PUBLIC_URL || 'http://localhost:5173',
       ...steamEnv,
       ...gogEnv,
+      ...pricesEnv,
     },
   }),
   ...(fakeSteam ? [fakeServer('steam-dev-server.ts', FAKE_STEAM_PORT)] : []),
   ...(fakeGog ? [fakeServer('gog-dev-server.ts', FAKE_GOG_PORT)] : []),
+  ...(fakePrices ? [fakeServer('store-prices-dev-server.ts', FAKE_PRICES_PORT)] : []),
   spawn('npm', ['run', 'dev', '-w', '@gameshelf/web'], { cwd: root, stdio: 'inherit', detached: true }),
 ];
 

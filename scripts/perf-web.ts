@@ -78,6 +78,8 @@ async function startServer(dataDir: string, extraEnv: Record<string, string>): P
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       NODE_ENV: 'production',
+      // Lighthouse measures the pages alone: no background price refreshes on the same two cores.
+      PRICE_REFRESH: 'off',
       ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -57,6 +57,8 @@ export async function startBuiltServer(
       DATABASE_URL: '',
       PUBLIC_URL: front.url,
       IGDB_IMAGE_URL: igdbImages.origin,
+      // No store is reachable here: the background price refreshes stay off.
+      PRICE_REFRESH: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

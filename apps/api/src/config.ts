@@ -79,6 +79,8 @@ const EnvSchema = z.object({
   /** Store prices for Korea (issue 36): Steam's storefront and GOG's API, fakes in tests and `npm run dev`. */
   STEAM_STORE_URL: z.string().url().optional(),
   GOG_API_URL: z.string().url().optional(),
+  /** `off`: this process neither schedules nor runs price refreshes (end-to-end tests, perf:web). */
+  PRICE_REFRESH: z.enum(['on', 'off']).default('on'),
   STORE_SYNC_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(86_400).default(180),
   /** The feedback dialog's channels (spec 2 §1); unset ones keep the defaults of modules/support/contacts.ts. */
   SUPPORT_MESSENGER_LABEL: z.string().min(1).max(40).optional(),
@@ -142,7 +144,12 @@ export type IgdbConfig = {
 };
 
 /** Store prices for Korea; absent URLs mean the stores' own hosts (integrations/prices/). */
-export type PricesConfig = { steamStoreUrl: string | undefined; gogApiUrl: string | undefined };
+export type PricesConfig = {
+  steamStoreUrl: string | undefined;
+  gogApiUrl: string | undefined;
+  /** Whether this process schedules and runs the background refreshes. */
+  refresh: boolean;
+};
 
 /** Steam linking: the Web API key (server-side only) and the endpoints (defaults: Steam's own). */
 export type SteamConfig = {
@@ -215,7 +222,7 @@ export const ConfigSchema = EnvSchema.transform((e, ctx) => {
       tokenKey: e.GOG_TOKEN_KEY,
     } satisfies GogConfig,
     /** Where store prices are asked (their real hosts when unset). */
-    prices: { steamStoreUrl: e.STEAM_STORE_URL, gogApiUrl: e.GOG_API_URL } satisfies PricesConfig,
+    prices: { steamStoreUrl: e.STEAM_STORE_URL, gogApiUrl: e.GOG_API_URL, refresh: e.PRICE_REFRESH === 'on' } satisfies PricesConfig,
     igdb: {
       clientId: e.IGDB_CLIENT_ID,
       clientSecret: e.IGDB_CLIENT_SECRET,

@@ -12,6 +12,10 @@ import { createLocalImageStore, createS3ImageStore } from './modules/uploads/ima
 import { maintenanceFilePath } from './modules/maintenance/maintenance-file.ts';
 import { warmCardRenderer } from './modules/previews/card-renderer.ts';
 import { Redis } from 'ioredis';
+import { createPrices } from './modules/prices/module.ts';
+import { startPriceRefreshJobs } from './modules/prices/refresh-jobs.ts';
+import { describeRefresh } from './modules/prices/refresh-summary.ts';
+import { startJobQueue } from './shared/job-queue.ts';
 
 const config = loadConfig();
 const logger = pino(redactedLoggerOptions({ level: config.logLevel }));
@@ -63,6 +67,15 @@ catalog.warmSearchIndex().then(
 // Link preview images: the fonts parsed now, so the first card is as quick as the others.
 warmCardRenderer().catch((err: unknown) => logger.warn({ err }, 'preview fonts not loaded (the first preview will load them)'));
 
+// Background work on the job queue in the database, shared with every other API process (issue 36).
+const jobQueue = config.prices.refresh
+  ? await startJobQueue(database, { onError: (err) => logger.warn({ err }, 'job queue problem') })
+  : undefined;
+if (jobQueue) {
+  const { service } = createPrices({ db: database.db, options: config.prices });
+  await startPriceRefreshJobs(jobQueue.boss, service, { onResult: (result) => logger.info(describeRefresh(result)) });
+}
+
 for (const [provider, env] of Object.entries(config.auth.oauth)) {
   if (!env.clientId || !env.clientSecret)
     logger.warn(`${provider} sign-in is off: set ${provider.toUpperCase()}_CLIENT_ID and _CLIENT_SECRET`);
@@ -74,6 +87,7 @@ async function shutdown(signal: string) {
   closing = true;
   logger.info(`${signal} received, shutting down`);
   try {
+    await jobQueue?.stop();
     await app.close();
     await database.close();
     redis?.disconnect();

@@ -4,7 +4,7 @@
 // several app ids only with the price filter (else `null`), a free game as `data: []` under the filter
 // and `is_free` without it, `success: false` for an app not sold here, and 429 past its rate limit.
 // Prices can be changed while it runs (a sale starts); every request is recorded.
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A Steam app as the fake sells it: a price in minor units (₩15,200 is 1520000), or free. */
@@ -15,6 +15,11 @@ export type FakeGogPrice = { currency?: string; base: number; final: number };
 export interface FakeStorePricesOptions {
   steam?: Record<number, FakeSteamApp>;
   gog?: Record<string, FakeGogPrice>;
+  /** The port to listen on (a free one by default). */
+  port?: number;
+  /** What an app or product not listed above sells for (the development server prices any catalog's games). */
+  steamFallback?: (appId: number) => FakeSteamApp | null;
+  gogFallback?: (productId: string) => FakeGogPrice | null;
   /** Steam's limit: at most `calls` appdetails calls per `windowMs` (default 200 per 5 minutes), then 429. */
   steamLimit?: { calls: number; windowMs: number };
 }
@@ -31,6 +36,8 @@ export interface FakeStorePrices {
   rateLimited: number;
   /** Until set back to null, every request answers this status. */
   failWith: number | null;
+  /** Milliseconds every answer waits before it is sent (a slow store). */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -46,12 +53,21 @@ export async function startFakeStorePrices(options: FakeStorePricesOptions = {})
     requests: [],
     rateLimited: 0,
     failWith: null,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    delayMs: 0,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
     void res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers }).end(JSON.stringify(body));
 
   const server: Server = createServer((req, res) => {
+    if (fake.delayMs > 0) return void setTimeout(() => answer(req, res), fake.delayMs);
+    answer(req, res);
+  });
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake.invalid');
     fake.requests.push(`${url.pathname}${url.search}`);
     if (fake.failWith !== null) return void res.writeHead(fake.failWith, { 'content-type': 'text/html' }).end('<h1>Error</h1>');
@@ -74,7 +90,7 @@ export async function startFakeStorePrices(options: FakeStorePricesOptions = {})
       const korea = (url.searchParams.get('cc') ?? '').toLowerCase() === 'kr';
       const body: Record<string, unknown> = {};
       for (const id of ids) {
-        const app = fake.steam.get(Number(id));
+        const app = fake.steam.get(Number(id)) ?? options.steamFallback?.(Number(id));
         if (!app || !korea) body[id] = { success: false };
         else if ('free' in app)
           body[id] = { success: true, data: filtered ? [] : { type: 'game', steam_appid: Number(id), is_free: true } };
@@ -98,7 +114,7 @@ export async function startFakeStorePrices(options: FakeStorePricesOptions = {})
 
     const gog = /^\/products\/(\d+)\/prices$/.exec(url.pathname);
     if (gog) {
-      const price = fake.gog.get(gog[1]!);
+      const price = fake.gog.get(gog[1]!) ?? options.gogFallback?.(gog[1]!);
       if (!price || url.searchParams.get('countryCode') !== 'KR')
         return json(res, 404, { error: 'not_found', error_description: 'Product not found' });
       const currency = price.currency ?? 'KRW';
@@ -117,8 +133,8 @@ export async function startFakeStorePrices(options: FakeStorePricesOptions = {})
       });
     }
     return json(res, 404, { error: 'not_found' });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  };
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   fake.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return fake;
 }

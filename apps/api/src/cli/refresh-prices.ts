@@ -15,20 +15,10 @@ import { databaseTarget, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { createPrices } from '../modules/prices/module.ts';
 import type { PriceStore } from '../modules/prices/prices-repository.ts';
-import type { RefreshResult } from '../modules/prices/service.ts';
+import { describeRefresh } from '../modules/prices/refresh-summary.ts';
 import { redactLogLine } from '../shared/log-redaction.ts';
 
 const STORES: readonly PriceStore[] = ['steam', 'gog'];
-
-export function describeRefresh(r: RefreshResult, seconds: number): string {
-  const why = {
-    done: 'nothing else is due',
-    rate_limit: `the store asked to wait${r.retryAfterMs === null ? '' : ` ${Math.ceil(r.retryAfterMs / 1000)} s`} (429)`,
-    failures: 'the store failed three calls in a row',
-    budget: 'the call budget is spent',
-  }[r.stoppedBy];
-  return `${r.store}: ${r.calls} calls, ${r.recorded} prices kept (${r.changed} changed), ${r.failedCalls} failed calls in ${seconds.toFixed(1)} s; stopped: ${why}.`;
-}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

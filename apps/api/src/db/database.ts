@@ -27,6 +27,11 @@ export type Database = {
    * is being re-established): whatever they keep current must be dropped. Answers a stop function.
    */
   listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
+  /**
+   * Runs SQL text as given, for a library that brings its own (the job queue): with `values`, one
+   * statement with `$1…` parameters; without, any number of statements, answering the last one's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 };
 
 /** Sends a notification at the commit of the transaction it runs in (at once outside one). */
@@ -104,6 +109,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: () => pool.end(),
       listen: (channel, onMessage, onGap) => listenOnServer(options.databaseUrl!, channel, onMessage, onGap),
+      executeSql: async (text, values) => pool.query(text, values),
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
@@ -118,6 +124,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     listen: async (channel, onMessage) => {
       const stop = await client.listen(channel, onMessage);
       return () => stop();
+    },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
     },
   };
 }

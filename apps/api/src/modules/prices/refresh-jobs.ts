@@ -1,0 +1,67 @@
+import type PgBoss from 'pg-boss';
+import type { PriceStore } from './prices-repository.ts';
+import type { PricesService, RefreshResult } from './service.ts';
+
+/** Each store's queue of price refreshes (a queue has one schedule in pg-boss). */
+export const priceRefreshQueue = (store: PriceStore) => `prices-refresh-${store}`;
+const STORES: readonly PriceStore[] = ['steam', 'gog'];
+
+/** Every ten minutes each store's refresh is started if none is waiting or running. */
+const REFRESH_CRON = '*/10 * * * *';
+/** Calls one job makes before it hands over to the next (a Steam job is about one 5-minute window). */
+const CALLS_PER_JOB: Record<PriceStore, number> = { steam: 180, gog: 600 };
+/** After a store failed three calls in a row, its next job waits this long. */
+const AFTER_FAILURES_MS = 15 * 60_000;
+
+export type PriceRefreshJobsOptions = {
+  /** Seconds a running job may take before it counts as lost (its process died) and runs again (15 minutes). */
+  expireInSeconds?: number;
+  /** Whether this process schedules the refreshes (tests send jobs themselves). */
+  schedule?: boolean;
+  pollingIntervalSeconds?: number;
+  onResult?: (result: RefreshResult) => void;
+};
+
+/**
+ * Store prices refreshed in the background (issue 36): a queue per store with at most one job waiting
+ * and one running across every process (pg-boss's `stately` policy), so the stores'
+ * limits hold however many API processes run. A job asks for what is due (wishlisted games first), up
+ * to a window's worth of calls; what is left goes on in a next job, at once after a full window, after
+ * the store's Retry-After after a 429, a quarter of an hour after failures. A job whose process died is
+ * retried once it expires.
+ */
+export async function startPriceRefreshJobs(boss: PgBoss, prices: PricesService, options: PriceRefreshJobsOptions = {}) {
+  const next = (store: PriceStore, startAfterMs: number) =>
+    boss.send(priceRefreshQueue(store), {}, { startAfter: new Date(Date.now() + startAfterMs) });
+  const workers: string[] = [];
+  for (const store of STORES) {
+    const queue = priceRefreshQueue(store);
+    await boss.createQueue(queue, {
+      name: queue,
+      policy: 'stately',
+      retryLimit: 5,
+      retryDelay: 60,
+      retryBackoff: true,
+      expireInSeconds: options.expireInSeconds ?? 15 * 60,
+    });
+    workers.push(
+      await boss.work(queue, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 }, async () => {
+        const result = await prices.refresh(store, { maxCalls: CALLS_PER_JOB[store] });
+        options.onResult?.(result);
+        if (result.stoppedBy === 'budget') await next(store, 0);
+        else if (result.stoppedBy === 'rate_limit') await next(store, result.retryAfterMs ?? 60_000);
+        else if (result.stoppedBy === 'failures') await next(store, AFTER_FAILURES_MS);
+      }),
+    );
+    // Scheduled, and started now: a process that starts does not wait for the next ten minutes.
+    if (options.schedule ?? true) {
+      await boss.schedule(queue, REFRESH_CRON);
+      await next(store, 0);
+    }
+  }
+  return {
+    /** Asks for a refresh of `store` now (when one waits already: nothing more). */
+    refreshNow: (store: PriceStore) => next(store, 0),
+    stop: () => Promise.all(workers.map((id) => boss.offWork({ id }))).then(() => undefined),
+  };
+}
