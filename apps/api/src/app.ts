@@ -46,6 +46,7 @@ import { createNotices } from './modules/notices/module.ts';
 import { createNotifications } from './modules/notifications/module.ts';
 import { createProfiles } from './modules/profiles/module.ts';
 import { createCovers } from './modules/covers/module.ts';
+import { createPrices, type PricesOptions } from './modules/prices/module.ts';
 import type { IgdbImagesOptions } from './integrations/igdb/igdb-images.ts';
 import { createPreviews } from './modules/previews/module.ts';
 import type { CardRenderer } from './modules/previews/card-renderer.ts';
@@ -124,6 +125,8 @@ export type AppOptions = Partial<Omit<AppConfig, 'auth' | 'security' | 'steam' |
   maintenance?: MaintenanceOptions;
   /** Game covers from our origin: where IGDB's pictures come from (its CDN when absent; a fake in tests). */
   covers?: IgdbImagesOptions;
+  /** Store prices: where Steam's storefront and GOG's API are (their real hosts when absent; fakes in tests). */
+  prices?: PricesOptions;
   /** Link previews: another card renderer (tests count renders), the time a picture may take to load. */
   previews?: { render?: CardRenderer; pictureTimeoutMs?: number };
   /** The sitemaps' URLs per file (50,000), cache time and read chunk; tests make files small. */
@@ -325,6 +328,7 @@ export async function buildApp(options: AppOptions) {
     now: options.now,
     writesAllowed: maintenance ? async () => !(await maintenance.service.inMaintenance()) : undefined,
   });
+  const prices = createPrices({ db, options: options.prices, now: options.now });
   const previews = createPreviews({
     db,
     publicUrl,
@@ -405,6 +409,7 @@ export async function buildApp(options: AppOptions) {
     profiles,
     previews,
     covers,
+    prices,
     sitemap,
   ]) {
     if (module) await app.register(module.routes);

@@ -13,6 +13,7 @@ import * as maintenance from './maintenance/endpoints.ts';
 import * as notices from './notices/endpoints.ts';
 import * as notifications from './notifications/endpoints.ts';
 import * as previews from './previews/endpoints.ts';
+import * as prices from './prices/endpoints.ts';
 import * as profiles from './profiles/endpoints.ts';
 import * as reviews from './reviews/endpoints.ts';
 import * as sitemap from './sitemap/endpoints.ts';
@@ -36,6 +37,7 @@ export const endpointsByDomain = {
   notices,
   notifications,
   previews,
+  prices,
   profiles,
   reviews,
   sitemap,

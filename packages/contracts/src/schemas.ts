@@ -11,6 +11,7 @@ export * from './maintenance/schemas.ts';
 export * from './sitemap/schemas.ts';
 export * from './notices/schemas.ts';
 export * from './notifications/schemas.ts';
+export * from './prices/schemas.ts';
 export * from './profiles/schemas.ts';
 export * from './reviews/schemas.ts';
 export * from './steam/schemas.ts';

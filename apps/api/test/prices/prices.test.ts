@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addWishlistGame } from '@gameshelf/contracts';
+import { GamePricesSchema, addWishlistGame, catalogMessages, formatPrice, getGamePrices, pathOf } from '@gameshelf/contracts';
 import { startFakeStorePrices, type FakeStorePrices } from '@gameshelf/test-fakes/store-prices-server';
 import { queryRows } from '../../src/db/database.ts';
 import { createPrices, type PricesOptions } from '../../src/modules/prices/module.ts';
@@ -228,5 +228,39 @@ describe.each(engines)('store prices for Korea on $name', (engine) => {
     );
     expect(rows).toHaveLength(STEAM_PRODUCTS + GOG_PRODUCTS);
     expect(rows.every((row) => row.n === 1)).toBe(true);
+  });
+
+  it("answers a game's prices per store for anyone, without what a store does not sell here", async () => {
+    await prices().refresh('steam');
+    await prices().refresh('gog');
+    const get = (gameId: number) => t.app.inject({ method: 'GET', url: pathOf(getGamePrices.path, { id: gameId }) });
+    // The Long Dark: on Steam at its regular price, on GOG not sold here.
+    const longDark = await get(await gameIdOf('steam', LONG_DARK_STEAM));
+    expect(longDark.statusCode, longDark.body).toBe(200);
+    expect(longDark.headers['cache-control']).toBe('public, max-age=300');
+    const body = GamePricesSchema.parse(longDark.json());
+    expect(body.prices).toEqual([
+      {
+        store: 'steam',
+        isFree: false,
+        currency: 'KRW',
+        regularMinor: 3_200_000,
+        finalMinor: 3_200_000,
+        discountPercent: 0,
+        lowestMinor: 3_200_000,
+        lowestAt: new Date(clock).toISOString(),
+        isLowest: true,
+        checkedAt: new Date(clock).toISOString(),
+        storeUrl: `https://store.steampowered.com/app/${LONG_DARK_STEAM}/`,
+      },
+    ]);
+    expect(formatPrice(body.prices[0]!.finalMinor!, 'KRW')).toBe('32,000원');
+    const sims = GamePricesSchema.parse((await get(await gameIdOf('steam', SIMS))).json());
+    expect(sims.prices).toMatchObject([{ store: 'steam', isFree: true, finalMinor: null, isLowest: false }]);
+    // A game no store sells here has none; a game that does not exist is a 404 in Korean.
+    expect(GamePricesSchema.parse((await get(await gameIdOf('steam', EVIL_WITHIN))).json()).prices).toEqual([]);
+    const missing = await get(99_999_999);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: catalogMessages.gameNotFound });
   });
 });

@@ -153,4 +153,5 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   'GET /api/previews/reviews/:id': 'public',
   'GET /api/previews/notices/:id': 'public',
   'GET /api/covers/:width/:imageId': 'public',
+  'GET /api/games/:id/prices': 'public',
 };

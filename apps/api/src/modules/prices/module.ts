@@ -1,8 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppDb } from '../../db/database.ts';
 import { createRequestLimiter, type RequestLimiter } from '../../integrations/igdb/request-limiter.ts';
 import { createGogPrices } from '../../integrations/prices/gog-prices.ts';
 import { createSteamStorePrices } from '../../integrations/prices/steam-store-prices.ts';
 import { createPricesRepository, type PriceStore } from './prices-repository.ts';
+import { priceRoutes } from './routes.ts';
 import { createPricesService, type PricesServiceDeps } from './service.ts';
 
 /**
@@ -44,5 +46,6 @@ export function createPrices(deps: { db: AppDb; options?: PricesOptions; now?: (
     now: deps.now,
     onRecorded: deps.onRecorded,
   });
-  return { service };
+  const routes: FastifyPluginAsync = async (app) => priceRoutes(app, service);
+  return { service, routes };
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.ts';
 import type { StoreQuote } from '../../integrations/prices/store-quote.ts';
-import { gameStoreRefs } from '../catalog/schema.ts';
+import { games, gameStoreRefs } from '../catalog/schema.ts';
 import { wishlistItems } from '../wishlist/schema.ts';
 import { storePriceHistory, storePrices } from './schema.ts';
 
@@ -133,13 +133,17 @@ export function createPricesRepository(db: AppDb) {
       });
     },
 
+    async gameExists(gameId: number): Promise<boolean> {
+      return (await db.select({ id: games.id }).from(games).where(eq(games.id, gameId)).limit(1)).length > 0;
+    },
+
     /** A game's prices, one row per store product. */
     async forGame(gameId: number): Promise<KeptPrice[]> {
       return db
         .select()
         .from(storePrices)
         .where(eq(storePrices.gameId, gameId))
-        .orderBy(asc(storePrices.store), asc(storePrices.externalId));
+        .orderBy(desc(sql`${storePrices.store} = 'steam'`), asc(storePrices.store), asc(storePrices.externalId));
     },
 
     /** A product's history, oldest first. */

@@ -1,7 +1,9 @@
 import type { GogPrices } from '../../integrations/prices/gog-prices.ts';
 import type { SteamStorePrices } from '../../integrations/prices/steam-store-prices.ts';
 import { StoreRateLimitedError, StoreUnavailableError, type StoreQuote } from '../../integrations/prices/store-quote.ts';
-import type { DueProduct, PriceStore, PricesRepository, RecordedPrice } from './prices-repository.ts';
+import { catalogMessages, storeProductUrl, type GamePrices, type StorePrice } from '@gameshelf/contracts';
+import { NotFoundError } from '../../shared/errors.ts';
+import type { DueProduct, KeptPrice, PriceStore, PricesRepository, RecordedPrice } from './prices-repository.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -115,9 +117,34 @@ export function createPricesService(deps: PricesServiceDeps) {
       }
     },
 
+    /** A game's prices per store for Korean buyers (Steam first); products not sold here are left out. */
+    async gamePrices(gameId: number): Promise<GamePrices> {
+      if (!(await deps.prices.gameExists(gameId))) throw new NotFoundError(catalogMessages.gameNotFound);
+      const rows = await deps.prices.forGame(gameId);
+      return { gameId, prices: rows.flatMap((row) => (row.status === 'unavailable' || row.checkedAt === null ? [] : [storePrice(row)])) };
+    },
+
     forGame: (gameId: number) => deps.prices.forGame(gameId),
     history: (store: PriceStore, externalId: string) => deps.prices.history(store, externalId),
   };
 }
 
 export type PricesService = ReturnType<typeof createPricesService>;
+
+/** A kept answer as the contract shows it. */
+function storePrice(row: KeptPrice): StorePrice {
+  const priced = row.status === 'priced';
+  return {
+    store: row.store,
+    isFree: row.status === 'free',
+    currency: priced ? row.currency : null,
+    regularMinor: priced ? row.initialMinor : null,
+    finalMinor: priced ? row.finalMinor : null,
+    discountPercent: priced ? row.discountPercent : null,
+    lowestMinor: row.lowestMinor,
+    lowestAt: row.lowestAt === null ? null : new Date(row.lowestAt).toISOString(),
+    isLowest: priced && row.finalMinor !== null && row.finalMinor === row.lowestMinor,
+    checkedAt: new Date(row.checkedAt!).toISOString(),
+    storeUrl: storeProductUrl(row.store, row.externalId),
+  };
+}
