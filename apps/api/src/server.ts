@@ -73,7 +73,9 @@ const jobQueue = config.prices.refresh
   : undefined;
 if (jobQueue) {
   const { service } = createPrices({ db: database.db, options: config.prices });
-  await startPriceRefreshJobs(jobQueue.boss, service, { onResult: (result) => logger.info(describeRefresh(result)) });
+  await startPriceRefreshJobs(jobQueue.boss, service, {
+    onResult: (result, alerts) => logger.info(`${describeRefresh(result)} Price alerts sent: ${alerts}.`),
+  });
 }
 
 for (const [provider, env] of Object.entries(config.auth.oauth)) {

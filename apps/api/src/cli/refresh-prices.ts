@@ -4,9 +4,9 @@
  *   npm run prices:refresh [-- --store steam|gog --max-calls N]
  *
  * Asks each store for every due product of the catalog (wishlisted games first) within the store's
- * limit, and stops at its 429. The database is the app's: DATABASE_URL (PostgreSQL), else PGlite under
- * DATA_DIR (stop the server first: PGlite allows one process). STEAM_STORE_URL and GOG_API_URL point
- * at fakes.
+ * limit, stops at its 429, and sends the price alerts of what changed. The database is the app's:
+ * DATABASE_URL (PostgreSQL), else PGlite under DATA_DIR (stop the server first: PGlite allows one
+ * process). STEAM_STORE_URL and GOG_API_URL point at fakes.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
       const result = await service.refresh(each, { maxCalls: maxCalls === undefined ? undefined : Number(maxCalls) });
       console.log(describeRefresh(result, (Date.now() - started) / 1000));
     }
+    console.log(`Price alerts sent: ${await service.sendPriceAlerts()}.`);
   } finally {
     await database.close();
   }

@@ -3,6 +3,7 @@ import type { AppDb } from '../../db/database.ts';
 import { createRequestLimiter, type RequestLimiter } from '../../integrations/igdb/request-limiter.ts';
 import { createGogPrices } from '../../integrations/prices/gog-prices.ts';
 import { createSteamStorePrices } from '../../integrations/prices/steam-store-prices.ts';
+import { createAlertsRepository } from './alerts-repository.ts';
 import { createPricesRepository, type PriceStore } from './prices-repository.ts';
 import { priceRoutes } from './routes.ts';
 import { createPricesService, type PricesServiceDeps } from './service.ts';
@@ -37,6 +38,7 @@ export function createPrices(deps: { db: AppDb; options?: PricesOptions; now?: (
   >;
   const service = createPricesService({
     prices: createPricesRepository(deps.db),
+    alerts: createAlertsRepository(deps.db),
     steam: createSteamStorePrices({
       storeUrl: options.steamStoreUrl,
       timeoutMs: options.timeoutMs,

@@ -19,7 +19,7 @@ export type PriceRefreshJobsOptions = {
   /** Whether this process schedules the refreshes (tests send jobs themselves). */
   schedule?: boolean;
   pollingIntervalSeconds?: number;
-  onResult?: (result: RefreshResult) => void;
+  onResult?: (result: RefreshResult, alertsSent: number) => void;
 };
 
 /**
@@ -47,7 +47,10 @@ export async function startPriceRefreshJobs(boss: PgBoss, prices: PricesService,
     workers.push(
       await boss.work(queue, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 }, async () => {
         const result = await prices.refresh(store, { maxCalls: CALLS_PER_JOB[store] });
-        options.onResult?.(result);
+        // The changes' alerts: in the same job, after the prices are kept (a change whose alerts a
+        // dead process did not send waits in the outbox for the next job).
+        const alerts = await prices.sendPriceAlerts();
+        options.onResult?.(result, alerts);
         if (result.stoppedBy === 'budget') await next(store, 0);
         else if (result.stoppedBy === 'rate_limit') await next(store, result.retryAfterMs ?? 60_000);
         else if (result.stoppedBy === 'failures') await next(store, AFTER_FAILURES_MS);

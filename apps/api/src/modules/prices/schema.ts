@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { games } from '../catalog/schema.ts';
 
 /** What a store answered for a product: a price, free to play, or not sold to Korean buyers. */
@@ -59,9 +60,17 @@ export const storePriceHistory = pgTable(
       .references(() => games.id, { onDelete: 'cascade' }),
     ...answerColumns(),
     recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'string' }).notNull(),
+    /**
+     * Written with the change, cleared in the transaction that sends its price alerts (an outbox): a
+     * process that dies between the two leaves it for the next alert pass, so no alert is lost.
+     */
+    alertsPending: boolean('alerts_pending').notNull().default(true),
   },
   (t) => [
     index('store_price_history_product_idx').on(t.store, t.externalId, t.recordedAt),
     index('store_price_history_game_idx').on(t.gameId),
+    index('store_price_history_alerts_pending_idx')
+      .on(t.id)
+      .where(sql`${t.alertsPending}`),
   ],
 );

@@ -3,6 +3,8 @@ import type { SteamStorePrices } from '../../integrations/prices/steam-store-pri
 import { StoreRateLimitedError, StoreUnavailableError, type StoreQuote } from '../../integrations/prices/store-quote.ts';
 import { catalogMessages, storeProductUrl, type GamePrices, type StorePrice } from '@gameshelf/contracts';
 import { NotFoundError } from '../../shared/errors.ts';
+import type { AlertsRepository } from './alerts-repository.ts';
+import { priceAlerts } from './price-alerts.ts';
 import type { DueProduct, KeptPrice, PriceStore, PricesRepository, RecordedPrice } from './prices-repository.ts';
 
 const HOUR = 3_600_000;
@@ -24,6 +26,9 @@ export const PRICE_CHECK_INTERVALS = {
 /** App ids per `appdetails` call (Steam takes several only under the price filter; it names no limit). */
 export const STEAM_IDS_PER_CALL = 50;
 
+/** Price changes whose alerts one transaction sends. */
+const ALERT_BATCH = 100;
+
 /** Failed calls in a row after which a pass stops: the store is down, not one product. */
 const FAILED_CALLS_TO_STOP = 3;
 
@@ -42,6 +47,7 @@ export type RefreshResult = {
 
 export type PricesServiceDeps = {
   prices: PricesRepository;
+  alerts: AlertsRepository;
   steam: SteamStorePrices;
   gog: GogPrices;
   now?: () => Date;
@@ -114,6 +120,19 @@ export function createPricesService(deps: PricesServiceDeps) {
           if (recorded.changed) result.changed += 1;
           await deps.onRecorded?.(store, product, recorded);
         }
+      }
+    },
+
+    /**
+     * Sends the alerts of every price change not yet handled (the outbox the refresh fills), a batch
+     * per transaction; workers at the same time take different changes. Answers the notifications sent.
+     */
+    async sendPriceAlerts(): Promise<number> {
+      let sent = 0;
+      for (;;) {
+        const batch = await deps.alerts.sendPending(ALERT_BATCH, priceAlerts);
+        sent += batch.sent;
+        if (batch.changes < ALERT_BATCH) return sent;
       }
     },
 

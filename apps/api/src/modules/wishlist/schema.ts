@@ -15,6 +15,8 @@ export const wishlistItems = pgTable(
       .references(() => games.id, { onDelete: 'cascade' }),
     priority: integer('priority').notNull().default(0),
     priceAlertEnabled: boolean('price_alert_enabled').notNull().default(true),
+    /** Alert only at or below this price, in won (issue 36); null: any new discount or new lowest price. */
+    targetPrice: integer('target_price'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },

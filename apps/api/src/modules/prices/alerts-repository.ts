@@ -1,0 +1,122 @@
+import { and, asc, desc, eq, lt, min } from 'drizzle-orm';
+import type { AppDb } from '../../db/database.ts';
+import { users } from '../accounts/schema.ts';
+import { games } from '../catalog/schema.ts';
+import { notifications } from '../notifications/schema.ts';
+import { wishlistItems } from '../wishlist/schema.ts';
+import type { PriceStore } from './prices-repository.ts';
+import { storePriceHistory } from './schema.ts';
+
+/** The notification kind of price alerts. */
+export const PRICE_DROP_NOTIFICATION = 'price_drop';
+
+/** A price change whose alerts are not sent yet, with its game's names. */
+export type PendingChange = {
+  id: number;
+  store: PriceStore;
+  externalId: string;
+  gameId: number;
+  gameName: string;
+  gameNameKo: string | null;
+  status: 'priced' | 'free' | 'unavailable';
+  currency: string | null;
+  finalMinor: number | null;
+  discountPercent: number | null;
+};
+
+/** The answer before a change, and the lowest price in that currency before it. */
+export type PreviousAnswer = {
+  status: 'priced' | 'free' | 'unavailable';
+  currency: string | null;
+  finalMinor: number | null;
+  discountPercent: number | null;
+  lowestBefore: number | null;
+};
+
+/** A player with the game on their wishlist, alerts on for it and notifications on. */
+export type Watcher = { userId: number; targetPrice: number | null };
+
+export type PriceAlert = { userId: number; title: string; message: string; linkUrl: string; dedupeKey: string };
+
+/** The alert outbox of price changes (store_price_history.alerts_pending) and the notifications it sends. */
+export function createAlertsRepository(db: AppDb) {
+  return {
+    /**
+     * Takes up to `limit` pending changes, oldest first, skipping those another worker holds; for each,
+     * asks `decide` which alerts to send, writes them (a dedupe key already used for the player writes
+     * nothing) and clears the change's pending mark, all in one transaction. Answers how many changes
+     * and how many notifications were written.
+     */
+    async sendPending(
+      limit: number,
+      decide: (change: PendingChange, previous: PreviousAnswer | null, watchers: Watcher[]) => PriceAlert[],
+    ): Promise<{ changes: number; sent: number }> {
+      return db.transaction(async (tx) => {
+        const changes = await tx
+          .select({
+            id: storePriceHistory.id,
+            store: storePriceHistory.store,
+            externalId: storePriceHistory.externalId,
+            gameId: storePriceHistory.gameId,
+            gameName: games.name,
+            gameNameKo: games.nameKo,
+            status: storePriceHistory.status,
+            currency: storePriceHistory.currency,
+            finalMinor: storePriceHistory.finalMinor,
+            discountPercent: storePriceHistory.discountPercent,
+          })
+          .from(storePriceHistory)
+          .innerJoin(games, eq(games.id, storePriceHistory.gameId))
+          .where(eq(storePriceHistory.alertsPending, true))
+          .orderBy(asc(storePriceHistory.id))
+          .limit(limit)
+          .for('update', { of: storePriceHistory, skipLocked: true });
+        let sent = 0;
+        for (const change of changes) {
+          const sameProductBefore = and(
+            eq(storePriceHistory.store, change.store),
+            eq(storePriceHistory.externalId, change.externalId),
+            lt(storePriceHistory.id, change.id),
+          );
+          const [previous] = await tx
+            .select({
+              status: storePriceHistory.status,
+              currency: storePriceHistory.currency,
+              finalMinor: storePriceHistory.finalMinor,
+              discountPercent: storePriceHistory.discountPercent,
+            })
+            .from(storePriceHistory)
+            .where(sameProductBefore)
+            .orderBy(desc(storePriceHistory.id))
+            .limit(1);
+          const [lowest] = change.currency
+            ? await tx
+                .select({ lowest: min(storePriceHistory.finalMinor) })
+                .from(storePriceHistory)
+                .where(and(sameProductBefore, eq(storePriceHistory.status, 'priced'), eq(storePriceHistory.currency, change.currency)))
+            : [];
+          const watchers = await tx
+            .select({ userId: wishlistItems.userId, targetPrice: wishlistItems.targetPrice })
+            .from(wishlistItems)
+            .innerJoin(users, eq(users.id, wishlistItems.userId))
+            .where(
+              and(eq(wishlistItems.gameId, change.gameId), eq(wishlistItems.priceAlertEnabled, true), eq(users.notificationEnabled, true)),
+            );
+          const alerts = decide(change, previous ? { ...previous, lowestBefore: lowest?.lowest ?? null } : null, watchers);
+          if (alerts.length > 0) {
+            const written = await tx
+              .insert(notifications)
+              .values(alerts.map((alert) => ({ ...alert, type: PRICE_DROP_NOTIFICATION })))
+              .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
+              .returning({ id: notifications.id });
+            sent += written.length;
+          }
+          await tx.update(storePriceHistory).set({ alertsPending: false }).where(eq(storePriceHistory.id, change.id));
+        }
+        return { changes: changes.length, sent };
+      });
+    },
+  };
+}
+
+export type AlertsRepository = ReturnType<typeof createAlertsRepository>;
