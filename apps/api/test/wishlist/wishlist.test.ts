@@ -137,7 +137,17 @@ describe.each(engines)('wishlist on $name', (engine) => {
     expect(stolen.json()).toEqual({ message: wishlistMessages.entryNotFound });
     expect((await put(owner.accessToken, {})).statusCode).toBe(400);
     expect((await put(owner.accessToken, {})).json()).toEqual({ message: wishlistMessages.updateEmpty });
-    expect((await list(owner.accessToken)).content[0]).toMatchObject({ priority: 3, priceAlertEnabled: false });
+    expect((await list(owner.accessToken)).content[0]).toMatchObject({ priority: 3, priceAlertEnabled: false, targetPrice: null });
+
+    // A target price for alerts, in won: set, kept with the other settings, cleared with null.
+    expect((await put(owner.accessToken, { targetPrice: 15_000 })).json()).toMatchObject({ targetPrice: 15_000, priority: 3 });
+    expect((await list(owner.accessToken)).content[0]).toMatchObject({ targetPrice: 15_000 });
+    for (const targetPrice of [99, 10_000_001, 1500.5, '15000', -100]) {
+      const refused = await put(owner.accessToken, { targetPrice });
+      expect(refused.statusCode, String(targetPrice)).toBe(400);
+      expect(refused.json()).toEqual({ message: wishlistMessages.targetPriceRange, field: 'targetPrice' });
+    }
+    expect((await put(owner.accessToken, { targetPrice: null })).json()).toMatchObject({ targetPrice: null });
     // Nobody else's wishlist shows the entry.
     expect((await list(other.accessToken)).totalElements).toBe(0);
   });

@@ -7,6 +7,7 @@ export const wishlistMessages = {
   entryNotFound: '위시리스트 항목을 찾을 수 없습니다.',
   updated: '위시리스트 항목이 수정되었습니다.',
   updateEmpty: '변경할 항목을 보내주세요.',
+  targetPriceRange: '목표 가격은 100원부터 1,000만 원까지 원 단위로 입력해 주세요.',
   processingFailed: '위시리스트 처리 중 오류가 발생했습니다.',
   removeFailed: '위시리스트 제거 중 오류가 발생했습니다.',
   loadFailed: '위시리스트를 불러오는데 실패했습니다.',

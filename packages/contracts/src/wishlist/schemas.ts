@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { listParam, pageSchema, idNumber, idParam } from '../common/schemas.ts';
 import { PlatformCodeSchema, SortOrderSchema } from '../catalog/schemas.ts';
 import { wishlistMessages } from './messages.ts';
-import { WISHLIST_PAGE_SIZE_DEFAULT, WISHLIST_PAGE_SIZE_MAX, WISHLIST_PRIORITY_MAX, WISHLIST_SORT_KEYS } from './values.ts';
+import {
+  WISHLIST_PAGE_SIZE_DEFAULT,
+  WISHLIST_PAGE_SIZE_MAX,
+  WISHLIST_PRIORITY_MAX,
+  WISHLIST_SORT_KEYS,
+  WISHLIST_TARGET_PRICE_MAX,
+  WISHLIST_TARGET_PRICE_MIN,
+} from './values.ts';
 
 const priority = z.number().int().min(0).max(WISHLIST_PRIORITY_MAX);
 
@@ -15,10 +22,20 @@ export const WishlistAddRequestSchema = z.object({
 });
 export type WishlistAddRequest = z.input<typeof WishlistAddRequestSchema>;
 
-/** `updateWishlistEntry`: one or both settings of an own entry. */
+/** A target price in won; null clears it (alerts then come for any sale or new lowest price). */
+const targetPrice = z
+  .number({ error: wishlistMessages.targetPriceRange })
+  .int(wishlistMessages.targetPriceRange)
+  .min(WISHLIST_TARGET_PRICE_MIN, wishlistMessages.targetPriceRange)
+  .max(WISHLIST_TARGET_PRICE_MAX, wishlistMessages.targetPriceRange)
+  .nullable();
+
+/** `updateWishlistEntry`: any of an own entry's settings (the target price is issue 36's). */
 export const WishlistUpdateRequestSchema = z
-  .object({ priority: priority.optional(), priceAlertEnabled: z.boolean().optional() })
-  .refine((value) => value.priority !== undefined || value.priceAlertEnabled !== undefined, { message: wishlistMessages.updateEmpty });
+  .object({ priority: priority.optional(), priceAlertEnabled: z.boolean().optional(), targetPrice: targetPrice.optional() })
+  .refine((value) => value.priority !== undefined || value.priceAlertEnabled !== undefined || value.targetPrice !== undefined, {
+    message: wishlistMessages.updateEmpty,
+  });
 export type WishlistUpdateRequest = z.infer<typeof WishlistUpdateRequestSchema>;
 
 /** One wishlisted game (spec 1 §3 "Wishlist entry", plus what the screen shows and filters by). */
@@ -35,6 +52,8 @@ export const WishlistEntrySchema = z.object({
   genreNamesKo: z.array(z.string()),
   priority: z.number().int(),
   priceAlertEnabled: z.boolean(),
+  /** Alerts only at or below this price, in won; null: any sale or new lowest price. */
+  targetPrice: z.number().int().nullable(),
   addedAt: z.string(),
   updatedAt: z.string(),
 });

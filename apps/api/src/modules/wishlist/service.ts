@@ -42,6 +42,7 @@ export function createWishlistService(deps: WishlistServiceDeps) {
         genreNamesKo: game.genreNamesKo,
         priority: row.priority,
         priceAlertEnabled: row.priceAlertEnabled,
+        targetPrice: row.targetPrice,
         addedAt: row.addedAt,
         updatedAt: row.updatedAt,
       };

@@ -11,6 +11,7 @@ export type WishlistRow = {
   entryId: number;
   priority: number;
   priceAlertEnabled: boolean;
+  targetPrice: number | null;
   addedAt: string;
   updatedAt: string;
   game: GameRow;
@@ -20,27 +21,37 @@ type FlatWishlistRow = GameRow & {
   entry_id: number;
   entry_priority: number;
   price_alert_enabled: boolean;
+  target_price: number | null;
   added_at: string;
   entry_updated_at: string;
 };
 
 /** The entry's columns apart from its game's, decoded once. */
-const decode = ({ entry_id, entry_priority, price_alert_enabled, added_at, entry_updated_at, ...game }: FlatWishlistRow): WishlistRow => ({
+const decode = ({
+  entry_id,
+  entry_priority,
+  price_alert_enabled,
+  target_price,
+  added_at,
+  entry_updated_at,
+  ...game
+}: FlatWishlistRow): WishlistRow => ({
   entryId: entry_id,
   priority: entry_priority,
   priceAlertEnabled: price_alert_enabled,
+  targetPrice: target_price,
   addedAt: added_at,
   updatedAt: entry_updated_at,
   game,
 });
 
-export type WishlistEntryUpdate = { priority?: number; priceAlertEnabled?: boolean };
+export type WishlistEntryUpdate = { priority?: number; priceAlertEnabled?: boolean; targetPrice?: number | null };
 
 export type WishlistRepository = ReturnType<typeof createWishlistRepository>;
 
 export function createWishlistRepository(db: AppDb) {
   const entryColumns = sql.raw(
-    `w.id AS entry_id, w.priority AS entry_priority, w.price_alert_enabled,
+    `w.id AS entry_id, w.priority AS entry_priority, w.price_alert_enabled, w.target_price,
      ${isoTimestampSql('w.created_at')} AS added_at,
      ${isoTimestampSql('w.updated_at')} AS entry_updated_at`,
   );
