@@ -47,6 +47,7 @@ import { createNotifications } from './modules/notifications/module.ts';
 import { createProfiles } from './modules/profiles/module.ts';
 import { createCovers } from './modules/covers/module.ts';
 import { createPrices, type PricesOptions } from './modules/prices/module.ts';
+import type { PricesService } from './modules/prices/service.ts';
 import type { IgdbImagesOptions } from './integrations/igdb/igdb-images.ts';
 import { createPreviews } from './modules/previews/module.ts';
 import type { CardRenderer } from './modules/previews/card-renderer.ts';
@@ -137,6 +138,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The game catalog buildApp made (closed with the app): the server loads and warms it, tests write through it. */
     catalog: Catalog;
+    /** Store prices (its paced store clients are the process's): the server runs the background refreshes on it. */
+    prices: PricesService;
   }
 }
 
@@ -329,6 +332,7 @@ export async function buildApp(options: AppOptions) {
     writesAllowed: maintenance ? async () => !(await maintenance.service.inMaintenance()) : undefined,
   });
   const prices = createPrices({ db, options: options.prices, now: options.now });
+  app.decorate('prices', prices.service);
   const previews = createPreviews({
     db,
     publicUrl,

@@ -12,7 +12,6 @@ import { createLocalImageStore, createS3ImageStore } from './modules/uploads/ima
 import { maintenanceFilePath } from './modules/maintenance/maintenance-file.ts';
 import { warmCardRenderer } from './modules/previews/card-renderer.ts';
 import { Redis } from 'ioredis';
-import { createPrices } from './modules/prices/module.ts';
 import { startPriceRefreshJobs } from './modules/prices/refresh-jobs.ts';
 import { describeRefresh } from './modules/prices/refresh-summary.ts';
 import { startJobQueue } from './shared/job-queue.ts';
@@ -72,8 +71,7 @@ const jobQueue = config.prices.refresh
   ? await startJobQueue(database, { onError: (err) => logger.warn({ err }, 'job queue problem') })
   : undefined;
 if (jobQueue) {
-  const { service } = createPrices({ db: database.db, options: config.prices });
-  await startPriceRefreshJobs(jobQueue.boss, service, {
+  await startPriceRefreshJobs(jobQueue.boss, app.prices, {
     onResult: (result, alerts) => logger.info(`${describeRefresh(result)} Price alerts sent: ${alerts}.`),
   });
 }

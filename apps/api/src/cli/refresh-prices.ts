@@ -14,11 +14,9 @@ import { inspect, parseArgs } from 'node:util';
 import { databaseTarget, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { createPrices } from '../modules/prices/module.ts';
-import type { PriceStore } from '../modules/prices/prices-repository.ts';
+import { PRICE_STORES, type PriceStore } from '@gameshelf/contracts';
 import { describeRefresh } from '../modules/prices/refresh-summary.ts';
 import { redactLogLine } from '../shared/log-redaction.ts';
-
-const STORES: readonly PriceStore[] = ['steam', 'gog'];
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -26,7 +24,8 @@ async function main(): Promise<void> {
     options: { store: { type: 'string' }, 'max-calls': { type: 'string' } },
   });
   const store = values.store;
-  if (store !== undefined && !STORES.includes(store as PriceStore)) throw new Error(`--store takes steam or gog, not "${store}"`);
+  if (store !== undefined && !(PRICE_STORES as readonly string[]).includes(store))
+    throw new Error(`--store takes steam or gog, not "${store}"`);
   const maxCalls = values['max-calls'];
   if (maxCalls !== undefined && !/^\d+$/.test(maxCalls)) throw new Error(`--max-calls takes a whole number, not "${maxCalls}"`);
   const config = loadConfig();
@@ -34,7 +33,7 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     const { service } = createPrices({ db: database.db, options: config.prices });
-    for (const each of store ? [store as PriceStore] : STORES) {
+    for (const each of store ? [store as PriceStore] : PRICE_STORES) {
       const started = Date.now();
       const result = await service.refresh(each, { maxCalls: maxCalls === undefined ? undefined : Number(maxCalls) });
       console.log(describeRefresh(result, (Date.now() - started) / 1000));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gogQuote } from '../../src/integrations/prices/gog-prices.ts';
 import { steamQuote } from '../../src/integrations/prices/steam-store-prices.ts';
-import { retryAfterMs } from '../../src/integrations/prices/store-quote.ts';
+import { parseRetryAfter } from '../../src/integrations/retry-after.ts';
 
 describe("Steam's appdetails entries", () => {
   it('reads KRW in hundredths of a won, as Steam sends it', () => {
@@ -63,9 +63,9 @@ describe("GOG's prices answers", () => {
 
 describe('Retry-After', () => {
   it('reads seconds and HTTP dates', () => {
-    expect(retryAfterMs('120')).toBe(120_000);
-    expect(retryAfterMs('Thu, 01 Jan 2026 00:01:00 GMT', Date.parse('2026-01-01T00:00:00Z'))).toBe(60_000);
-    expect(retryAfterMs(null)).toBeNull();
-    expect(retryAfterMs('soon')).toBeNull();
+    expect(parseRetryAfter('120')).toBe(120_000);
+    expect(parseRetryAfter('Thu, 01 Jan 2026 00:01:00 GMT', Date.parse('2026-01-01T00:00:00Z'))).toBe(60_000);
+    expect(parseRetryAfter(null)).toBeNull();
+    expect(parseRetryAfter('soon')).toBeNull();
   });
 });

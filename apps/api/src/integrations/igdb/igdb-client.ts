@@ -4,7 +4,8 @@
  * 429, 5xx and network failures with exponential backoff and jitter (Retry-After wins when given),
  * and renewing the token once when IGDB answers 401.
  */
-import { createRequestLimiter, realSleep } from './request-limiter.ts';
+import { createRequestLimiter, realSleep } from '../request-limiter.ts';
+import { parseRetryAfter } from '../retry-after.ts';
 import { createTwitchTokenProvider, TwitchTokenError } from './twitch-token.ts';
 
 export const DEFAULT_IGDB_API_URL = 'https://api.igdb.com/v4';
@@ -162,13 +163,4 @@ function parseRows<T>(outcome: Attempt, endpoint: string): T[] {
   }
   if (!Array.isArray(rows)) throw new IgdbApiError(outcome.status, outcome.text, endpoint);
   return rows as T[];
-}
-
-/** Retry-After as delay-seconds or an HTTP date, in milliseconds; null when absent or unreadable. */
-export function parseRetryAfter(value: string | null, nowMs = Date.now()): number | null {
-  if (!value) return null;
-  const text = value.trim();
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
-  const date = Date.parse(text);
-  return Number.isNaN(date) ? null : Math.max(0, date - nowMs);
 }

@@ -1,5 +1,4 @@
-import { discountOf } from './steam-store-prices.ts';
-import { getStoreJson, isObject, StoreUnavailableError, type StoreQuote } from './store-quote.ts';
+import { discountOf, getStoreJson, isObject, StoreUnavailableError, type StoreQuote } from './store-quote.ts';
 
 /**
  * GOG's prices for Korean buyers (../shared/PROTOCOLS.md §7, unofficial): one product per call,

@@ -1,4 +1,4 @@
-import { getStoreJson, isObject, minorUnits, type StoreQuote } from './store-quote.ts';
+import { discountOf, getStoreJson, isObject, minorUnits, type StoreQuote } from './store-quote.ts';
 
 /**
  * Steam's storefront prices for Korea (../shared/PROTOCOLS.md §7; no key, not the documented Web
@@ -75,7 +75,3 @@ export function steamQuote(entry: unknown): StoreQuote {
     discountPercent: percent !== null && percent <= 100 ? percent : discountOf(initialMinor, finalMinor),
   };
 }
-
-/** The discount a store would show: whole percent off the regular price. */
-export const discountOf = (initialMinor: number, finalMinor: number): number =>
-  initialMinor === 0 ? 0 : Math.round(((initialMinor - finalMinor) / initialMinor) * 100);

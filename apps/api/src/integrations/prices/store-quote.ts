@@ -1,3 +1,5 @@
+import { parseRetryAfter } from '../retry-after.ts';
+
 /**
  * What a store answers for one of its products, for Korean buyers (issue 36). Amounts are in
  * hundredths of the currency's unit, as both stores send them: Steam's KRW `1520000` is ₩15,200,
@@ -33,14 +35,6 @@ export class StoreUnavailableError extends Error {
   }
 }
 
-/** Retry-After in milliseconds (seconds or an HTTP date), or null when absent or unreadable. */
-export function retryAfterMs(header: string | null, now: number = Date.now()): number | null {
-  if (!header) return null;
-  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? null : Math.max(0, at - now);
-}
-
 /** GET `url` as JSON: 429 is StoreRateLimitedError, anything else that is not a 2xx JSON answer is StoreUnavailableError. */
 export async function getStoreJson(store: string, url: string, options: { fetch?: typeof fetch; timeoutMs?: number }): Promise<unknown> {
   let response: Response;
@@ -53,7 +47,7 @@ export async function getStoreJson(store: string, url: string, options: { fetch?
     throw new StoreUnavailableError(store, null, error instanceof Error ? error.message : String(error));
   }
   const text = await response.text().catch(() => '');
-  if (response.status === 429) throw new StoreRateLimitedError(store, retryAfterMs(response.headers.get('retry-after')));
+  if (response.status === 429) throw new StoreRateLimitedError(store, parseRetryAfter(response.headers.get('retry-after')));
   if (response.status < 200 || response.status > 299) throw new StoreUnavailableError(store, response.status, text);
   try {
     return JSON.parse(text) as unknown;
@@ -68,3 +62,7 @@ export const isObject = (value: unknown): value is Record<string, unknown> =>
 /** A whole number of minor units ≥ 0, or null. */
 export const minorUnits = (value: unknown): number | null =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
+
+/** The discount a store would show: whole percent off the regular price. */
+export const discountOf = (initialMinor: number, finalMinor: number): number =>
+  initialMinor === 0 ? 0 : Math.round(((initialMinor - finalMinor) / initialMinor) * 100);

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, lt, min } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.ts';
 import { users } from '../accounts/schema.ts';
 import { games } from '../catalog/schema.ts';
 import { notifications } from '../notifications/schema.ts';
 import { wishlistItems } from '../wishlist/schema.ts';
-import type { PriceStore } from './prices-repository.ts';
+import type { PriceStore } from '@gameshelf/contracts';
 import { storePriceHistory } from './schema.ts';
 
 /** The notification kind of price alerts. */
@@ -73,28 +73,29 @@ export function createAlertsRepository(db: AppDb) {
           .for('update', { of: storePriceHistory, skipLocked: true });
         let sent = 0;
         for (const change of changes) {
-          const sameProductBefore = and(
-            eq(storePriceHistory.store, change.store),
-            eq(storePriceHistory.externalId, change.externalId),
-            lt(storePriceHistory.id, change.id),
-          );
+          // The answer just before the change, with the lowest price in the change's currency before it.
           const [previous] = await tx
             .select({
               status: storePriceHistory.status,
               currency: storePriceHistory.currency,
               finalMinor: storePriceHistory.finalMinor,
               discountPercent: storePriceHistory.discountPercent,
+              lowestBefore: sql<number | null>`(
+                select min(e.final_minor) from ${storePriceHistory} as e
+                where e.store = ${change.store} and e.external_id = ${change.externalId}
+                  and e.id < ${change.id} and e.status = 'priced' and e.currency = ${change.currency}
+              )`,
             })
             .from(storePriceHistory)
-            .where(sameProductBefore)
+            .where(
+              and(
+                eq(storePriceHistory.store, change.store),
+                eq(storePriceHistory.externalId, change.externalId),
+                lt(storePriceHistory.id, change.id),
+              ),
+            )
             .orderBy(desc(storePriceHistory.id))
             .limit(1);
-          const [lowest] = change.currency
-            ? await tx
-                .select({ lowest: min(storePriceHistory.finalMinor) })
-                .from(storePriceHistory)
-                .where(and(sameProductBefore, eq(storePriceHistory.status, 'priced'), eq(storePriceHistory.currency, change.currency)))
-            : [];
           const watchers = await tx
             .select({ userId: wishlistItems.userId, targetPrice: wishlistItems.targetPrice })
             .from(wishlistItems)
@@ -102,7 +103,7 @@ export function createAlertsRepository(db: AppDb) {
             .where(
               and(eq(wishlistItems.gameId, change.gameId), eq(wishlistItems.priceAlertEnabled, true), eq(users.notificationEnabled, true)),
             );
-          const alerts = decide(change, previous ? { ...previous, lowestBefore: lowest?.lowest ?? null } : null, watchers);
+          const alerts = decide(change, previous ?? null, watchers);
           if (alerts.length > 0) {
             const written = await tx
               .insert(notifications)

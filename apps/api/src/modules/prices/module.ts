@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { PriceStore } from '@gameshelf/contracts';
 import type { AppDb } from '../../db/database.ts';
-import { createRequestLimiter, type RequestLimiter } from '../../integrations/igdb/request-limiter.ts';
+import { createRequestLimiter } from '../../integrations/request-limiter.ts';
 import { createGogPrices } from '../../integrations/prices/gog-prices.ts';
 import { createSteamStorePrices } from '../../integrations/prices/steam-store-prices.ts';
 import { createAlertsRepository } from './alerts-repository.ts';
-import { createPricesRepository, type PriceStore } from './prices-repository.ts';
+import { createPricesRepository } from './prices-repository.ts';
 import { priceRoutes } from './routes.ts';
-import { createPricesService, type PricesServiceDeps } from './service.ts';
+import { createPricesService } from './service.ts';
 
 /**
  * The stores' pace for one process: Steam's storefront allows about 200 calls per 5 minutes before
@@ -29,24 +30,21 @@ export type PricesOptions = {
 };
 
 /** Store prices for Korean buyers (issue 36). */
-export function createPrices(deps: { db: AppDb; options?: PricesOptions; now?: () => Date; onRecorded?: PricesServiceDeps['onRecorded'] }) {
+export function createPrices(deps: { db: AppDb; options?: PricesOptions; now?: () => Date }) {
   const options = deps.options ?? {};
   const limits = { ...STORE_CALL_LIMITS, ...options.limits };
-  const limiters = Object.fromEntries(Object.entries(limits).map(([store, limit]) => [store, createRequestLimiter(limit)])) as Record<
-    PriceStore,
-    RequestLimiter
-  >;
+  const steamLimiter = createRequestLimiter(limits.steam);
+  const gogLimiter = createRequestLimiter(limits.gog);
   const service = createPricesService({
     prices: createPricesRepository(deps.db),
     alerts: createAlertsRepository(deps.db),
     steam: createSteamStorePrices({
       storeUrl: options.steamStoreUrl,
       timeoutMs: options.timeoutMs,
-      call: (request) => limiters.steam.run(request),
+      call: (request) => steamLimiter.run(request),
     }),
-    gog: createGogPrices({ apiUrl: options.gogApiUrl, timeoutMs: options.timeoutMs, call: (request) => limiters.gog.run(request) }),
+    gog: createGogPrices({ apiUrl: options.gogApiUrl, timeoutMs: options.timeoutMs, call: (request) => gogLimiter.run(request) }),
     now: deps.now,
-    onRecorded: deps.onRecorded,
   });
   const routes: FastifyPluginAsync = async (app) => priceRoutes(app, service);
   return { service, routes };

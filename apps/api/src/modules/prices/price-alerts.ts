@@ -15,8 +15,10 @@ export function priceAlerts(change: PendingChange, previous: PreviousAnswer | nu
   const discount = change.discountPercent ?? 0;
   const before = previous?.status === 'priced' && previous.currency === currency && previous.finalMinor !== null ? previous : null;
   const saleStarted = discount > 0 && (before === null || (before.discountPercent ?? 0) === 0);
-  const newLowest = before !== null && previous?.lowestBefore != null && final < previous.lowestBefore;
+  const newLowest = before !== null && before.lowestBefore !== null && final < before.lowestBefore;
   const gameName = gameDisplayName({ name: change.gameName, nameKo: change.gameNameKo });
+  const linkUrl = webPaths.game(change.gameId);
+  const dedupeKey = `price-drop:${change.gameId}:${change.store}:${currency}:${final}`;
   return watchers.flatMap((watcher): PriceAlert[] => {
     let kind: PriceAlertKind | null = null;
     if (watcher.targetPrice !== null) {
@@ -33,13 +35,6 @@ export function priceAlerts(change: PendingChange, previous: PreviousAnswer | nu
       discountPercent: discount,
       targetWon: watcher.targetPrice ?? undefined,
     });
-    return [
-      {
-        userId: watcher.userId,
-        ...copy,
-        linkUrl: webPaths.game(change.gameId),
-        dedupeKey: `price-drop:${change.gameId}:${change.store}:${currency}:${final}`,
-      },
-    ];
+    return [{ userId: watcher.userId, ...copy, linkUrl, dedupeKey }];
   });
 }

@@ -1,20 +1,16 @@
 import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { PriceStore } from '@gameshelf/contracts';
 import type { AppDb } from '../../db/database.ts';
 import type { StoreQuote } from '../../integrations/prices/store-quote.ts';
 import { games, gameStoreRefs } from '../catalog/schema.ts';
 import { wishlistItems } from '../wishlist/schema.ts';
 import { storePriceHistory, storePrices } from './schema.ts';
 
-export type PriceStore = 'steam' | 'gog';
-
 /** A store product of the catalog whose price is due. */
 export type DueProduct = { externalId: string; gameId: number; wishlisted: boolean };
 
 /** A product's price row as kept. */
 export type KeptPrice = typeof storePrices.$inferSelect;
-
-/** What recording an answer did: the row before (null the first time) and after, and whether the answer changed. */
-export type RecordedPrice = { before: KeptPrice | null; after: KeptPrice; changed: boolean };
 
 const sameAnswer = (row: KeptPrice, quote: StoreQuote): boolean =>
   quote.kind === 'priced'
@@ -55,9 +51,10 @@ export function createPricesRepository(db: AppDb) {
     /**
      * Keeps a product's answer: the current row updated, a history row when the answer changed (the
      * first answer included), the lowest price with the time it was first seen. One transaction, the
-     * product held, so two workers recording the same product never both write its history.
+     * product held, so two workers recording the same product never both write its history. Answers
+     * whether the answer changed.
      */
-    async record(store: PriceStore, product: DueProduct, quote: StoreQuote, now: string, nextCheckAt: string): Promise<RecordedPrice> {
+    async record(store: PriceStore, product: DueProduct, quote: StoreQuote, now: string, nextCheckAt: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         await lockProduct(tx, store, product.externalId);
         const [before] = await tx
@@ -84,11 +81,10 @@ export function createPricesRepository(db: AppDb) {
           nextCheckAt,
           failures: 0,
         };
-        const [after] = await tx
+        await tx
           .insert(storePrices)
           .values(values)
-          .onConflictDoUpdate({ target: [storePrices.store, storePrices.externalId], set: values })
-          .returning();
+          .onConflictDoUpdate({ target: [storePrices.store, storePrices.externalId], set: values });
         if (changed) {
           await tx.insert(storePriceHistory).values({
             store,
@@ -102,7 +98,7 @@ export function createPricesRepository(db: AppDb) {
             recordedAt: now,
           });
         }
-        return { before: before ?? null, after: after!, changed };
+        return changed;
       });
     },
 

@@ -1,15 +1,20 @@
 import type PgBoss from 'pg-boss';
-import type { PriceStore } from './prices-repository.ts';
+import { PRICE_STORES, type PriceStore } from '@gameshelf/contracts';
+import { STORE_CALL_LIMITS } from './module.ts';
 import type { PricesService, RefreshResult } from './service.ts';
 
 /** Each store's queue of price refreshes (a queue has one schedule in pg-boss). */
 export const priceRefreshQueue = (store: PriceStore) => `prices-refresh-${store}`;
-const STORES: readonly PriceStore[] = ['steam', 'gog'];
 
 /** Every ten minutes each store's refresh is started if none is waiting or running. */
 const REFRESH_CRON = '*/10 * * * *';
-/** Calls one job makes before it hands over to the next (a Steam job is about one 5-minute window). */
-const CALLS_PER_JOB: Record<PriceStore, number> = { steam: 180, gog: 600 };
+/** How long one job asks a store, at the store's pace, before it hands over to the next job. */
+const JOB_SPAN_MS = 5 * 60_000;
+/** Calls one job makes: five minutes at the store's pace (Steam 180, one of its windows; GOG 600). */
+const callsPerJob = (store: PriceStore) => {
+  const limit = STORE_CALL_LIMITS[store];
+  return Math.round((limit.perWindow * JOB_SPAN_MS) / limit.windowMs);
+};
 /** After a store failed three calls in a row, its next job waits this long. */
 const AFTER_FAILURES_MS = 15 * 60_000;
 
@@ -24,17 +29,17 @@ export type PriceRefreshJobsOptions = {
 
 /**
  * Store prices refreshed in the background (issue 36): a queue per store with at most one job waiting
- * and one running across every process (pg-boss's `stately` policy), so the stores'
- * limits hold however many API processes run. A job asks for what is due (wishlisted games first), up
- * to a window's worth of calls; what is left goes on in a next job, at once after a full window, after
- * the store's Retry-After after a 429, a quarter of an hour after failures. A job whose process died is
- * retried once it expires.
+ * and one running across every process (pg-boss's `stately` policy), so the stores' limits hold
+ * however many API processes run. A job asks for what is due (wishlisted games first), up to five
+ * minutes of calls; what is left goes on in a next job, at once after a full job, after the store's
+ * Retry-After after a 429, a quarter of an hour after failures. A job whose process died is retried
+ * once it expires.
  */
 export async function startPriceRefreshJobs(boss: PgBoss, prices: PricesService, options: PriceRefreshJobsOptions = {}) {
   const next = (store: PriceStore, startAfterMs: number) =>
     boss.send(priceRefreshQueue(store), {}, { startAfter: new Date(Date.now() + startAfterMs) });
   const workers: string[] = [];
-  for (const store of STORES) {
+  for (const store of PRICE_STORES) {
     const queue = priceRefreshQueue(store);
     await boss.createQueue(queue, {
       name: queue,
@@ -46,7 +51,7 @@ export async function startPriceRefreshJobs(boss: PgBoss, prices: PricesService,
     });
     workers.push(
       await boss.work(queue, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 }, async () => {
-        const result = await prices.refresh(store, { maxCalls: CALLS_PER_JOB[store] });
+        const result = await prices.refresh(store, { maxCalls: callsPerJob(store) });
         // The changes' alerts: in the same job, after the prices are kept (a change whose alerts a
         // dead process did not send waits in the outbox for the next job).
         const alerts = await prices.sendPriceAlerts();

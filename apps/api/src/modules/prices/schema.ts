@@ -1,10 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { PRICE_STORES } from '@gameshelf/contracts';
 import { games } from '../catalog/schema.ts';
 
 /** What a store answered for a product: a price, free to play, or not sold to Korean buyers. */
 export const PRICE_STATUSES = ['priced', 'free', 'unavailable'] as const;
-const STORES = ['steam', 'gog'] as const;
+
+/** A store's product of a catalog game. */
+const productColumns = () => ({
+  store: text('store', { enum: PRICE_STORES }).notNull(),
+  externalId: text('external_id').notNull(),
+  gameId: integer('game_id')
+    .notNull()
+    .references(() => games.id, { onDelete: 'cascade' }),
+});
 
 /** A store's answer: its kind and, for a price, the currency and amounts in hundredths of its unit. */
 const answerColumns = () => ({
@@ -24,11 +33,7 @@ const answerColumns = () => ({
 export const storePrices = pgTable(
   'store_prices',
   {
-    store: text('store', { enum: STORES }).notNull(),
-    externalId: text('external_id').notNull(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    ...productColumns(),
     ...answerColumns(),
     lowestMinor: integer('lowest_minor'),
     lowestAt: timestamp('lowest_at', { withTimezone: true, mode: 'string' }),
@@ -53,11 +58,7 @@ export const storePriceHistory = pgTable(
   'store_price_history',
   {
     id: serial('id').primaryKey(),
-    store: text('store', { enum: STORES }).notNull(),
-    externalId: text('external_id').notNull(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    ...productColumns(),
     ...answerColumns(),
     recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'string' }).notNull(),
     /**

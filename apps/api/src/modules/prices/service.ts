@@ -1,11 +1,11 @@
 import type { GogPrices } from '../../integrations/prices/gog-prices.ts';
 import type { SteamStorePrices } from '../../integrations/prices/steam-store-prices.ts';
 import { StoreRateLimitedError, StoreUnavailableError, type StoreQuote } from '../../integrations/prices/store-quote.ts';
-import { catalogMessages, storeProductUrl, type GamePrices, type StorePrice } from '@gameshelf/contracts';
+import { catalogMessages, storeProductUrl, type GamePrices, type PriceStore, type StorePrice } from '@gameshelf/contracts';
 import { NotFoundError } from '../../shared/errors.ts';
 import type { AlertsRepository } from './alerts-repository.ts';
 import { priceAlerts } from './price-alerts.ts';
-import type { DueProduct, KeptPrice, PriceStore, PricesRepository, RecordedPrice } from './prices-repository.ts';
+import type { DueProduct, KeptPrice, PricesRepository } from './prices-repository.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -25,6 +25,9 @@ export const PRICE_CHECK_INTERVALS = {
 
 /** App ids per `appdetails` call (Steam takes several only under the price filter; it names no limit). */
 export const STEAM_IDS_PER_CALL = 50;
+
+/** Calls' worth of due products one query reads. */
+const CALLS_PER_DUE_QUERY = 20;
 
 /** Price changes whose alerts one transaction sends. */
 const ALERT_BATCH = 100;
@@ -51,8 +54,6 @@ export type PricesServiceDeps = {
   steam: SteamStorePrices;
   gog: GogPrices;
   now?: () => Date;
-  /** Called with what each kept answer did (alerts hang here). */
-  onRecorded?: (store: PriceStore, product: DueProduct, recorded: RecordedPrice) => Promise<void>;
 };
 
 export function createPricesService(deps: PricesServiceDeps) {
@@ -93,32 +94,35 @@ export function createPricesService(deps: PricesServiceDeps) {
       const perCall = store === 'steam' ? STEAM_IDS_PER_CALL : 1;
       let failedInARow = 0;
       for (;;) {
-        if (options.maxCalls !== undefined && result.calls >= options.maxCalls) return { ...result, stoppedBy: 'budget' };
-        const due = await deps.prices.dueProducts(store, perCall, now().toISOString());
+        // Several calls' worth of due products per query: the due list is read once per chunk, not per call.
+        const due = await deps.prices.dueProducts(store, perCall * CALLS_PER_DUE_QUERY, now().toISOString());
         if (due.length === 0) return result;
-        let quotes: Map<string, StoreQuote>;
-        try {
-          const asked = await ask(store, due);
-          quotes = asked.quotes;
-          result.calls += asked.calls;
-        } catch (error) {
-          // The call that failed counts; a 429 on an app's second ask leaves the batch due as a whole.
-          result.calls += 1;
-          if (error instanceof StoreRateLimitedError) return { ...result, stoppedBy: 'rate_limit', retryAfterMs: error.retryAfterMs };
-          if (!(error instanceof StoreUnavailableError)) throw error;
-          result.failedCalls += 1;
-          for (const product of due) await deps.prices.recordFailure(store, product, retryAfterFailures);
-          if (++failedInARow >= FAILED_CALLS_TO_STOP) return { ...result, stoppedBy: 'failures' };
-          continue;
-        }
-        failedInARow = 0;
-        const at = now().toISOString();
-        for (const product of due) {
-          const quote = quotes.get(product.externalId) ?? { kind: 'unavailable' };
-          const recorded = await deps.prices.record(store, product, quote, at, nextCheck(product, quote));
-          result.recorded += 1;
-          if (recorded.changed) result.changed += 1;
-          await deps.onRecorded?.(store, product, recorded);
+        for (let start = 0; start < due.length; start += perCall) {
+          if (options.maxCalls !== undefined && result.calls >= options.maxCalls) return { ...result, stoppedBy: 'budget' };
+          const batch = due.slice(start, start + perCall);
+          let quotes: Map<string, StoreQuote>;
+          try {
+            const asked = await ask(store, batch);
+            quotes = asked.quotes;
+            result.calls += asked.calls;
+          } catch (error) {
+            // The call that failed counts; a 429 on an app's second ask leaves the batch due as a whole.
+            result.calls += 1;
+            if (error instanceof StoreRateLimitedError) return { ...result, stoppedBy: 'rate_limit', retryAfterMs: error.retryAfterMs };
+            if (!(error instanceof StoreUnavailableError)) throw error;
+            result.failedCalls += 1;
+            for (const product of batch) await deps.prices.recordFailure(store, product, retryAfterFailures);
+            if (++failedInARow >= FAILED_CALLS_TO_STOP) return { ...result, stoppedBy: 'failures' };
+            continue;
+          }
+          failedInARow = 0;
+          const at = now().toISOString();
+          for (const product of batch) {
+            const quote = quotes.get(product.externalId) ?? { kind: 'unavailable' };
+            const changed = await deps.prices.record(store, product, quote, at, nextCheck(product, quote));
+            result.recorded += 1;
+            if (changed) result.changed += 1;
+          }
         }
       }
     },
