@@ -4,13 +4,6 @@ import { ROUTE_CHUNKS_ELEMENT_ID } from '../../../packages/contracts/src/server-
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
-/*
- * The loader adds the module preloads one per task. Adding one starts its request on the page's main
- * thread: half a millisecond on a quiet machine, 6-12 ms in Lighthouse's traces on a busy one (the
- * browser, the server and Lighthouse share two cores), so even four in one task were a long task of
- * their own on the phone Lighthouse simulates (4× CPU: 100-190 ms each). A route has up to 30 chunks.
- */
-
 /** The first screen's pictures: the images the page asks for at high priority (the cards of its first rows). */
 const FIRST_SCREEN_PICTURES = 'img[fetchpriority="high"]';
 /** How long the scripts wait for those pictures at most (a slow image host never holds the app back longer). */
@@ -20,6 +13,9 @@ const PICTURES_WAIT_MS = 3000;
  * The inline script that loads the app once the page has painted, with the first screen's pictures
  * (decoded, or failed, or after PICTURES_WAIT_MS): the entry first, then the entry's chunks and the
  * route's chunks (named by the server in the `route-chunks` block) as module preloads, one per task.
+ * Adding one starts its request on the page's main thread: half a millisecond on a quiet machine,
+ * 6-12 ms in Lighthouse's traces on a busy one, so even four in one task were a long task of their
+ * own on the phone Lighthouse simulates (4× CPU: 100-190 ms each); a route has up to 30 chunks.
  * Written in the browsers' oldest syntax: it runs before any of the app's code.
  */
 export function scriptLoader(entry: string, preloads: readonly string[]): string {
