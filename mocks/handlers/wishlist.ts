@@ -1,8 +1,12 @@
 import { delay, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import {
   gameDisplayName,
+  WISHLIST_DEFAULT_ORDER,
   WishlistAddRequestSchema,
   WishlistQuerySchema,
+  WishlistUpdateRequestSchema,
+  isOnSale,
+  wishlistPriceRank,
   type ErrorBody,
   type WishlistEntry,
   accountMessages,
@@ -13,6 +17,7 @@ import {
   checkWishlistGame,
   listWishlist,
   removeWishlistGame,
+  updateWishlistEntry,
   pageOf,
 } from '@gameshelf/contracts';
 import { games } from '../fixtures/games.ts';
@@ -58,22 +63,29 @@ export function wishlistHandlersFor(initialGameIds: readonly number[]): HttpHand
       if (!hasBearer(request)) return unauthorized();
       const parsed = WishlistQuerySchema.safeParse(rawQuery(new URL(request.url)));
       if (!parsed.success) return json(errorBody(commonMessages.invalidRequest), 400);
-      const { page, size, sortBy, sortOrder, platformCodes, genreIds } = parsed.data;
+      const { page, size, sortBy, sortOrder, platformCodes, genreIds, onSale } = parsed.data;
       const genreNames = new Set(genres.filter((g) => genreIds?.includes(g.id)).map((g) => g.name));
       const filtered = entries.filter(
         (e) =>
           (!platformCodes || platformCodes.some((code) => e.platformCodes.includes(code))) &&
-          (!genreIds || e.genreNames.some((name) => genreNames.has(name))),
+          (!genreIds || e.genreNames.some((name) => genreNames.has(name))) &&
+          (!onSale || isOnSale(e.price)),
       );
-      const direction = (sortOrder ?? (sortBy === 'name' ? 'asc' : 'desc')) === 'asc' ? 1 : -1;
-      const sorted = [...filtered].sort((a, b) =>
-        sortBy === 'name'
-          ? gameDisplayName({ name: a.gameName, nameKo: a.gameNameKo }).localeCompare(
+      const direction = (sortOrder ?? WISHLIST_DEFAULT_ORDER[sortBy]) === 'asc' ? 1 : -1;
+      // Entries without the sorted value come last in either direction.
+      const byValue = (x: number | null, y: number | null) => (x === y ? 0 : x === null ? 1 : y === null ? -1 : (x - y) * direction);
+      const sorted = [...filtered].sort((a, b) => {
+        if (sortBy === 'name')
+          return (
+            gameDisplayName({ name: a.gameName, nameKo: a.gameNameKo }).localeCompare(
               gameDisplayName({ name: b.gameName, nameKo: b.gameNameKo }),
               'ko',
             ) * direction
-          : (Date.parse(a.addedAt) - Date.parse(b.addedAt)) * direction,
-      );
+          );
+        if (sortBy === 'price') return byValue(wishlistPriceRank(a.price), wishlistPriceRank(b.price));
+        if (sortBy === 'discount') return byValue(a.price?.discountPercent ?? null, b.price?.discountPercent ?? null);
+        return (Date.parse(a.addedAt) - Date.parse(b.addedAt)) * direction;
+      });
       return json(pageOf(sorted, { page, size }));
     }),
     handle(addWishlistGame, async ({ request }) => {
@@ -86,6 +98,23 @@ export function wishlistHandlersFor(initialGameIds: readonly number[]): HttpHand
       const addedAt = new Date().toISOString();
       entries = [makeWishlistEntry(game, 0, { addedAt, updatedAt: addedAt }), ...entries];
       return json({ message: wishlistMessages.added }, 201);
+    }),
+    handle(updateWishlistEntry, async ({ request, params }) => {
+      if (!hasBearer(request)) return unauthorized();
+      const parsed = WishlistUpdateRequestSchema.safeParse(await request.json());
+      if (!parsed.success) return json(errorBody(parsed.error.issues[0]?.message ?? commonMessages.invalidRequest), 400);
+      const entry = entries.find((e) => e.id === Number(params.id));
+      if (!entry) return json(errorBody(wishlistMessages.entryNotFound), 404);
+      const { priority, priceAlertEnabled, targetPrice } = parsed.data;
+      const updated: WishlistEntry = {
+        ...entry,
+        ...(priority === undefined ? {} : { priority }),
+        ...(priceAlertEnabled === undefined ? {} : { priceAlertEnabled }),
+        ...(targetPrice === undefined ? {} : { targetPrice }),
+        updatedAt: new Date().toISOString(),
+      };
+      entries = entries.map((e) => (e.id === entry.id ? updated : e));
+      return json(updated);
     }),
     handle(removeWishlistGame, ({ request, params }) => {
       if (!hasBearer(request)) return unauthorized();
@@ -111,6 +140,7 @@ export const wishlistHandlers = {
     handle(checkWishlistGame, serverError),
     handle(listWishlist, serverError),
     handle(addWishlistGame, serverError),
+    handle(updateWishlistEntry, serverError),
     handle(removeWishlistGame, serverError),
   ],
   /** Every call stays pending. */
@@ -118,6 +148,7 @@ export const wishlistHandlers = {
     handle(checkWishlistGame, never),
     handle(listWishlist, never),
     handle(addWishlistGame, never),
+    handle(updateWishlistEntry, never),
     handle(removeWishlistGame, never),
   ],
 };

@@ -18,3 +18,19 @@ export function formatPrice(minor: number, currency: string): string {
 /** A Steam app's store page (GOG's pages are named by a slug the price answer does not carry). */
 export const storeProductUrl = (store: PriceStore, externalId: string): string | null =>
   store === 'steam' && /^\d+$/.test(externalId) ? `https://store.steampowered.com/app/${externalId}/` : null;
+
+/** The parts of a store price the wishlist's rules read. */
+type PriceFacts = { isFree: boolean; currency: string | null; finalMinor: number | null; discountPercent: number | null };
+
+/**
+ * Where a wishlist entry stands when sorted by price: free games first (0), then prices in won by
+ * amount; a price in another currency or no price sorts last (null). The wishlist's SQL mirrors it.
+ */
+export function wishlistPriceRank(price: PriceFacts | null): number | null {
+  if (price === null) return null;
+  if (price.isFree) return 0;
+  return price.currency === 'KRW' ? price.finalMinor : null;
+}
+
+/** On sale: the store takes a discount off its regular price now ('할인 중' filter). The SQL mirrors it. */
+export const isOnSale = (price: PriceFacts | null): boolean => (price?.discountPercent ?? 0) > 0;

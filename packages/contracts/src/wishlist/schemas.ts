@@ -2,6 +2,7 @@ import '../zod-config.ts';
 import { z } from 'zod';
 import { listParam, pageSchema, idNumber, idParam } from '../common/schemas.ts';
 import { PlatformCodeSchema, SortOrderSchema } from '../catalog/schemas.ts';
+import { StorePriceSchema } from '../prices/schemas.ts';
 import { wishlistMessages } from './messages.ts';
 import {
   WISHLIST_PAGE_SIZE_DEFAULT,
@@ -54,6 +55,11 @@ export const WishlistEntrySchema = z.object({
   priceAlertEnabled: z.boolean(),
   /** Alerts only at or below this price, in won; null: any sale or new lowest price. */
   targetPrice: z.number().int().nullable(),
+  /**
+   * The best offer to Korean buyers now (issue 36): free, else the cheapest price in won, else another
+   * currency's; null when no store sells it here or prices are not known yet.
+   */
+  price: StorePriceSchema.nullable(),
   addedAt: z.string(),
   updatedAt: z.string(),
 });
@@ -70,6 +76,11 @@ export const WishlistQuerySchema = z.object({
   sortOrder: SortOrderSchema.optional(),
   platformCodes: listParam(PlatformCodeSchema),
   genreIds: listParam(idParam()),
+  /** Only games on sale now (`isOnSale`). */
+  onSale: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 export type WishlistQuery = z.output<typeof WishlistQuerySchema>;
 export type WishlistParams = Partial<WishlistQuery>;

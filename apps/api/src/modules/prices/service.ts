@@ -1,11 +1,12 @@
 import type { GogPrices } from '../../integrations/prices/gog-prices.ts';
 import type { SteamStorePrices } from '../../integrations/prices/steam-store-prices.ts';
 import { StoreRateLimitedError, StoreUnavailableError, type StoreQuote } from '../../integrations/prices/store-quote.ts';
-import { catalogMessages, storeProductUrl, type GamePrices, type PriceStore, type StorePrice } from '@gameshelf/contracts';
+import { catalogMessages, type GamePrices, type PriceStore } from '@gameshelf/contracts';
 import { NotFoundError } from '../../shared/errors.ts';
 import type { AlertsRepository } from './alerts-repository.ts';
 import { priceAlerts } from './price-alerts.ts';
-import type { DueProduct, KeptPrice, PricesRepository } from './prices-repository.ts';
+import type { DueProduct, PricesRepository } from './prices-repository.ts';
+import { storePrice } from './store-price.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -144,7 +145,12 @@ export function createPricesService(deps: PricesServiceDeps) {
     async gamePrices(gameId: number): Promise<GamePrices> {
       if (!(await deps.prices.gameExists(gameId))) throw new NotFoundError(catalogMessages.gameNotFound);
       const rows = await deps.prices.forGame(gameId);
-      return { gameId, prices: rows.flatMap((row) => (row.status === 'unavailable' || row.checkedAt === null ? [] : [storePrice(row)])) };
+      return {
+        gameId,
+        prices: rows.flatMap((row) =>
+          row.status === 'unavailable' || row.checkedAt === null ? [] : [storePrice({ ...row, checkedAt: row.checkedAt })],
+        ),
+      };
     },
 
     forGame: (gameId: number) => deps.prices.forGame(gameId),
@@ -153,21 +159,3 @@ export function createPricesService(deps: PricesServiceDeps) {
 }
 
 export type PricesService = ReturnType<typeof createPricesService>;
-
-/** A kept answer as the contract shows it. */
-function storePrice(row: KeptPrice): StorePrice {
-  const priced = row.status === 'priced';
-  return {
-    store: row.store,
-    isFree: row.status === 'free',
-    currency: priced ? row.currency : null,
-    regularMinor: priced ? row.initialMinor : null,
-    finalMinor: priced ? row.finalMinor : null,
-    discountPercent: priced ? row.discountPercent : null,
-    lowestMinor: row.lowestMinor,
-    lowestAt: row.lowestAt === null ? null : new Date(row.lowestAt).toISOString(),
-    isLowest: priced && row.finalMinor !== null && row.finalMinor === row.lowestMinor,
-    checkedAt: new Date(row.checkedAt!).toISOString(),
-    storeUrl: storeProductUrl(row.store, row.externalId),
-  };
-}

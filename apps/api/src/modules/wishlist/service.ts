@@ -13,6 +13,7 @@ import {
 } from '@gameshelf/contracts';
 import { ConflictError, NotFoundError } from '../../shared/errors.ts';
 import type { GameRow } from '../catalog/game-row.ts';
+import { storePrice } from '../prices/store-price.ts';
 import type { WishlistRepository, WishlistRow } from './wishlist-repository.ts';
 
 export type WishlistServiceDeps = {
@@ -43,6 +44,7 @@ export function createWishlistService(deps: WishlistServiceDeps) {
         priority: row.priority,
         priceAlertEnabled: row.priceAlertEnabled,
         targetPrice: row.targetPrice,
+        price: row.price === null ? null : storePrice(row.price),
         addedAt: row.addedAt,
         updatedAt: row.updatedAt,
       };
