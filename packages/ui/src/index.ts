@@ -70,6 +70,7 @@ export { formatRelativeTime, formatWon } from './lib/format';
 export { useLatest } from './lib/use-latest';
 export { Avatar, avatarVariants, type AvatarProps } from './avatar/avatar';
 export { Badge, badgeVariants, type BadgeProps } from './badge/badge';
+export { PriceTag, type PriceTagProps } from './price-tag/price-tag';
 export { LanguageBadge, type LanguageBadgeProps, type LanguageBadgeTone } from './language-badge/language-badge';
 export {
   BannerCarousel,
