@@ -1,10 +1,18 @@
+import { koreanDay } from '../common/dates.ts';
 import { PRICE_STORE_NAMES, formatPrice, type PriceStore } from './values.ts';
 
 /** Price copy (issue 36). */
 export const priceMessages = {
   lowestEver: '역대 최저가',
   free: '무료',
+  sectionTitle: '스토어 가격',
+  none: '국내 스토어 가격 정보가 아직 없어요.',
+  loadFailed: '가격 정보를 불러오지 못했어요.',
 } as const;
+
+/** The lowest price seen and the day it was first seen: '역대 최저 8,000원 · 2025.12.20'. */
+export const lowestSeenNote = (minor: number, currency: string, at: string): string =>
+  `역대 최저 ${formatPrice(minor, currency)} · ${koreanDay(new Date(at)).replaceAll('-', '.')}`;
 
 /** What a price alert says: a sale started, the lowest price ever seen, or the player's target reached. */
 export type PriceAlertKind = 'discount' | 'lowest' | 'target';

@@ -24,7 +24,8 @@ import { useContractForm } from '../../../lib/contract-form.ts';
 import { koreanToday } from '../../../lib/korean-date.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCollectedGame, useSaveCollectedGame } from '../api/collected-game.ts';
-import { CollectedGameFormSchema, formatPriceInput, toForm, withStatus } from '../lib/collected-game-form.ts';
+import { CollectedGameFormSchema, toForm, withStatus } from '../lib/collected-game-form.ts';
+import { formatPriceInput } from '../../../lib/price-input.ts';
 
 const TITLE = '게임 정보 수정';
 

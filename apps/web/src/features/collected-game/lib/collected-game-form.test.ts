@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collectionMessages } from '@gameshelf/contracts';
-import { CollectedGameFormSchema, formatPriceInput, toUpdate, withStatus, type CollectedGameForm } from './collected-game-form.ts';
+import { CollectedGameFormSchema, toUpdate, withStatus, type CollectedGameForm } from './collected-game-form.ts';
+import { formatPriceInput } from '../../../lib/price-input.ts';
 
 const form: CollectedGameForm = {
   playStatus: 'PLAYING',

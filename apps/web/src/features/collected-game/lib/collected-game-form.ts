@@ -9,6 +9,7 @@ import {
   type PlayStatus,
 } from '@gameshelf/contracts';
 import { koreanToday } from '../../../lib/korean-date.ts';
+import { formatPriceInput } from '../../../lib/price-input.ts';
 
 /** The edit form's values as typed: playtime and price as text (the price with thousands commas), '' for no date. */
 const CollectedGameFormValuesSchema = z.object({
@@ -24,12 +25,6 @@ const CollectedGameFormValuesSchema = z.object({
 export type CollectedGameForm = z.input<typeof CollectedGameFormValuesSchema>;
 
 const digits = (text: string) => text.replace(/\D/g, '');
-
-/** '64800' or '64,8' → '64,800' / '648': digits only, grouped by thousands as the user types (spec 2 §3). */
-export function formatPriceInput(text: string): string {
-  const value = digits(text).replace(/^0+(?=\d)/, '');
-  return value.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
 
 export function toForm(entry: CollectionGame): CollectedGameForm {
   return {

@@ -5,8 +5,19 @@ import { wishlistKeys } from '../../../entities/wishlist/wishlist.ts';
 
 /** The whole wishlist in one page (spec 1 §9: the screen asks for 1000), filtered and sorted by the server. */
 export function getWishlist(params: WishlistParams, signal?: AbortSignal) {
-  const { sortBy, sortOrder, platformCodes, genreIds } = params;
-  return call(listWishlist, { query: { page: 0, size: WISHLIST_PAGE_SIZE_MAX, sortBy, sortOrder, platformCodes, genreIds }, signal });
+  const { sortBy, sortOrder, platformCodes, genreIds, onSale } = params;
+  return call(listWishlist, {
+    query: {
+      page: 0,
+      size: WISHLIST_PAGE_SIZE_MAX,
+      sortBy,
+      sortOrder,
+      platformCodes,
+      genreIds,
+      ...(onSale ? { onSale: 'true' as const } : {}),
+    },
+    signal,
+  });
 }
 
 export const wishlistQueryOptions = (params: WishlistParams) =>
