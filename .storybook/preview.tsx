@@ -3,7 +3,7 @@ import '../packages/ui/src/fonts.css';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { withThemeByClassName } from '@storybook/addon-themes';
 import { initialize, mswLoader } from 'msw-storybook-addon';
-import { notificationHandlers } from '@gameshelf/mocks';
+import { notificationHandlers, priceHandlers } from '@gameshelf/mocks';
 import { AppFrame } from '../apps/web/src/app/layout/app-frame.tsx';
 import { StoryFrameProvider } from '../apps/web/src/testing/story-frame.tsx';
 
@@ -54,7 +54,8 @@ const preview: Preview = {
   ],
   parameters: {
     // The app shell asks for the signed-in user's unread notifications on every screen: none, unless a story says otherwise.
-    msw: { handlers: { notifications: notificationHandlers.empty } },
+    // Game pages ask for their store prices: the fixture's (none for games no PC store sells).
+    msw: { handlers: { notifications: notificationHandlers.empty, prices: priceHandlers.loaded } },
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },

@@ -5,6 +5,7 @@ import { authHandlerGroups } from './handlers/auth.ts';
 import { wishlistHandlers } from './handlers/wishlist.ts';
 import { suggestionHandlers } from './handlers/suggestions.ts';
 import { notificationHandlers } from './handlers/notifications.ts';
+import { priceHandlers } from './handlers/prices.ts';
 import { myReviewsHandlers, profileHandlers } from './handlers/profiles.ts';
 import { supportHandlers } from './handlers/support.ts';
 import { steamHandlers } from './handlers/steam.ts';
@@ -29,6 +30,7 @@ export { CALENDAR_MONTH, CALENDAR_TODAY, fixtureBusyDayReviews, fixtureCalendarR
 export { noticeHandlers, noticeHandlersFor } from './handlers/notices.ts';
 export { fixtureBanners, fixtureHomeData, homeHandlers, homeHandlersFor } from './handlers/home.ts';
 export { notificationHandlers, notificationHandlersFor } from './handlers/notifications.ts';
+export { priceHandlers } from './handlers/prices.ts';
 export { dataExportHandlers, myReviewsHandlers, myReviewsHandlersFor, profileHandlers, profileHandlersFor } from './handlers/profiles.ts';
 export { fixtureSupportContacts, supportHandlers } from './handlers/support.ts';
 export { busyGenres, emptyWorld, indieFanWorld, playerOneWorld, type ProfileWorld } from './fixtures/public-profiles.ts';
@@ -117,6 +119,7 @@ export const defaultHandlerGroups = {
   get notifications() {
     return notificationHandlers.empty;
   },
+  prices: priceHandlers.loaded,
   get profiles() {
     return profileHandlers.loaded;
   },

@@ -14,6 +14,7 @@ import {
   catalogMessages,
   commonMessages,
   getGame,
+  priceMessages,
 } from '@gameshelf/contracts';
 import {
   fixtureGames,
@@ -22,6 +23,7 @@ import {
   gamesHandlersFor,
   genresHandlers,
   makeGame,
+  priceHandlers,
   makeUserInfo,
   MISSING_GAME_ID,
   collectionHandlers,
@@ -617,5 +619,33 @@ export const TabsByKeyboard: Story = {
     await expect(canvas.getByRole('tab', { name: '리뷰' })).toHaveFocus();
     await waitFor(() => expect(getStoryLocation().search).toBe('?tab=reviews'));
     await reviewCards(canvasElement);
+  },
+};
+
+/** A game sold on Steam and GOG: each store's price, Steam first, with the lowest price ever. */
+export const StorePrices: Story = {
+  parameters: { route: route(fixtureByName('Hades').id) },
+  play: async ({ canvasElement }) => {
+    const section = await within(canvasElement).findByRole('region', { name: priceMessages.sectionTitle }, { timeout: 5000 });
+    const rows = await within(section).findAllByRole('listitem');
+    await expect(rows).toHaveLength(2);
+    await expect(rows[0]).toHaveTextContent('Steam');
+    await expect(within(rows[0]!).getByText(priceMessages.lowestEver)).toBeVisible();
+    await expect(rows[1]).toHaveTextContent('역대 최저 11,450원 · 2025.06.12');
+  },
+};
+
+/** No PC store sells it to Korean buyers: the section says so. */
+export const NoStorePrices: Story = {
+  parameters: { route: route(fixtureByName('Super Mario Odyssey').id) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(priceMessages.none, {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const StorePricesFailed: Story = {
+  parameters: { msw: { handlers: { prices: priceHandlers.error } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(priceMessages.loadFailed, {}, { timeout: 5000 })).toBeVisible();
   },
 };

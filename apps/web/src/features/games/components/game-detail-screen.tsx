@@ -9,6 +9,7 @@ import { useGame, gameQueryOptions } from '../../../entities/catalog/game-query.
 import { useGameBack } from '../lib/use-game-back.ts';
 import { GameActions } from './game-actions.tsx';
 import { GameInfo } from './game-info.tsx';
+import { GamePrices } from './game-prices.tsx';
 import { gamePanelId, GameTabs, gameTabId, type GameTab } from './game-tabs.tsx';
 import { IgdbCredit } from './igdb-credit.tsx';
 import type { QueryClient } from '@tanstack/react-query';
@@ -123,6 +124,9 @@ export function GameDetailScreen() {
                   </HydrateLater>
                 }
               />
+              <HydrateLater>
+                <GamePrices gameId={query.data.id} />
+              </HydrateLater>
               <IgdbCredit className="mt-auto" koreanSupportCredit={query.data.koreanSupport !== null} />
             </div>
           ) : (
