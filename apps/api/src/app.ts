@@ -239,6 +239,9 @@ export async function buildApp(options: AppOptions) {
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.auth?.rateLimits },
     isDevelopment: options.isDevelopment ?? false,
   });
+  // Notifications are written by other modules through its writer (the one insert); a failed write
+  // for a user's action is logged and the action stands.
+  const notifications = createNotifications({ db, onWriteError: (err) => app.log.warn({ err }, 'notification not written') });
   const wishlist = createWishlist({ db, games, catalog: catalogLinks });
   const collections = createCollections({
     db,
@@ -305,7 +308,6 @@ export async function buildApp(options: AppOptions) {
     visitorKey: createHmac('sha256', jwtSecret).update('notice-visitors').digest('base64url'),
     now: options.now,
   });
-  const notifications = createNotifications({ db });
   const support = createSupport({ config: options.support });
   const apiDocs = createApiDocs({ isDevelopment: options.isDevelopment ?? false });
   const sitemap = createSitemap({ db, publicUrl, generation, settings: options.sitemap });
