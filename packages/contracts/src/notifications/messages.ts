@@ -14,7 +14,7 @@ const LIBRARY_STORE_NAMES = { steam: 'Steam', gog: 'GOG' } as const;
 
 /** A wishlisted game's release day came (kind `game_released`). */
 export function gameReleasedCopy(game: { gameName: string }): { title: string; message: string } {
-  return { title: '위시리스트 게임이 출시됐어요', message: `${game.gameName}이(가) 출시됐어요. 지금 확인해 보세요.` };
+  return { title: '위시리스트 게임이 출시됐어요', message: `위시리스트에 담아 둔 ${game.gameName}, 이제 플레이할 수 있어요.` };
 }
 
 /** People liked one of my collections (kind `collection_liked`, one row per collection, raised again as likes come). */
