@@ -69,6 +69,10 @@ export const notificationHandlers = {
   get someKindsOff(): HttpHandler[] {
     return notificationHandlersFor([], { ...allOn(), game_released: false, library_synced: false });
   },
+  /** The kinds' switches read, and saving one fails. */
+  get kindSaveFails(): HttpHandler[] {
+    return [handle(updateNotificationPreferences, fail), ...notificationHandlersFor([])];
+  },
   error: [
     handle(pageNotifications, fail),
     handle(countUnreadNotifications, fail),
