@@ -139,6 +139,26 @@ describe.each(engines)('notification kinds on $name', (engine) => {
     await call('PATCH', updateNotificationPreferences.path, owner.accessToken, { kinds: { collection_liked: true } });
   });
 
+  it('keeps a like whose notification could not be written, and writes no half of it', async () => {
+    await clear();
+    const id = await newCollection('실패하는 알림');
+    // Every collection_liked row is refused by the database for this test.
+    await t.database.db.execute(sql`ALTER TABLE notifications ADD CONSTRAINT test_no_likes CHECK (type <> 'collection_liked')`);
+    try {
+      const res = await like(id, fans[1]!);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ isLiked: true, likeCount: 1 });
+      const [kept] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`SELECT count(*)::int AS n FROM collection_likes WHERE collection_id = ${id}`,
+      );
+      expect(kept!.n).toBe(1);
+      expect(await notificationsOf(owner)).toEqual([]);
+    } finally {
+      await t.database.db.execute(sql`ALTER TABLE notifications DROP CONSTRAINT test_no_likes`);
+    }
+  });
+
   it('announces released wishlisted games once per player, whoever runs it and however often', async () => {
     await clear();
     const today = koreanDay(new Date());
