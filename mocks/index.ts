@@ -35,6 +35,7 @@ export { dataExportHandlers, myReviewsHandlers, myReviewsHandlersFor, profileHan
 export { fixtureSupportContacts, supportHandlers } from './handlers/support.ts';
 export { busyGenres, emptyWorld, indieFanWorld, playerOneWorld, type ProfileWorld } from './fixtures/public-profiles.ts';
 export { fixtureNotices, makeNotice, MARKDOWN_SHOWCASE } from './fixtures/notices.ts';
+export { notificationsOfEveryKind, unreadNotifications } from './fixtures/notifications.ts';
 export { COLLECTION_OWNER_ID, fixtureCollections, makeCollectionGame, OTHER_USER_ID, summarize } from './fixtures/collections.ts';
 export { makeWishlistEntry, wishlistGameIds } from './fixtures/wishlist.ts';
 export { fixtureRefreshToken, makeAccessToken, makeLoginData, makeUserInfo, newUserInfo } from './fixtures/users.ts';

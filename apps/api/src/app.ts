@@ -140,6 +140,8 @@ declare module 'fastify' {
     catalog: Catalog;
     /** Store prices (its paced store clients are the process's): the server runs the background refreshes on it. */
     prices: PricesService;
+    /** Announces released wishlisted games now (the server's daily job runs it). */
+    announceReleases: () => Promise<number>;
   }
 }
 
@@ -239,6 +241,14 @@ export async function buildApp(options: AppOptions) {
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.auth?.rateLimits },
     isDevelopment: options.isDevelopment ?? false,
   });
+  // Notifications are written by other modules through its writer (the one insert); a failed write
+  // for a user's action is logged and the action stands.
+  const notifications = createNotifications({
+    db,
+    now: options.now,
+    onWriteError: (err) => app.log.warn({ err }, 'notification not written'),
+  });
+  app.decorate('announceReleases', notifications.announceReleases);
   const wishlist = createWishlist({ db, games, catalog: catalogLinks });
   const collections = createCollections({
     db,
@@ -246,6 +256,7 @@ export async function buildApp(options: AppOptions) {
     catalog: catalogLinks,
     wishlistedAmong: (userId, gameIds) => wishlist.repository.wishlistedAmong(userId, gameIds),
     generation,
+    notify: notifications.writer.raiseQuietly,
     now: options.now,
   });
   const catalogModule = createCatalogModule({
@@ -270,6 +281,7 @@ export async function buildApp(options: AppOptions) {
       catalogModule.service.listGameIds(GameListQuerySchema.parse({ keyword: keyword.slice(0, 100), size: limit })),
     now: options.now,
     cooldownSeconds: options.storeSyncCooldownSeconds,
+    notify: (drafts) => notifications.writer.raiseQuietly(db, drafts),
   } satisfies StoreModuleDeps;
   const steam = createSteam({ ...storeDeps, log: app.log, jwtSecret, publicUrl, options: options.steam });
   const gog = createGog({
@@ -279,7 +291,7 @@ export async function buildApp(options: AppOptions) {
     isDevelopment: options.isDevelopment ?? false,
     tokenKey: options.gog?.tokenKey ?? randomBytes(48).toString('base64url'),
   });
-  const reviews = createReviews({ db, catalog: catalogLinks });
+  const reviews = createReviews({ db, catalog: catalogLinks, notify: notifications.writer.raiseQuietly });
   const suggestions = createSuggestions({
     db,
     catalog: catalogLinks,
@@ -305,7 +317,6 @@ export async function buildApp(options: AppOptions) {
     visitorKey: createHmac('sha256', jwtSecret).update('notice-visitors').digest('base64url'),
     now: options.now,
   });
-  const notifications = createNotifications({ db });
   const support = createSupport({ config: options.support });
   const apiDocs = createApiDocs({ isDevelopment: options.isDevelopment ?? false });
   const sitemap = createSitemap({ db, publicUrl, generation, settings: options.sitemap });

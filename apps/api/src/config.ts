@@ -79,7 +79,7 @@ const EnvSchema = z.object({
   /** Store prices for Korea (issue 36): Steam's storefront and GOG's API, fakes in tests and `npm run dev`. */
   STEAM_STORE_URL: z.string().url().optional(),
   GOG_API_URL: z.string().url().optional(),
-  /** `off`: this process neither schedules nor runs price refreshes (end-to-end tests, perf:web). */
+  /** `off`: this process runs no background jobs: price refreshes, release notifications (end-to-end tests, perf:web). */
   PRICE_REFRESH: z.enum(['on', 'off']).default('on'),
   STORE_SYNC_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(86_400).default(180),
   /** The feedback dialog's channels (spec 2 §1); unset ones keep the defaults of modules/support/contacts.ts. */

@@ -14,6 +14,7 @@ import { warmCardRenderer } from './modules/previews/card-renderer.ts';
 import { Redis } from 'ioredis';
 import { startPriceRefreshJobs } from './modules/prices/refresh-jobs.ts';
 import { describeRefresh } from './modules/prices/refresh-summary.ts';
+import { startReleaseNotificationJobs } from './modules/notifications/release-jobs.ts';
 import { startJobQueue } from './shared/job-queue.ts';
 
 const config = loadConfig();
@@ -73,6 +74,10 @@ const jobQueue = config.prices.refresh
 if (jobQueue) {
   await startPriceRefreshJobs(jobQueue.boss, app.prices, {
     onResult: (result, alerts) => logger.info(`${describeRefresh(result)} Price alerts sent: ${alerts}.`),
+  });
+  // Released wishlisted games: daily, and once now.
+  await startReleaseNotificationJobs(jobQueue.boss, app.announceReleases, {
+    onResult: (written) => logger.info(`Release notifications written: ${written}.`),
   });
 }
 

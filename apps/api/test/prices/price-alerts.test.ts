@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NotificationPageSchema, addWishlistGame, countUnreadNotifications, pageNotifications, webPaths } from '@gameshelf/contracts';
+import {
+  NotificationPageSchema,
+  addWishlistGame,
+  countUnreadNotifications,
+  pageNotifications,
+  updateNotificationPreferences,
+  webPaths,
+} from '@gameshelf/contracts';
 import { startFakeStorePrices, type FakeStorePrices } from '@gameshelf/test-fakes/store-prices-server';
 import { queryRows } from '../../src/db/database.ts';
 import { createPrices } from '../../src/modules/prices/module.ts';
@@ -61,6 +68,15 @@ describe.each(engines)('price alerts on $name', (engine) => {
     await watch('alert_target', LONG_DARK);
     await watch('alert_off', STANLEY);
     await watch('notify_off', STANLEY);
+    await watch('kind_off', STANLEY);
+    // Price alerts switched off in the notification settings (checked as the row is written).
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: updateNotificationPreferences.path,
+      headers: bearer(tokens.kind_off!),
+      payload: { kinds: { price_drop: false } },
+    });
+    expect(off.statusCode, off.body).toBe(200);
     await watch('not_watching', LONG_DARK);
     const ids = await queryRows<{ id: number; username: string }>(t.database.db, sql`select id, username from users`);
     const idOf = (name: string) => ids.find((u) => u.username === name)?.id ?? -1;
@@ -101,8 +117,8 @@ describe.each(engines)('price alerts on $name', (engine) => {
     expect((await notificationsOf('alert_any')).map((n) => n.title)).toEqual(['역대 최저가예요', '위시리스트 게임이 할인 중이에요']);
     const unread = await t.app.inject({ method: 'GET', url: countUnreadNotifications.path, headers: bearer(tokens.alert_any!) });
     expect(unread.json()).toMatchObject({ count: 2 });
-    // Alerts off for the game, notifications off, or not on the wishlist: nothing.
-    for (const user of ['alert_off', 'notify_off', 'not_watching']) expect(await notificationsOf(user)).toEqual([]);
+    // Alerts off for the game, notifications off, price alerts switched off, or not on the wishlist: nothing.
+    for (const user of ['alert_off', 'notify_off', 'kind_off', 'not_watching']) expect(await notificationsOf(user)).toEqual([]);
     expect(await notificationsOf('alert_target')).toHaveLength(1);
   });
 

@@ -27,6 +27,10 @@ import {
   syncSteamLibrary,
   unmapSteamGame,
   listGames,
+  NotificationPageSchema,
+  librarySyncedCopy,
+  pageNotifications,
+  webPaths,
 } from '@gameshelf/contracts';
 import { startFakeSteam, type FakeSteam, type FakeSteamGame } from '@gameshelf/test-fakes/steam-server';
 import { buildApp } from '../../src/app.ts';
@@ -138,6 +142,17 @@ describe.each(engines)('Steam library on $name', (engine) => {
     const result = await sync(player);
     expect(result).toMatchObject({ totalGames: 6, mappedGames: 4, mappingRate: 66.7 });
     expect(result.message).toContain('6');
+    // The sync's new matches are a notification (issue 36), the player's alone.
+    const notes = async (user: LoginData) => NotificationPageSchema.parse((await call('GET', pageNotifications.path, user)).json()).content;
+    expect(await notes(player)).toEqual([
+      expect.objectContaining({
+        type: 'library_synced',
+        ...librarySyncedCopy({ store: 'steam', newMatches: 4 }),
+        linkUrl: webPaths.steamLibrary,
+        isRead: false,
+      }),
+    ]);
+    expect(await notes(other)).toEqual([]);
     const games = await library(player);
     expect(
       games
@@ -200,6 +215,8 @@ describe.each(engines)('Steam library on $name', (engine) => {
       const after = await second.inject({ method: 'POST', url: syncSteamLibrary.path, headers: bearer(player.accessToken) });
       expect(after.statusCode, after.body).toBe(200);
       expect((await call('POST', syncSteamLibrary.path, player)).statusCode).toBe(429);
+      // A sync that matched nothing new tells nothing.
+      expect(NotificationPageSchema.parse((await call('GET', pageNotifications.path, player)).json()).totalElements).toBe(1);
     } finally {
       await second.close();
     }

@@ -423,12 +423,15 @@ export function createCollectionsRepository(db: AppDb, deps: CollectionsReposito
      * Likes or unlikes for the user, then the state and count, in one transaction; null when the
      * collection is gone or `mayLike` refuses it. `mayLike` decides on the collection's access as it is
      * under the lock (the collection's row locked, its owner's row shared), so a like that waited on a
-     * change of visibility is decided on the visibility that change left.
+     * change of visibility is decided on the visibility that change left. A new like calls `afterLike`
+     * in the transaction, under the lock (so the count it gets is exact: likes of one collection are
+     * written one at a time), with the owner, the collection's name and the count.
      */
     async toggleLike(
       collectionId: number,
       userId: number,
       mayLike: (access: CollectionAccess) => boolean,
+      afterLike?: (tx: AppDb, like: { ownerId: number; name: string; likeCount: number }) => Promise<void>,
     ): Promise<{ isLiked: boolean; likeCount: number } | null> {
       return db.transaction(async (tx) => {
         const [access] = await queryRows<CollectionAccess>(tx, sql`${accessOf(collectionId)} FOR NO KEY UPDATE OF c FOR SHARE OF u`);
@@ -453,7 +456,12 @@ export function createCollectionsRepository(db: AppDb, deps: CollectionsReposito
           .select({ n: sql<number>`count(*)::int` })
           .from(collectionLikes)
           .where(eq(collectionLikes.collectionId, collectionId));
-        return { isLiked, likeCount: row?.n ?? 0 };
+        const likeCount = row?.n ?? 0;
+        if (isLiked && afterLike) {
+          const [named] = await tx.select({ name: collections.name }).from(collections).where(eq(collections.id, collectionId));
+          await afterLike(tx, { ownerId: access.userId, name: named?.name ?? '', likeCount });
+        }
+        return { isLiked, likeCount };
       });
     },
 

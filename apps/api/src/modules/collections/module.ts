@@ -3,6 +3,7 @@ import type { AppDb } from '../../db/database.ts';
 import type { GamesRepository } from '../catalog/games-repository.ts';
 import type { CatalogLinks } from '../catalog/catalog-links.ts';
 import { createCollectionsRepository, type CollectionsRepository } from './collections-repository.ts';
+import type { NotificationWriter } from '../notifications/raise.ts';
 import { collectionRoutes } from './routes.ts';
 import { createCollectionsService } from './service.ts';
 
@@ -15,6 +16,8 @@ export function createCollections(deps: {
   catalog: Pick<CatalogLinks, 'platformIdsOf' | 'recordActivity' | 'forgetActivity'>;
   /** A cache generation, from memory while it is current (shared/generation-follower.ts). */
   generation: (name: string) => Promise<number>;
+  /** The notifications' quiet writer (a like's notification never fails the like). */
+  notify?: NotificationWriter['raiseQuietly'];
   now?: () => Date;
 }) {
   const repository = createCollectionsRepository(deps.db, { forgetActivity: deps.catalog.forgetActivity });
@@ -25,6 +28,7 @@ export function createCollections(deps: {
     wishlistedAmong: deps.wishlistedAmong,
     recordCollected: (userId, gameId) => deps.catalog.recordActivity({ userId, gameId, kind: 'collection' }),
     generation: deps.generation,
+    notify: deps.notify,
     now: deps.now,
   });
   const routes: FastifyPluginAsync = async (app) => collectionRoutes(app, service);

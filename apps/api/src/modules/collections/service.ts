@@ -1,4 +1,6 @@
 import {
+  collectionLikedCopy,
+  webPaths,
   applyPlayStatusRules,
   canSeeCollection,
   collectionFigures,
@@ -28,7 +30,9 @@ import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../.
 import { koreanDay } from '../../shared/korean-day.ts';
 import { POPULAR_COLLECTIONS_CACHE } from '../../shared/cache-generations.ts';
 import { TtlLruCache } from '../../shared/ttl-lru-cache.ts';
+import type { AppDb } from '../../db/database.ts';
 import type { GameRow } from '../catalog/game-row.ts';
+import type { NotificationDraft } from '../notifications/raise.ts';
 import { parseSearchQuery } from '../catalog/search/search-keys.ts';
 import {
   type CollectedGameRow,
@@ -50,6 +54,8 @@ export type CollectionsServiceDeps = {
   recordCollected(userId: number, gameId: number): Promise<void>;
   /** A cache generation (shared/generation-follower.ts): popular pages are kept per `popular-collections` generation. */
   generation(name: string): Promise<number>;
+  /** Writes notifications in the like's transaction without failing it (the notifications' writer). */
+  notify?: (tx: AppDb, drafts: readonly NotificationDraft[]) => Promise<void>;
   now?: () => Date;
 };
 
@@ -344,7 +350,27 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
       if (refusal === 'notFound') throw new NotFoundError(collectionMessages.notFound);
       if (refusal === 'own') throw new InvalidError(collectionMessages.likeOwn);
       // Decided again under the collection's lock: a change of visibility that came first wins.
-      const status = await repo.toggleLike(id, userId, (locked) => collectionShownToOthers(locked) && locked.userId !== userId);
+      // A new like tells the owner (never of their own: refused above and under the lock): one row per
+      // collection, raised again when the likes pass the count it told of, so unliking and liking again
+      // never notifies twice.
+      const notify = deps.notify;
+      const status = await repo.toggleLike(
+        id,
+        userId,
+        (locked) => collectionShownToOthers(locked) && locked.userId !== userId,
+        notify &&
+          ((tx, like) =>
+            notify(tx, [
+              {
+                userId: like.ownerId,
+                kind: 'collection_liked',
+                ...collectionLikedCopy({ collectionName: like.name, likeCount: like.likeCount }),
+                linkUrl: webPaths.collectionDetail(id),
+                dedupeKey: `collection-liked:${id}`,
+                groupCount: like.likeCount,
+              },
+            ])),
+      );
       if (!status) throw new NotFoundError(collectionMessages.notFound);
       return status;
     },

@@ -2,13 +2,10 @@ import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.ts';
 import { users } from '../accounts/schema.ts';
 import { games } from '../catalog/schema.ts';
-import { notifications } from '../notifications/schema.ts';
+import { raiseNotifications } from '../notifications/raise.ts';
 import { wishlistItems } from '../wishlist/schema.ts';
 import type { PriceStore } from '@gameshelf/contracts';
 import { storePriceHistory } from './schema.ts';
-
-/** The notification kind of price alerts. */
-export const PRICE_DROP_NOTIFICATION = 'price_drop';
 
 /** A price change whose alerts are not sent yet, with its game's names. */
 export type PendingChange = {
@@ -104,14 +101,12 @@ export function createAlertsRepository(db: AppDb) {
               and(eq(wishlistItems.gameId, change.gameId), eq(wishlistItems.priceAlertEnabled, true), eq(users.notificationEnabled, true)),
             );
           const alerts = decide(change, previous ?? null, watchers);
-          if (alerts.length > 0) {
-            const written = await tx
-              .insert(notifications)
-              .values(alerts.map((alert) => ({ ...alert, type: PRICE_DROP_NOTIFICATION })))
-              .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
-              .returning({ id: notifications.id });
-            sent += written.length;
-          }
+          // Through the notifications' one writer, in this transaction: the player's switches are checked
+          // again as the rows are written, and a price already announced to a player writes nothing.
+          sent += await raiseNotifications(
+            tx,
+            alerts.map((alert) => ({ ...alert, kind: 'price_drop' as const })),
+          );
           await tx.update(storePriceHistory).set({ alertsPending: false }).where(eq(storePriceHistory.id, change.id));
         }
         return { changes: changes.length, sent };

@@ -224,9 +224,18 @@ export function createReviewsRepository(db: AppDb, catalog: ReviewsRepositoryDep
 
     /**
      * Votes or unvotes; the count is recounted from the votes in the same transaction, under the review's
-     * row lock, so it is exact. Null when the review is gone (a deletion that came first).
+     * row lock, so it is exact. Null when the review is gone (a deletion that came first). A new vote
+     * calls `afterVote` in the transaction, under the lock (votes on one review are counted one at a
+     * time, so concurrent votes each see their own count), with the writer, the game and the count.
      */
-    async toggleHelpful(reviewId: number, userId: number): Promise<{ isHelpful: boolean; helpfulCount: number } | null> {
+    async toggleHelpful(
+      reviewId: number,
+      userId: number,
+      afterVote?: (
+        tx: AppDb,
+        vote: { writerId: number; gameId: number; gameName: string; gameNameKo: string | null; helpfulCount: number },
+      ) => Promise<void>,
+    ): Promise<{ isHelpful: boolean; helpfulCount: number } | null> {
       return db.transaction(async (tx) => {
         const locked = await queryRows<{ id: number }>(tx, sql`SELECT id FROM reviews WHERE id = ${reviewId} FOR NO KEY UPDATE`);
         if (locked.length === 0) return null;
@@ -242,9 +251,23 @@ export function createReviewsRepository(db: AppDb, catalog: ReviewsRepositoryDep
             helpfulWeight: helpfulWeightOf(reviewId),
           })
           .where(eq(reviews.id, reviewId))
-          .returning({ helpfulCount: reviews.helpfulCount });
+          .returning({ helpfulCount: reviews.helpfulCount, writerId: reviews.userId, gameId: reviews.gameId });
         await bumpGeneration(tx, HOME_CACHE);
-        return { isHelpful: removed.length === 0, helpfulCount: row?.helpfulCount ?? 0 };
+        const isHelpful = removed.length === 0;
+        if (isHelpful && row && afterVote) {
+          const [game] = await queryRows<{ name: string; nameKo: string | null }>(
+            tx,
+            sql`SELECT name, name_ko AS "nameKo" FROM games WHERE id = ${row.gameId}`,
+          );
+          await afterVote(tx, {
+            writerId: row.writerId,
+            gameId: row.gameId,
+            gameName: game?.name ?? '',
+            gameNameKo: game?.nameKo ?? null,
+            helpfulCount: row.helpfulCount,
+          });
+        }
+        return { isHelpful, helpfulCount: row?.helpfulCount ?? 0 };
       });
     },
 

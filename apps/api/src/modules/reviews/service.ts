@@ -1,4 +1,7 @@
 import {
+  gameDisplayName,
+  reviewHelpfulCopy,
+  webPaths,
   POPULAR_REVIEW_MIN_LENGTH,
   type HelpfulStatus,
   type MessageResponse,
@@ -16,6 +19,8 @@ import {
   reviewPlatformOf,
 } from '@gameshelf/contracts';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../shared/errors.ts';
+import type { AppDb } from '../../db/database.ts';
+import type { NotificationDraft } from '../notifications/raise.ts';
 import type { ReviewPaging, ReviewRow, ReviewValues, ReviewsRepository } from './reviews-repository.ts';
 
 type Paging = ReviewPaging;
@@ -56,6 +61,8 @@ export function createReviewsService(deps: {
   reviews: ReviewsRepository;
   /** The game's platform ids, or null when the catalog has no such game. */
   platformIdsOf(gameId: number): Promise<number[] | null>;
+  /** Writes notifications in the vote's transaction without failing it (the notifications' writer). */
+  notify?: (tx: AppDb, drafts: readonly NotificationDraft[]) => Promise<void>;
 }) {
   const repo = deps.reviews;
 
@@ -147,7 +154,28 @@ export function createReviewsService(deps: {
       const refusal = owner ? helpfulVoteRefusal(owner, userId) : 'notFound';
       if (refusal === 'notFound') throw new NotFoundError(reviewMessages.notFound);
       if (refusal === 'own') throw new InvalidError(reviewMessages.helpfulOwn);
-      const status = await repo.toggleHelpful(id, userId);
+      // A new vote tells the writer: one row per review saying how many found it helpful, raised again
+      // as the count passes what it told (an unvote and a vote again tell nothing new).
+      const notify = deps.notify;
+      const status = await repo.toggleHelpful(
+        id,
+        userId,
+        notify &&
+          ((tx, vote) =>
+            notify(tx, [
+              {
+                userId: vote.writerId,
+                kind: 'review_helpful',
+                ...reviewHelpfulCopy({
+                  gameName: gameDisplayName({ name: vote.gameName, nameKo: vote.gameNameKo }),
+                  helpfulCount: vote.helpfulCount,
+                }),
+                linkUrl: webPaths.game(vote.gameId),
+                dedupeKey: `review-helpful:${id}`,
+                groupCount: vote.helpfulCount,
+              },
+            ])),
+      );
       if (!status) throw new NotFoundError(reviewMessages.notFound);
       return status;
     },

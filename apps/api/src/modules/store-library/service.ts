@@ -1,4 +1,6 @@
 import {
+  librarySyncedCopy,
+  webPaths,
   STORE_SYNC_COOLDOWN_SECONDS,
   confidenceLevel,
   gameDisplayName,
@@ -19,6 +21,7 @@ import {
 } from '@gameshelf/contracts';
 import { ConflictError, InvalidError, LimitReachedError, NotFoundError } from '../../shared/errors.ts';
 import type { GameRow } from '../catalog/game-row.ts';
+import type { NotificationDraft } from '../notifications/raise.ts';
 import type { Store } from './schema.ts';
 import { remainingCooldown, type LibraryItemInput, type LibraryRow, type StoreLibraryRepository } from './store-library-repository.ts';
 
@@ -55,6 +58,8 @@ export type StoreLibraryDeps = {
   now?: () => Date;
   /** Seconds between two syncs of one user's library (STORE_SYNC_COOLDOWN_SECONDS, 180, unless configured). */
   cooldownSeconds?: number;
+  /** Writes notifications after the sync (the notifications' writer; a failure is logged, the sync stands). */
+  notify?: (drafts: readonly NotificationDraft[]) => Promise<void>;
 };
 
 /** A library item with its catalog game, as every store's screens show it. */
@@ -163,10 +168,23 @@ export function createStoreLibraryService(deps: StoreLibraryDeps) {
         throw err;
       }
       // Disconnected (or another account linked) while the library was fetched: nothing is saved.
+      const mappedBefore = (await repo.counts(userId, store)).mapped;
       if (!(await repo.saveLibrary(userId, store, claim.externalUserId, items, startedAt))) throw new InvalidError(deps.messages.notLinked);
       await matchUnmatched(userId);
       await repo.finishSync(userId, store, now());
       const counts = await repo.counts(userId, store);
+      // A sync that found games it had not matched before tells the player, once per sync (its start).
+      const newMatches = counts.mapped - mappedBefore;
+      if (newMatches > 0 && deps.notify)
+        await deps.notify([
+          {
+            userId,
+            kind: 'library_synced',
+            ...librarySyncedCopy({ store, newMatches }),
+            linkUrl: store === 'steam' ? webPaths.steamLibrary : webPaths.gogLibrary,
+            dedupeKey: `library-synced:${store}:${startedAt.toISOString()}`,
+          },
+        ]);
       return {
         totalGames: counts.total,
         mappedGames: counts.mapped,

@@ -19,6 +19,8 @@ export type StoreModuleDeps = {
   searchGameIds: (keyword: string, limit: number) => Promise<number[]>;
   now?: () => Date;
   cooldownSeconds?: number;
+  /** The notifications' writer, after a sync committed (a failed write is logged, the sync stands). */
+  notify?: StoreLibraryDeps['notify'];
 };
 
 /** A store's library rules over the shared tables, wired from the app's deps. */
@@ -36,6 +38,7 @@ export function createStoreLibrary(store: Store, messages: StoreLibraryDeps['mes
     searchGameIds: deps.searchGameIds,
     now: deps.now,
     cooldownSeconds: deps.cooldownSeconds,
+    notify: deps.notify,
   });
   return { repository, library };
 }

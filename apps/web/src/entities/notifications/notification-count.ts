@@ -6,6 +6,7 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   unread: () => [...notificationKeys.all, 'unread'] as const,
   list: () => [...notificationKeys.all, 'list'] as const,
+  preferences: () => [...notificationKeys.all, 'preferences'] as const,
 };
 
 /** The header bell's unread count: the signed-in user's, read again every minute; 0 for guests or on failure. */

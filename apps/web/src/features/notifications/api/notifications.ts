@@ -1,5 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { NOTIFICATIONS_PAGE_SIZE, type NotificationPage, pageNotifications } from '@gameshelf/contracts';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { NOTIFICATIONS_PAGE_SIZE, type NotificationPage, markNotificationsRead, pageNotifications } from '@gameshelf/contracts';
 import { call } from '../../../lib/api-client.ts';
 import { notificationKeys } from '../../../entities/notifications/notification-count.ts';
 
@@ -11,3 +11,15 @@ export const useNotifications = () =>
     initialPageParam: 0,
     getNextPageParam: (last: NotificationPage) => (last.last ? undefined : last.page + 1),
   });
+
+/**
+ * Marks read what the screen showed (up to the newest id shown); the bell takes the unread count the
+ * server answers. The list keeps what it showed, so this visit still tells the new ones apart.
+ */
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (upToId: number) => call(markNotificationsRead, { body: { upToId } }),
+    onSuccess: (unread) => queryClient.setQueryData(notificationKeys.unread(), unread),
+  });
+}

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { overlayGone } from '../../../testing/overlay-gone.ts';
-import { accountMessages, toUserInfo } from '@gameshelf/contracts';
-import { authHandlers, fixtureProfiles, makeUserProfile, usersHandlers } from '@gameshelf/mocks';
+import { NOTIFICATION_KIND_LABELS, accountMessages, notificationMessages, toUserInfo } from '@gameshelf/contracts';
+import { authHandlers, fixtureProfiles, makeUserProfile, notificationHandlers, usersHandlers } from '@gameshelf/mocks';
 import { Button } from '@gameshelf/ui';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
 import { GUEST_THEME_STORAGE_KEY } from '../../../lib/storage-keys.ts';
@@ -66,6 +66,9 @@ async function openDialog(canvasElement: HTMLElement) {
   const dialog = await body().findByRole('dialog', { name: '설정' });
   // Signed in, the visibility switch joins once the own profile has loaded: wait, so screenshots agree.
   if (useAuthStore.getState().isAuthenticated) await within(dialog).findByRole('switch', { name: '프로필 공개' });
+  // And the kinds' switches under '알림' while it is on.
+  if (useAuthStore.getState().user?.notificationEnabled)
+    await within(dialog).findByRole('group', { name: notificationMessages.preferencesTitle });
   return dialog;
 }
 
@@ -174,6 +177,44 @@ export const NotificationsSaved: Story = {
     await userEvent.click(dialog.getByRole('switch', { name: '알림' }));
     await expect(dialog.getByRole('switch', { name: '알림' })).not.toBeChecked();
     await waitFor(() => expect(storedUser()?.notificationEnabled).toBe(false));
+    // With every notification off, the kinds' switches go away.
+    await expect(dialog.queryByRole('group', { name: notificationMessages.preferencesTitle })).toBeNull();
+  },
+};
+
+export const NotificationKinds: Story = {
+  name: 'Notifications: a switch per kind',
+  parameters: { msw: { handlers: { notifications: notificationHandlers.someKindsOff } } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    const kinds = within(dialog.getByRole('group', { name: notificationMessages.preferencesTitle }));
+    await expect(kinds.getAllByRole('switch')).toHaveLength(5);
+    await expect(kinds.getByRole('switch', { name: NOTIFICATION_KIND_LABELS.price_drop })).toBeChecked();
+    await expect(kinds.getByRole('switch', { name: NOTIFICATION_KIND_LABELS.game_released })).not.toBeChecked();
+    await userEvent.click(kinds.getByRole('switch', { name: NOTIFICATION_KIND_LABELS.review_helpful }));
+    await waitFor(() => expect(kinds.getByRole('switch', { name: NOTIFICATION_KIND_LABELS.review_helpful })).not.toBeChecked());
+  },
+};
+
+export const NotificationKindFails: Story = {
+  name: 'Notifications: a kind that fails to save reverts with a toast',
+  parameters: { msw: { handlers: { notifications: notificationHandlers.kindSaveFails } } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    const kind = dialog.getByRole('switch', { name: NOTIFICATION_KIND_LABELS.collection_liked });
+    await userEvent.click(kind);
+    await holdToast(notificationMessages.preferencesSaveFailed);
+    await waitFor(() => expect(kind).toBeChecked());
+  },
+};
+
+export const NotificationsOffHidesKinds: Story = {
+  name: 'Notifications: off, no kinds shown',
+  beforeEach: withTheme(signedInSession({ user: toUserInfo(makeUserProfile({ notificationEnabled: false })) })),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    await expect(dialog.getByRole('switch', { name: '알림' })).not.toBeChecked();
+    await expect(dialog.queryByRole('group', { name: notificationMessages.preferencesTitle })).toBeNull();
   },
 };
 
