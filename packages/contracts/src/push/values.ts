@@ -11,7 +11,7 @@ export const PUSH_AUTH_BYTES = 16;
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /** The bytes of a base64url text (padding allowed), or null when it is not base64url. */
-export function base64UrlBytes(text: string): Uint8Array | null {
+export function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> | null {
   const body = text.replace(/=+$/, '');
   if (!/^[A-Za-z0-9_-]*$/.test(body) || body.length % 4 === 1 || text.length - body.length > 2) return null;
   const bytes = new Uint8Array(Math.floor((body.length * 3) / 4));
