@@ -15,6 +15,7 @@ import { useUpdateSettings } from '../api/update-settings.ts';
 import { useUpdateProfileVisibility } from '../api/update-profile-visibility.ts';
 import { useDarkModeSetting } from '../lib/dark-mode.ts';
 import { SETTINGS_LABEL } from './settings-button.tsx';
+import { PushOptIn } from './push-opt-in.tsx';
 
 export interface SettingsDialogProps {
   open: boolean;
@@ -85,6 +86,7 @@ export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
               onCheckedChange={(next) => notifications.mutate({ notificationEnabled: next })}
             />
           )}
+          {signedIn && <PushOptIn onError={(message) => toast.error(message)} />}
           {signedIn && profile.data && (
             <Switch
               className="py-3"
