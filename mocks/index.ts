@@ -31,6 +31,7 @@ export { noticeHandlers, noticeHandlersFor } from './handlers/notices.ts';
 export { fixtureBanners, fixtureHomeData, homeHandlers, homeHandlersFor } from './handlers/home.ts';
 export { notificationHandlers, notificationHandlersFor } from './handlers/notifications.ts';
 export { priceHandlers } from './handlers/prices.ts';
+export { FIXTURE_VAPID_PUBLIC_KEY, pushHandlers } from './handlers/push.ts';
 export { dataExportHandlers, myReviewsHandlers, myReviewsHandlersFor, profileHandlers, profileHandlersFor } from './handlers/profiles.ts';
 export { fixtureSupportContacts, supportHandlers } from './handlers/support.ts';
 export { busyGenres, emptyWorld, indieFanWorld, playerOneWorld, type ProfileWorld } from './fixtures/public-profiles.ts';

@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // By relative path: the config is bundled on its own, and the manifest imports only what it needs.
 import { webRoutes, type WebRoute } from '../../packages/contracts/src/web-routes.ts';
 import { fillPrePaintValues } from './src/lib/theme/pre-paint.ts';
-import { pwaOptions } from './src/lib/pwa/pwa-options.ts';
+import { PUSH_WORKER_FILE, pwaOptions } from './src/lib/pwa/pwa-options.ts';
 import { fontsWithoutSwap } from './build/fonts-without-swap.ts';
 import { fontsStylesheet } from './build/fonts-stylesheet.ts';
 import { scriptsAfterFirstPaint } from './build/scripts-after-first-paint.ts';
@@ -108,6 +108,25 @@ const routePreloads: Plugin = {
 };
 
 /**
+ * The service worker's push handlers (issue 36): src/lib/pwa/push-worker.ts built to /push-worker.js,
+ * one file with no imports, which /sw.js loads with importScripts (lib/pwa/pwa-options.ts).
+ */
+const pushWorker: Plugin = {
+  name: 'gameshelf:push-worker',
+  apply: 'build',
+  buildStart() {
+    this.emitFile({ type: 'chunk', id: path.join(here, 'src/lib/pwa/push-worker.ts'), fileName: PUSH_WORKER_FILE });
+  },
+  generateBundle(_options, bundle) {
+    const chunk = bundle[PUSH_WORKER_FILE];
+    if (chunk?.type !== 'chunk') return;
+    if (chunk.imports.length > 0 || chunk.exports.length > 0) this.error(`${PUSH_WORKER_FILE} must be one script without imports`);
+    // Its top-level names stay out of the worker's global scope, which sw.js and Workbox share.
+    chunk.code = `(() => {\n${chunk.code}\n})();\n`;
+  },
+};
+
+/**
  * Filled by routePreloads above, whose generateBundle runs before Vite writes the lazy imports' preload
  * lists (build.modulePreload below): each chunk's file with the files it imports statically, directly or
  * not (its code runs after those have loaded, so its lazy imports need not list them), and the chunks
@@ -151,6 +170,7 @@ const browserBuild: UserConfig = {
     fontsWithoutSwap,
     fontsStylesheet,
     scriptsAfterFirstPaint,
+    pushWorker,
     VitePWA(pwaOptions),
   ],
   // React's APIs, Preact's code (build/preact-aliases.ts).

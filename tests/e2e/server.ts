@@ -59,6 +59,8 @@ export async function startBuiltServer(
       IGDB_IMAGE_URL: igdbImages.origin,
       // No store is reachable here: the background price refreshes stay off.
       PRICE_REFRESH: 'off',
+      // Nor any push service: deliveries stay off (the service worker's part is shown with CDP).
+      PUSH_DELIVERY: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

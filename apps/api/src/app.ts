@@ -48,6 +48,8 @@ import { createProfiles } from './modules/profiles/module.ts';
 import { createCovers } from './modules/covers/module.ts';
 import { createPrices, type PricesOptions } from './modules/prices/module.ts';
 import type { PricesService } from './modules/prices/service.ts';
+import { createPush, type PushOptions } from './modules/push/module.ts';
+import type { PushService } from './modules/push/service.ts';
 import type { IgdbImagesOptions } from './integrations/igdb/igdb-images.ts';
 import { createPreviews } from './modules/previews/module.ts';
 import type { CardRenderer } from './modules/previews/card-renderer.ts';
@@ -128,6 +130,8 @@ export type AppOptions = Partial<Omit<AppConfig, 'auth' | 'security' | 'steam' |
   covers?: IgdbImagesOptions;
   /** Store prices: where Steam's storefront and GOG's API are (their real hosts when absent; fakes in tests). */
   prices?: PricesOptions;
+  /** Web push: the VAPID identity (a fresh one when absent: tests), the push services' timeout, delivery settings. */
+  push?: PushOptions;
   /** Link previews: another card renderer (tests count renders), the time a picture may take to load. */
   previews?: { render?: CardRenderer; pictureTimeoutMs?: number };
   /** The sitemaps' URLs per file (50,000), cache time and read chunk; tests make files small. */
@@ -142,6 +146,8 @@ declare module 'fastify' {
     prices: PricesService;
     /** Announces released wishlisted games now (the server's daily job runs it). */
     announceReleases: () => Promise<number>;
+    /** Web push (its VAPID identity is the process's): the server runs the background deliveries on it. */
+    push: PushService;
   }
 }
 
@@ -344,6 +350,8 @@ export async function buildApp(options: AppOptions) {
   });
   const prices = createPrices({ db, options: options.prices, now: options.now });
   app.decorate('prices', prices.service);
+  const push = createPush({ db, options: options.push, now: options.now });
+  app.decorate('push', push.service);
   const previews = createPreviews({
     db,
     publicUrl,
@@ -425,6 +433,7 @@ export async function buildApp(options: AppOptions) {
     previews,
     covers,
     prices,
+    push,
     sitemap,
   ]) {
     if (module) await app.register(module.routes);

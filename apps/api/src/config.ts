@@ -81,6 +81,22 @@ const EnvSchema = z.object({
   GOG_API_URL: z.string().url().optional(),
   /** `off`: this process runs no background jobs: price refreshes, release notifications (end-to-end tests, perf:web). */
   PRICE_REFRESH: z.enum(['on', 'off']).default('on'),
+  /** Web push (issue 36): the VAPID key pair (base64url; both or neither: unset, one is kept in DATA_DIR) and its contact. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'a base64url P-256 private key (43 characters)')
+    .optional(),
+  /** `mailto:` or `https:` contact the push services may reach; default: PUBLIC_URL when https, else the support e-mail. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'mailto: or https: URL')
+    .optional(),
+  /** `off`: this process neither schedules nor runs push deliveries. */
+  PUSH_DELIVERY: z.enum(['on', 'off']).default('on'),
   STORE_SYNC_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(86_400).default(180),
   /** The feedback dialog's channels (spec 2 §1); unset ones keep the defaults of modules/support/contacts.ts. */
   SUPPORT_MESSENGER_LABEL: z.string().min(1).max(40).optional(),
@@ -151,6 +167,13 @@ export type PricesConfig = {
   refresh: boolean;
 };
 
+/** Web push: the configured VAPID key pair (unset: kept in DATA_DIR/vapid-keys.json), its contact, the delivery switch. */
+export type PushConfig = {
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
+  delivery: boolean;
+};
+
 /** Steam linking: the Web API key (server-side only) and the endpoints (defaults: Steam's own). */
 export type SteamConfig = {
   apiKey: string | undefined;
@@ -179,6 +202,11 @@ export const ConfigSchema = EnvSchema.transform((e, ctx) => {
     ctx.addIssue({ code: 'custom', message: uploads });
     return z.NEVER;
   }
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    ctx.addIssue({ code: 'custom', message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither' });
+    return z.NEVER;
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -197,7 +225,7 @@ export const ConfigSchema = EnvSchema.transform((e, ctx) => {
       /** Unset: created once under DATA_DIR (modules/accounts/jwt-secret.ts). */
       jwtSecret: e.JWT_SECRET,
       /** Origin users reach the app at; OAuth redirect URIs are built from it, HSTS follows its scheme. */
-      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+      publicUrl,
       refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
       oauth: {
         google: providerConfig(e, 'GOOGLE'),
@@ -223,6 +251,12 @@ export const ConfigSchema = EnvSchema.transform((e, ctx) => {
     } satisfies GogConfig,
     /** Where store prices are asked (their real hosts when unset). */
     prices: { steamStoreUrl: e.STEAM_STORE_URL, gogApiUrl: e.GOG_API_URL, refresh: e.PRICE_REFRESH === 'on' } satisfies PricesConfig,
+    push: {
+      vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      vapidSubject:
+        e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : `mailto:${e.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_CONFIG.email}`),
+      delivery: e.PUSH_DELIVERY === 'on',
+    } satisfies PushConfig,
     igdb: {
       clientId: e.IGDB_CLIENT_ID,
       clientSecret: e.IGDB_CLIENT_SECRET,

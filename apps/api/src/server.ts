@@ -16,6 +16,8 @@ import { startPriceRefreshJobs } from './modules/prices/refresh-jobs.ts';
 import { describeRefresh } from './modules/prices/refresh-summary.ts';
 import { startReleaseNotificationJobs } from './modules/notifications/release-jobs.ts';
 import { startJobQueue } from './shared/job-queue.ts';
+import { startPushDeliveryJobs } from './modules/push/delivery-jobs.ts';
+import { resolveVapidKeys } from './modules/push/vapid-keys.ts';
 
 const config = loadConfig();
 const logger = pino(redactedLoggerOptions({ level: config.logLevel }));
@@ -39,6 +41,7 @@ const app = await buildApp({
   gog: { ...config.gog, tokenKey: resolveDataDirSecret(config.gog.tokenKey, config.dataDir, 'gog-token-key') },
   security: { ...config.security, imageOrigins: s3 ? [new URL(s3.publicUrl).origin] : [] },
   covers: { baseUrl: config.igdb.imageUrl },
+  push: { vapid: { ...resolveVapidKeys(config.push.vapidKeys, config.dataDir), subject: config.push.vapidSubject } },
   redis,
   uploadsDir,
   imageStore: s3 ? createS3ImageStore(s3) : createLocalImageStore(uploadsDir),
@@ -68,12 +71,24 @@ catalog.warmSearchIndex().then(
 warmCardRenderer().catch((err: unknown) => logger.warn({ err }, 'preview fonts not loaded (the first preview will load them)'));
 
 // Background work on the job queue in the database, shared with every other API process (issue 36).
-const jobQueue = config.prices.refresh
-  ? await startJobQueue(database, { onError: (err) => logger.warn({ err }, 'job queue problem') })
-  : undefined;
-if (jobQueue) {
+const jobQueue =
+  config.prices.refresh || config.push.delivery
+    ? await startJobQueue(database, { onError: (err) => logger.warn({ err }, 'job queue problem') })
+    : undefined;
+// Notifications to devices: every minute, and right after price alerts are written.
+const pushJobs =
+  jobQueue && config.push.delivery
+    ? await startPushDeliveryJobs(jobQueue.boss, app.push, {
+        onResult: (r) => {
+          if (r.notifications > 0)
+            logger.info(`Push: ${r.notifications} notifications, ${r.sent} sent, ${r.retried} to retry, ${r.gone} devices gone.`);
+        },
+      })
+    : undefined;
+if (jobQueue && config.prices.refresh) {
   await startPriceRefreshJobs(jobQueue.boss, app.prices, {
     onResult: (result, alerts) => logger.info(`${describeRefresh(result)} Price alerts sent: ${alerts}.`),
+    afterAlerts: pushJobs ? () => pushJobs.deliverNow() : undefined,
   });
   // Released wishlisted games: daily, and once now.
   await startReleaseNotificationJobs(jobQueue.boss, app.announceReleases, {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { writeSelfSignedCertificate, type PushServiceTls } from '@gameshelf/test-fakes/push-service-tls';
 import { migratedPgliteDump, openDatabase } from '../src/db/database.ts';
 
 declare module 'vitest' {
@@ -12,6 +13,8 @@ declare module 'vitest' {
     pgliteDumpFile: string;
     /** A migrated PostgreSQL database each test database is copied from (when TEST_DATABASE_URL is set). */
     postgresTemplate: string | null;
+    /** The local push service's certificate and key (test-fakes' push-service.ts), trusted by the workers. */
+    pushServiceTls: PushServiceTls;
   }
 }
 
@@ -24,6 +27,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dumpFile = path.join(folder, 'migrated.tar');
   writeFileSync(dumpFile, Buffer.from(await (await migratedPgliteDump()).arrayBuffer()));
   project.provide('pgliteDumpFile', dumpFile);
+  // Web push goes over TLS only: the workers, forked after this, trust the local push service's
+  // certificate (Node reads NODE_EXTRA_CA_CERTS once, at a process's start).
+  const pushTls = writeSelfSignedCertificate(folder);
+  process.env.NODE_EXTRA_CA_CERTS = pushTls.certFile;
+  project.provide('pushServiceTls', pushTls);
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   const template = adminUrl ? `gameshelf_template_${randomBytes(6).toString('hex')}` : null;

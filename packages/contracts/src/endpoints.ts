@@ -14,6 +14,7 @@ import * as notices from './notices/endpoints.ts';
 import * as notifications from './notifications/endpoints.ts';
 import * as previews from './previews/endpoints.ts';
 import * as prices from './prices/endpoints.ts';
+import * as push from './push/endpoints.ts';
 import * as profiles from './profiles/endpoints.ts';
 import * as reviews from './reviews/endpoints.ts';
 import * as sitemap from './sitemap/endpoints.ts';
@@ -38,6 +39,7 @@ export const endpointsByDomain = {
   notifications,
   previews,
   prices,
+  push,
   profiles,
   reviews,
   sitemap,

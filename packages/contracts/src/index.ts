@@ -14,6 +14,7 @@ export * from './notices/index.ts';
 export * from './previews/index.ts';
 export * from './notifications/index.ts';
 export * from './prices/index.ts';
+export * from './push/index.ts';
 export * from './profiles/index.ts';
 export * from './support/index.ts';
 export * from './store-library/index.ts';

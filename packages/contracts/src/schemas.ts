@@ -12,6 +12,7 @@ export * from './sitemap/schemas.ts';
 export * from './notices/schemas.ts';
 export * from './notifications/schemas.ts';
 export * from './prices/schemas.ts';
+export * from './push/schemas.ts';
 export * from './profiles/schemas.ts';
 export * from './reviews/schemas.ts';
 export * from './steam/schemas.ts';

@@ -17,3 +17,4 @@ export * from '../modules/admin/schema.ts';
 export * from '../modules/previews/schema.ts';
 export * from '../modules/covers/schema.ts';
 export * from '../modules/prices/schema.ts';
+export * from '../modules/push/schema.ts';

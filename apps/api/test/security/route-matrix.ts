@@ -157,4 +157,7 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   'GET /api/previews/notices/:id': 'public',
   'GET /api/covers/:width/:imageId': 'public',
   'GET /api/games/:id/prices': 'public',
+  'GET /api/push/public-key': 'public',
+  'POST /api/push/subscriptions': 'user',
+  'DELETE /api/push/subscriptions': 'user',
 };

@@ -29,9 +29,8 @@ export type NotificationDraft = {
  *   workers or two requests telling of one event notify once.
  * - A grouped row whose count passed what it announced is raised again: new copy and count, unread,
  *   now, and a fresh id (so it sorts as the newest and a mark-read sent for what a screen showed
- *   before does not cover it). Re-raising a row MUST also mark it for delivery again (Web Push: its
- *   "push pending" mark), exactly as a new row is: whoever adds delivery adds it to both the insert's
- *   values and the DO UPDATE list below.
+ *   before does not cover it), and marked for web push again (`push_pending`, as a new row is by
+ *   its column's default).
  *
  * Runs in the caller's transaction (`executor`), so a notification is written with the event it tells
  * of or not at all. Answers how many rows were written or raised again.
@@ -66,7 +65,8 @@ export async function raiseNotifications(executor: AppDb, drafts: readonly Notif
         ON CONFLICT (user_id, dedupe_key) DO UPDATE SET
           id = nextval(pg_get_serial_sequence('notifications', 'id')),
           title = excluded.title, message = excluded.message, link_url = excluded.link_url,
-          group_count = excluded.group_count, is_read = false, created_at = now()
+          group_count = excluded.group_count, is_read = false, created_at = now(),
+          push_pending = true, push_after = NULL, push_attempts = 0
         WHERE n.group_count < excluded.group_count
         RETURNING n.id`,
   );

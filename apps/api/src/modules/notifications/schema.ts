@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
 
@@ -25,11 +26,24 @@ export const notifications = pgTable(
      */
     groupCount: integer('group_count').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /**
+     * The web push outbox (modules/push): a new row is to be pushed to its user's devices; the delivery
+     * job clears the mark once it has been sent (or cannot be). Whoever re-raises a notification (a
+     * grouped one whose message and time change) sets it again (raise.ts), so it is pushed again.
+     */
+    pushPending: boolean('push_pending').notNull().default(true),
+    /** Not before this time: a delivery's lease while it is being sent, then its retry's backoff. */
+    pushAfter: timestamp('push_after', { withTimezone: true, mode: 'string' }),
+    /** Sends tried and failed with a temporary error (429, 5xx, no answer). */
+    pushAttempts: integer('push_attempts').notNull().default(0),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
     index('notifications_user_unread_idx').on(t.userId, t.isRead),
     uniqueIndex('notifications_user_dedupe_idx').on(t.userId, t.dedupeKey),
+    index('notifications_push_pending_idx')
+      .on(t.id)
+      .where(sql`push_pending`),
   ],
 );
 

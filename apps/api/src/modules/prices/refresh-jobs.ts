@@ -25,6 +25,8 @@ export type PriceRefreshJobsOptions = {
   schedule?: boolean;
   pollingIntervalSeconds?: number;
   onResult?: (result: RefreshResult, alertsSent: number) => void;
+  /** After each job's alerts are written: e.g. a push delivery pass, so the alerts reach devices at once. */
+  afterAlerts?: (alertsSent: number) => Promise<void>;
 };
 
 /**
@@ -56,6 +58,7 @@ export async function startPriceRefreshJobs(boss: PgBoss, prices: PricesService,
         // dead process did not send waits in the outbox for the next job).
         const alerts = await prices.sendPriceAlerts();
         options.onResult?.(result, alerts);
+        if (alerts > 0) await options.afterAlerts?.(alerts);
         if (result.stoppedBy === 'budget') await next(store, 0);
         else if (result.stoppedBy === 'rate_limit') await next(store, result.retryAfterMs ?? 60_000);
         else if (result.stoppedBy === 'failures') await next(store, AFTER_FAILURES_MS);

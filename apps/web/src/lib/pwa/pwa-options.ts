@@ -2,6 +2,9 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { THEME_COLORS } from '../theme/theme-colors.ts';
 import { OFFLINE_READS_CACHE, OFFLINE_READS_PATTERN } from './offline-reads.ts';
 
+/** The service worker's push handlers, built from push-worker.ts by vite.config.ts. */
+export const PUSH_WORKER_FILE = 'push-worker.js';
+
 /**
  * The installed app (issue 20): the web app manifest and the service worker at /sw.js (Workbox's
  * generateSW through vite-plugin-pwa). The shell (HTML, JS, CSS, icons) is precached; the 92 font
@@ -9,7 +12,8 @@ import { OFFLINE_READS_CACHE, OFFLINE_READS_PATTERN } from './offline-reads.ts';
  * cache-first by nature of the precache; pages come from the network, the shell only offline; the
  * signed-in user's own collections, wishlist and profile are network-first, so they stay readable
  * offline after one online visit. The page registers the worker itself
- * (lib/pwa/register-service-worker.ts) and asks before a new version takes over.
+ * (lib/pwa/register-service-worker.ts) and asks before a new version takes over. Push messages are
+ * shown by /push-worker.js, which the worker imports (push-worker.ts, issue 36).
  */
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',
@@ -37,6 +41,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
+    importScripts: [`/${PUSH_WORKER_FILE}`],
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     // The route preload list and the build manifest are for the server, never fetched by the page.
     globIgnores: ['.vite/**'],

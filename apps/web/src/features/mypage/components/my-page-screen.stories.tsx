@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { commonMessages, steamMessages, toUserInfo } from '@gameshelf/contracts';
+import { commonMessages, pushMessages, steamMessages, toUserInfo } from '@gameshelf/contracts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   dataExportHandlers,
@@ -278,6 +278,8 @@ export const SettingsFromHeader: Story = {
     const dialog = within(await body().findByRole('dialog', { name: '설정' }));
     await expect(dialog.getByRole('button', { name: '로그아웃' })).toBeVisible();
     await expect(await dialog.findByRole('switch', { name: '프로필 공개' })).toBeChecked();
+    // The push switch joins once the service worker (MSW's, in stories) is ready: wait, so screenshots agree.
+    await dialog.findByRole('switch', { name: pushMessages.label });
   },
 };
 
@@ -289,6 +291,8 @@ export const SettingsFromPage: Story = {
     const dialog = within(await body().findByRole('dialog', { name: '설정' }));
     await expect(dialog.getByRole('switch', { name: '알림' })).toBeChecked();
     await expect(await dialog.findByRole('switch', { name: '프로필 공개' })).toBeChecked();
+    // The push switch joins once the service worker (MSW's, in stories) is ready: wait, so screenshots agree.
+    await dialog.findByRole('switch', { name: pushMessages.label });
   },
 };
 

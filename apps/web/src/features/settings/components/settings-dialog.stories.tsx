@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { overlayGone } from '../../../testing/overlay-gone.ts';
-import { NOTIFICATION_KIND_LABELS, accountMessages, notificationMessages, toUserInfo } from '@gameshelf/contracts';
+import { NOTIFICATION_KIND_LABELS, accountMessages, notificationMessages, pushMessages, toUserInfo } from '@gameshelf/contracts';
 import { authHandlers, fixtureProfiles, makeUserProfile, notificationHandlers, usersHandlers } from '@gameshelf/mocks';
 import { Button } from '@gameshelf/ui';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
@@ -65,7 +65,11 @@ async function openDialog(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: '설정 열기' }));
   const dialog = await body().findByRole('dialog', { name: '설정' });
   // Signed in, the visibility switch joins once the own profile has loaded: wait, so screenshots agree.
-  if (useAuthStore.getState().isAuthenticated) await within(dialog).findByRole('switch', { name: '프로필 공개' });
+  if (useAuthStore.getState().isAuthenticated) {
+    await within(dialog).findByRole('switch', { name: '프로필 공개' });
+    // So does the push switch once the service worker (MSW's, in stories) is ready.
+    await within(dialog).findByRole('switch', { name: pushMessages.label });
+  }
   // And the kinds' switches under '알림' while it is on.
   if (useAuthStore.getState().user?.notificationEnabled)
     await within(dialog).findByRole('group', { name: notificationMessages.preferencesTitle });

@@ -16,6 +16,7 @@ import { useUpdateProfileVisibility } from '../api/update-profile-visibility.ts'
 import { useDarkModeSetting } from '../lib/dark-mode.ts';
 import { SETTINGS_LABEL } from './settings-button.tsx';
 import { NotificationKindSwitches } from './notification-kind-switches.tsx';
+import { PushOptIn } from './push-opt-in.tsx';
 
 export interface SettingsDialogProps {
   open: boolean;
@@ -87,6 +88,7 @@ export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
             />
           )}
           {signedIn && user.notificationEnabled && <NotificationKindSwitches enabled={open} />}
+          {signedIn && <PushOptIn onError={(message) => toast.error(message)} />}
           {signedIn && profile.data && (
             <Switch
               className="py-3"
