@@ -331,7 +331,7 @@ export async function buildApp(options: AppOptions) {
     now: options.now,
     writesAllowed: maintenance ? async () => !(await maintenance.service.inMaintenance()) : undefined,
   });
-  const prices = createPrices({ db, options: options.prices, now: options.now });
+  const prices = createPrices({ db, catalog: catalogLinks, options: options.prices, now: options.now });
   app.decorate('prices', prices.service);
   const previews = createPreviews({
     db,

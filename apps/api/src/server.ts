@@ -13,7 +13,7 @@ import { maintenanceFilePath } from './modules/maintenance/maintenance-file.ts';
 import { warmCardRenderer } from './modules/previews/card-renderer.ts';
 import { Redis } from 'ioredis';
 import { startPriceRefreshJobs } from './modules/prices/refresh-jobs.ts';
-import { describeRefresh } from './modules/prices/refresh-summary.ts';
+import { describeDetailsRefresh, describeRefresh } from './modules/prices/refresh-summary.ts';
 import { startJobQueue } from './shared/job-queue.ts';
 
 const config = loadConfig();
@@ -72,7 +72,8 @@ const jobQueue = config.prices.refresh
   : undefined;
 if (jobQueue) {
   await startPriceRefreshJobs(jobQueue.boss, app.prices, {
-    onResult: (result, alerts) => logger.info(`${describeRefresh(result)} Price alerts sent: ${alerts}.`),
+    onResult: (result, alerts, details) =>
+      logger.info(`${describeRefresh(result)} Price alerts sent: ${alerts}.${details ? ` ${describeDetailsRefresh(details)}` : ''}`),
   });
 }
 
