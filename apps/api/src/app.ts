@@ -14,6 +14,7 @@ import {
   uploadedImagePath,
   GameListQuerySchema,
   WISHLIST_PAGE_SIZE_MAX,
+  WishlistAddRequestSchema,
   WishlistQuerySchema,
   HOME_FEATURED_GAMES,
   GAME_IMAGE_ORIGIN,
@@ -271,7 +272,15 @@ export async function buildApp(options: AppOptions) {
     now: options.now,
     cooldownSeconds: options.storeSyncCooldownSeconds,
   } satisfies StoreModuleDeps;
-  const steam = createSteam({ ...storeDeps, log: app.log, jwtSecret, publicUrl, options: options.steam });
+  const steam = createSteam({
+    ...storeDeps,
+    log: app.log,
+    jwtSecret,
+    publicUrl,
+    options: options.steam,
+    // The wishlist's add with its defaults (no priority, price alerts on), as a player's own add.
+    addToWishlist: (userId, gameId) => wishlist.service.add(userId, WishlistAddRequestSchema.parse({ gameId })),
+  });
   const gog = createGog({
     ...storeDeps,
     log: app.log,
