@@ -6,9 +6,11 @@ import {
   disconnectSteam,
   getSteamLoginUrl,
   getSteamStats,
+  importSteamWishlist,
   listSteamGames,
   mapSteamGame,
   STEAM_PROFILE_PRIVATE,
+  STEAM_WISHLIST_PRIVATE,
   SteamGamesQuerySchema,
   SteamManualMappingRequestSchema,
   STORE_SYNC_COOLDOWN_SECONDS,
@@ -60,7 +62,15 @@ export interface SteamMockOptions {
   writes?: 'ok' | 'error';
   /** `getSteamLoginUrl`: the Steam address, 503 (Steam linking not configured) or 500. */
   login?: 'ok' | 'unavailable' | 'error' | 'pending';
+  /**
+   * `importSteamWishlist`: six Steam items, four new the first time (one already there, one not in the
+   * catalog) and none new after; a private profile's 403; a 503; or pending.
+   */
+  wishlistImport?: 'ok' | 'private' | 'unavailable' | 'pending';
 }
+
+/** The mock Steam wishlist: six items, one already in ours, one not in the catalog. */
+const MOCK_STEAM_WISHLIST = { steamItems: 6, notInCatalog: 1, overLimit: 0 } as const;
 
 /** The contract's order: mapped games first, then by playtime, longest first. */
 const apiOrder = (list: SteamLibraryGame[]) => [...list].sort(storeLibraryOrder);
@@ -71,7 +81,8 @@ const apiOrder = (list: SteamLibraryGame[]) => [...list].sort(storeLibraryOrder)
  * profile's 403, 409 for a game already in the collection). Each call starts from its own copy.
  */
 export function steamHandlersFor(options: SteamMockOptions = {}): HttpHandler[] {
-  const { sync = 'ok', reads = 'ok', suggestions = 'ok', writes = 'ok', login = 'ok' } = options;
+  const { sync = 'ok', reads = 'ok', suggestions = 'ok', writes = 'ok', login = 'ok', wishlistImport = 'ok' } = options;
+  let wishlistImported = false;
   let library: SteamLibraryGame[] = (options.library ?? fixtureSteamLibrary).map((g) => ({ ...g }));
   let lastSyncedAt: string | null = library.length ? STEAM_LAST_SYNCED_AT : null;
   const cooldown = { seconds: options.cooldownSeconds ?? 0 };
@@ -154,6 +165,16 @@ export function steamHandlersFor(options: SteamMockOptions = {}): HttpHandler[] 
     handle(syncSteamLibrary, ({ request }) => {
       const viewer = viewerOf(request);
       return viewer === null ? unauthorized() : runSync(viewer);
+    }),
+    handle(importSteamWishlist, async ({ request }) => {
+      if (viewerOf(request) === null) return unauthorized();
+      if (wishlistImport === 'pending') return never();
+      if (wishlistImport === 'private') return fail(steamMessages.wishlistPrivate, 403, STEAM_WISHLIST_PRIVATE);
+      if (wishlistImport === 'unavailable') return fail(steamMessages.steamUnavailable, 503);
+      await delay(150);
+      const counts = { ...MOCK_STEAM_WISHLIST, imported: wishlistImported ? 0 : 4, alreadyInWishlist: wishlistImported ? 5 : 1 };
+      wishlistImported = true;
+      return json({ ...counts, message: steamMessages.wishlistImported(counts) });
     }),
     handle(listSteamGames, ({ request }) => {
       if (viewerOf(request) === null) return unauthorized();

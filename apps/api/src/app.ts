@@ -14,6 +14,7 @@ import {
   uploadedImagePath,
   GameListQuerySchema,
   WISHLIST_PAGE_SIZE_MAX,
+  WishlistAddRequestSchema,
   WishlistQuerySchema,
   HOME_FEATURED_GAMES,
   GAME_IMAGE_ORIGIN,
@@ -289,7 +290,15 @@ export async function buildApp(options: AppOptions) {
     cooldownSeconds: options.storeSyncCooldownSeconds,
     notify: (drafts) => notifications.writer.raiseQuietly(db, drafts),
   } satisfies StoreModuleDeps;
-  const steam = createSteam({ ...storeDeps, log: app.log, jwtSecret, publicUrl, options: options.steam });
+  const steam = createSteam({
+    ...storeDeps,
+    log: app.log,
+    jwtSecret,
+    publicUrl,
+    options: options.steam,
+    // The wishlist's add with its defaults (no priority, price alerts on), as a player's own add.
+    addToWishlist: (userId, gameId) => wishlist.service.add(userId, WishlistAddRequestSchema.parse({ gameId })),
+  });
   const gog = createGog({
     ...storeDeps,
     log: app.log,
@@ -348,7 +357,7 @@ export async function buildApp(options: AppOptions) {
     now: options.now,
     writesAllowed: maintenance ? async () => !(await maintenance.service.inMaintenance()) : undefined,
   });
-  const prices = createPrices({ db, options: options.prices, now: options.now });
+  const prices = createPrices({ db, catalog: catalogLinks, options: options.prices, now: options.now });
   app.decorate('prices', prices.service);
   const push = createPush({ db, options: options.push, now: options.now });
   app.decorate('push', push.service);

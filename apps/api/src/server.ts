@@ -13,7 +13,7 @@ import { maintenanceFilePath } from './modules/maintenance/maintenance-file.ts';
 import { warmCardRenderer } from './modules/previews/card-renderer.ts';
 import { Redis } from 'ioredis';
 import { startPriceRefreshJobs } from './modules/prices/refresh-jobs.ts';
-import { describeRefresh } from './modules/prices/refresh-summary.ts';
+import { describeDetailsRefresh, describeRefresh } from './modules/prices/refresh-summary.ts';
 import { startReleaseNotificationJobs } from './modules/notifications/release-jobs.ts';
 import { startJobQueue } from './shared/job-queue.ts';
 import { startPushDeliveryJobs } from './modules/push/delivery-jobs.ts';
@@ -87,7 +87,8 @@ const pushJobs =
     : undefined;
 if (jobQueue && config.prices.refresh) {
   await startPriceRefreshJobs(jobQueue.boss, app.prices, {
-    onResult: (result, alerts) => logger.info(`${describeRefresh(result)} Price alerts sent: ${alerts}.`),
+    onResult: (result, alerts, details) =>
+      logger.info(`${describeRefresh(result)} Price alerts sent: ${alerts}.${details ? ` ${describeDetailsRefresh(details)}` : ''}`),
     afterAlerts: pushJobs ? () => pushJobs.deliverNow() : undefined,
   });
   // Released wishlisted games: daily, and once now.

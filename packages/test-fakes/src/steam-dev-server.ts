@@ -70,11 +70,13 @@ async function main(): Promise<void> {
     steamId: '76561198000000001',
     personaName: '게임셸프 데모',
     games: DEMO_GAMES.map(([appid, name, playtimeForever, extra]) => ({ appid, name, playtimeForever, ...extra })),
+    // The Steam wishlist: well-known apps (Portal 2, Hades, Celeste, Hollow Knight: Silksong, Stardew Valley) and one unknown.
+    wishlist: [620, 1145360, 504230, 1030300, 413150, 4_000_001].map((appid) => ({ appid })),
   });
   steam.addAccount({ steamId: '76561198000000002', personaName: '비공개 데모', visibility: 'private' });
 
   console.log(`Fake Steam on ${steam.origin} (sign-in page: ${steam.openIdUrl}). Accounts:`);
-  console.log(`  76561198000000001  게임셸프 데모  public, ${DEMO_GAMES.length} apps`);
+  console.log(`  76561198000000001  게임셸프 데모  public, ${DEMO_GAMES.length} apps, a wishlist of 6`);
   console.log('  76561198000000002  비공개 데모    private profile');
   console.log('Env for the API server:');
   for (const [name, value] of Object.entries(steam.env)) console.log(`${name}=${value}`);

@@ -26,12 +26,13 @@ import {
   isTrue,
   ownedGames,
   playerSummary,
+  wishlist,
   type FakeSteamAccount,
   type SteamApiMethod,
 } from './steam-webapi.ts';
 
 export type { RecordedRequest } from './oauth-provider.ts';
-export type { FakeSteamAccount, FakeSteamGame, SteamApiMethod } from './steam-webapi.ts';
+export type { FakeSteamAccount, FakeSteamGame, FakeSteamWishlistItem, SteamApiMethod } from './steam-webapi.ts';
 export { STEAM_IDENTITY_PREFIX } from './steam-openid.ts';
 
 export interface FakeSteamOptions {
@@ -82,7 +83,7 @@ export async function startFakeSteam(options: FakeSteamOptions = {}): Promise<Fa
   const secret = randomBytes(32).toString('hex');
   const accounts = new Map<string, FakeSteamAccount>();
   const verifiedNonces = new Set<string>();
-  const failures: Record<SteamApiMethod, number[]> = { GetOwnedGames: [], GetPlayerSummaries: [] };
+  const failures: Record<SteamApiMethod, number[]> = { GetOwnedGames: [], GetPlayerSummaries: [], GetWishlist: [] };
   const requests: RecordedRequest[] = [];
 
   // ---- OpenID: GET shows the sign-in page; the page's POST redirects to return_to; check_authentication verifies.
@@ -116,7 +117,14 @@ export async function startFakeSteam(options: FakeSteamOptions = {}): Promise<Fa
     if (!key) return sendHtml(res, 400, badRequestBody("Required parameter 'key' is missing"));
     if (key !== apiKey) return sendHtml(res, 403, FORBIDDEN_BODY);
     if (method === 'GetOwnedGames') return getOwnedGames(q, res);
+    if (method === 'GetWishlist') return getWishlist(q, res);
     getPlayerSummaries(q, res);
+  }
+
+  function getWishlist(q: URLSearchParams, res: ServerResponse): void {
+    const steamId = q.get('steamid');
+    if (!steamId) return sendHtml(res, 400, badRequestBody("Required parameter 'steamid' is missing"));
+    sendJson(res, 200, { response: wishlist(accounts.get(steamId)) });
   }
 
   function getOwnedGames(q: URLSearchParams, res: ServerResponse): void {

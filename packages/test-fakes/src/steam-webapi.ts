@@ -1,5 +1,6 @@
 // The Steam Web API side of the fake Steam (PROTOCOLS.md section 4b): the accounts it knows, the JSON
-// shapes of IPlayerService/GetOwnedGames and ISteamUser/GetPlayerSummaries, and Steam's error bodies.
+// shapes of IPlayerService/GetOwnedGames, ISteamUser/GetPlayerSummaries and IWishlistService/GetWishlist,
+// and Steam's error bodies.
 import { createHash } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 
@@ -33,9 +34,19 @@ export interface FakeSteamAccount {
   avatarHash?: string;
   /** Unix seconds; an hour before the fake's clock when omitted. */
   lastLogoff?: number;
+  /** The Steam wishlist, in the user's order (GetWishlist; a private profile's answers `{"response":{}}`). */
+  wishlist?: FakeSteamWishlistItem[];
 }
 
-export type SteamApiMethod = 'GetOwnedGames' | 'GetPlayerSummaries';
+export interface FakeSteamWishlistItem {
+  appid: number;
+  /** The user's rank (0 first); the list's position when omitted. */
+  priority?: number;
+  /** Unix seconds; a fixed day in 2023 when omitted. */
+  dateAdded?: number;
+}
+
+export type SteamApiMethod = 'GetOwnedGames' | 'GetPlayerSummaries' | 'GetWishlist';
 
 /** Both spellings of each method's path (`/v1/` and the older `/v0001/`), without the trailing slash. */
 export const API_PATHS: Record<string, SteamApiMethod> = {
@@ -43,6 +54,8 @@ export const API_PATHS: Record<string, SteamApiMethod> = {
   '/IPlayerService/GetOwnedGames/v0001': 'GetOwnedGames',
   '/ISteamUser/GetPlayerSummaries/v2': 'GetPlayerSummaries',
   '/ISteamUser/GetPlayerSummaries/v0002': 'GetPlayerSummaries',
+  '/IWishlistService/GetWishlist/v1': 'GetWishlist',
+  '/IWishlistService/GetWishlist/v0001': 'GetWishlist',
 };
 
 export const STEAM_ID_PATTERN = /^7656119\d{10}$/;
@@ -112,6 +125,18 @@ function ownedGame(game: FakeSteamGame, includeAppInfo: boolean): Record<string,
     playtime_linux_forever: 0,
     playtime_deck_forever: 0,
     rtime_last_played: game.rtimeLastPlayed ?? 0,
+  };
+}
+
+/** GetWishlist's `response` object: empty for unknown or private profiles. */
+export function wishlist(account: FakeSteamAccount | undefined): Record<string, unknown> {
+  if (!account || account.visibility === 'private') return {};
+  return {
+    items: (account.wishlist ?? []).map((item, index) => ({
+      appid: item.appid,
+      priority: item.priority ?? index,
+      date_added: item.dateAdded ?? 1_700_000_000 + index * 86_400,
+    })),
   };
 }
 

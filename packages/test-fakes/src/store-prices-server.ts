@@ -3,12 +3,31 @@
 // `GET /products/{id}/prices?countryCode=KR`. Steam's quirks are kept: amounts ×100 even in KRW,
 // several app ids only with the price filter (else `null`), a free game as `data: []` under the filter
 // and `is_free` without it, `success: false` for an app not sold here, and 429 past its rate limit.
+// One app without the filter gets the full answer: its store page's text in Korean (`l=koreana`) or
+// English, `is_free` and `price_overview`.
 // Prices can be changed while it runs (a sale starts); every request is recorded.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** A Steam app as the fake sells it: a price in minor units (₩15,200 is 1520000), or free. */
-export type FakeSteamApp = { free: true } | { currency?: string; initial: number; final: number };
+/**
+ * What an app's store page says, answered without the price filter: `short_description` (HTML) and
+ * `supported_languages` (HTML, full audio marked `<strong>*</strong>`), in Korean for `l=koreana`
+ * and in English otherwise. Unset: a Korean page naming the app, Korean with full audio.
+ */
+export type FakeSteamText = {
+  shortDescription?: { koreana: string; english: string };
+  supportedLanguages?: { koreana: string; english: string };
+};
+/** A Steam app as the fake sells it: a price in minor units (₩15,200 is 1520000), or free; and its page's text. */
+export type FakeSteamApp = ({ free: true } | { currency?: string; initial: number; final: number }) & FakeSteamText;
+
+const defaultText = (id: number) => ({
+  shortDescription: { koreana: `<b>앱 ${id}</b>의 한국어 상점 소개입니다.`, english: `The store description of app ${id}.` },
+  supportedLanguages: {
+    koreana: '영어<strong>*</strong>, 한국어<strong>*</strong><br><strong>*</strong>음성이 지원되는 언어',
+    english: 'English<strong>*</strong>, Korean<strong>*</strong><br><strong>*</strong>languages with full audio support',
+  },
+});
 /** A GOG product's price in minor units, and its currency (KRW unless told). */
 export type FakeGogPrice = { currency?: string; base: number; final: number };
 
@@ -88,12 +107,23 @@ export async function startFakeStorePrices(options: FakeStorePricesOptions = {})
       // Steam answers several ids only under the price filter.
       if (ids.length !== 1 && !filtered) return json(res, 200, null);
       const korea = (url.searchParams.get('cc') ?? '').toLowerCase() === 'kr';
+      const language = url.searchParams.get('l') === 'koreana' ? 'koreana' : 'english';
       const body: Record<string, unknown> = {};
       for (const id of ids) {
         const app = fake.steam.get(Number(id)) ?? options.steamFallback?.(Number(id));
+        // The full answer's page text (without the filter only).
+        const page = () => {
+          const text = defaultText(Number(id));
+          return {
+            type: 'game',
+            name: `App ${id}`,
+            steam_appid: Number(id),
+            short_description: (app?.shortDescription ?? text.shortDescription)[language],
+            supported_languages: (app?.supportedLanguages ?? text.supportedLanguages)[language],
+          };
+        };
         if (!app || !korea) body[id] = { success: false };
-        else if ('free' in app)
-          body[id] = { success: true, data: filtered ? [] : { type: 'game', steam_appid: Number(id), is_free: true } };
+        else if ('free' in app) body[id] = { success: true, data: filtered ? [] : { ...page(), is_free: true } };
         else {
           const price = {
             currency: app.currency ?? 'KRW',
@@ -105,7 +135,7 @@ export async function startFakeStorePrices(options: FakeStorePricesOptions = {})
           };
           body[id] = {
             success: true,
-            data: filtered ? { price_overview: price } : { type: 'game', steam_appid: Number(id), is_free: false, price_overview: price },
+            data: filtered ? { price_overview: price } : { ...page(), is_free: false, price_overview: price },
           };
         }
       }

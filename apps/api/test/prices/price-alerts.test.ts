@@ -10,6 +10,7 @@ import {
 } from '@gameshelf/contracts';
 import { startFakeStorePrices, type FakeStorePrices } from '@gameshelf/test-fakes/store-prices-server';
 import { queryRows } from '../../src/db/database.ts';
+import { createCatalogLinks } from '../../src/modules/catalog/catalog-links.ts';
 import { createPrices } from '../../src/modules/prices/module.ts';
 import { PRICE_CHECK_INTERVALS } from '../../src/modules/prices/service.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
@@ -26,6 +27,7 @@ describe.each(engines)('price alerts on $name', (engine) => {
   const prices = () =>
     createPrices({
       db: t.database.db,
+      catalog: createCatalogLinks(t.database.db, t.app.catalog.gameChanged),
       options: { steamStoreUrl: store.origin, gogApiUrl: store.origin, timeoutMs: 2_000 },
       now: () => new Date(clock),
     }).service;

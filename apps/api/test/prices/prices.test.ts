@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { GamePricesSchema, addWishlistGame, catalogMessages, formatPrice, getGamePrices, pathOf } from '@gameshelf/contracts';
 import { startFakeStorePrices, type FakeStorePrices } from '@gameshelf/test-fakes/store-prices-server';
 import { queryRows } from '../../src/db/database.ts';
+import { createCatalogLinks } from '../../src/modules/catalog/catalog-links.ts';
 import { createPrices, type PricesOptions } from '../../src/modules/prices/module.ts';
 import { PRICE_CHECK_INTERVALS } from '../../src/modules/prices/service.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
@@ -31,7 +32,9 @@ describe.each(engines)('store prices for Korea on $name', (engine) => {
     timeoutMs: 2_000,
     limits: { steam: { perWindow: 1_000, windowMs: 1_000, maxInFlight: 1 }, gog: { perWindow: 1_000, windowMs: 1_000, maxInFlight: 4 } },
   });
-  const prices = () => createPrices({ db: t.database.db, options: options(), now }).service;
+  const prices = () =>
+    createPrices({ db: t.database.db, catalog: createCatalogLinks(t.database.db, t.app.catalog.gameChanged), options: options(), now })
+      .service;
   const gameIdOf = async (storeName: string, externalId: string | number) =>
     (
       await queryRows<{ game_id: number }>(

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeStorePrices, type FakeStorePrices } from '@gameshelf/test-fakes/store-prices-server';
 import { openDatabase, queryRows, type Database } from '../../src/db/database.ts';
+import { createCatalogLinks } from '../../src/modules/catalog/catalog-links.ts';
 import { createPrices } from '../../src/modules/prices/module.ts';
 import { startPriceRefreshJobs } from '../../src/modules/prices/refresh-jobs.ts';
-import type { RefreshResult } from '../../src/modules/prices/service.ts';
+import type { DetailsRefreshResult, RefreshResult } from '../../src/modules/prices/service.ts';
 import { startJobQueue, type JobQueue } from '../../src/shared/job-queue.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
@@ -27,13 +28,26 @@ describe.each(engines)('price refreshes on the job queue on $name', (engine) => 
   const opened: Database[] = [];
 
   /** An API process's share of the work: its own job queue and prices service on the test database. */
-  async function worker(database: Database, options: { expireInSeconds?: number; onResult?: (r: RefreshResult) => void } = {}) {
+  async function worker(
+    database: Database,
+    options: {
+      expireInSeconds?: number;
+      storeDetailsCallsPerJob?: number;
+      onResult?: (r: RefreshResult, alerts: number, details: DetailsRefreshResult | null) => void;
+    } = {},
+  ) {
     const queue: JobQueue = await startJobQueue(database, { maintenanceIntervalSeconds: 1 });
     const { service } = createPrices({
       db: database.db,
+      catalog: createCatalogLinks(database.db, t.app.catalog.gameChanged),
       options: { steamStoreUrl: store.origin, gogApiUrl: store.origin, timeoutMs: 5_000 },
     });
-    const jobs = await startPriceRefreshJobs(queue.boss, service, { schedule: false, pollingIntervalSeconds: 0.5, ...options });
+    const jobs = await startPriceRefreshJobs(queue.boss, service, {
+      schedule: false,
+      pollingIntervalSeconds: 0.5,
+      storeDetailsCallsPerJob: 0,
+      ...options,
+    });
     const handle = {
       queue,
       jobs,
@@ -71,7 +85,9 @@ describe.each(engines)('price refreshes on the job queue on $name', (engine) => 
   afterEach(async () => {
     for (const handle of running.splice(0)) await handle.stop();
     await store.close();
-    await t.database.executeSql('delete from store_price_history; delete from store_prices; delete from pgboss.job');
+    await t.database.executeSql(
+      'delete from store_price_history; delete from store_prices; delete from steam_store_details; delete from pgboss.job',
+    );
   });
 
   it('refreshes a store in the background when asked, on the queue in the database', async () => {
@@ -82,6 +98,19 @@ describe.each(engines)('price refreshes on the job queue on $name', (engine) => 
     await until(async () => results.length === 1);
     expect(results[0]).toMatchObject({ store: 'steam', recorded: STEAM_PRODUCTS, stoppedBy: 'done' });
     expect(store.requests.filter((r) => r.startsWith('/api/appdetails'))).toHaveLength(2);
+  });
+
+  it("leaves a Steam job's last calls to Korean store details, one app per call, and GOG's none", async () => {
+    const details: Array<DetailsRefreshResult | null> = [];
+    const { jobs } = await worker(t.database, { storeDetailsCallsPerJob: 3, onResult: (_r, _a, d) => details.push(d) });
+    await jobs.refreshNow('steam');
+    await until(async () => details.length === 1);
+    expect(details[0]).toMatchObject({ calls: 3, recorded: 3, stoppedBy: 'budget' });
+    const kept = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from steam_store_details`);
+    expect(kept[0]!.n).toBe(3);
+    await jobs.refreshNow('gog');
+    await until(async () => details.length === 2);
+    expect(details[1]).toBeNull();
   });
 
   it('runs one refresh of a store at a time however many processes ask', async () => {

@@ -76,6 +76,7 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   'GET /api/steam/auth/callback': 'public',
   'POST /api/steam/disconnect': 'user',
   'POST /api/steam/sync-library': 'user',
+  'POST /api/steam/wishlist/import': 'user',
   'GET /api/steam/games': 'user',
   'GET /api/steam/stats': 'user',
   'POST /api/steam/manual-mapping': 'user',

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { WishlistPageSchema, addWishlistGame, listWishlist, type WishlistEntry } from '@gameshelf/contracts';
 import { startFakeStorePrices, type FakeStorePrices } from '@gameshelf/test-fakes/store-prices-server';
 import { queryRows } from '../../src/db/database.ts';
+import { createCatalogLinks } from '../../src/modules/catalog/catalog-links.ts';
 import { createPrices } from '../../src/modules/prices/module.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
@@ -27,6 +28,7 @@ describe.each(engines)('the wishlist with prices on $name', (engine) => {
   const refresh = async () => {
     const prices = createPrices({
       db: t.database.db,
+      catalog: createCatalogLinks(t.database.db, t.app.catalog.gameChanged),
       options: {
         steamStoreUrl: store.origin,
         gogApiUrl: store.origin,

@@ -39,6 +39,16 @@ export const syncSteamLibrary = {
   description: 'Loads the library from Steam: 429 SYNC_COOLDOWN within the cooldown, 403 STEAM_PROFILE_PRIVATE for a private profile.',
 } as const satisfies Endpoint;
 
+export const importSteamWishlist = {
+  method: 'POST',
+  path: '/api/steam/wishlist/import',
+  caller: 'user',
+  response: 'SteamWishlistImportSchema',
+  errors: [403, 429],
+  description:
+    "Adds the linked account's Steam wishlist to ours, matched by app id: counts of what was imported, already there, not in the catalog and over the limit. 403 STEAM_WISHLIST_PRIVATE when Steam shows no wishlist (a private profile).",
+} as const satisfies Endpoint;
+
 export const listSteamGames = {
   method: 'GET',
   path: '/api/steam/games',

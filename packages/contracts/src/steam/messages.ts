@@ -1,5 +1,18 @@
 import { STEAM_PROFILE_PRIVATE, type SteamLinkError } from './values.ts';
 
+/** The counts of a Steam wishlist import, as its message tells them. */
+type WishlistImportCounts = { steamItems: number; imported: number; alreadyInWishlist: number; notInCatalog: number; overLimit: number };
+
+/** What an import skipped: '이미 있던 2개, 카탈로그에 없는 1개'. */
+const skippedParts = (c: WishlistImportCounts): string =>
+  [
+    c.alreadyInWishlist > 0 && `이미 있던 ${c.alreadyInWishlist}개`,
+    c.notInCatalog > 0 && `게임셸프에 없는 ${c.notInCatalog}개`,
+    c.overLimit > 0 && `한도를 넘은 ${c.overLimit}개`,
+  ]
+    .filter((part) => part !== false)
+    .join(', ');
+
 /** Steam linking copy (spec 3 §2.2, §5, §8); English-only spec strings in natural Korean. */
 export const steamMessages = {
   cooldown: (minutes: number) => `동기화는 ${minutes}분 후에 가능합니다`,
@@ -35,4 +48,17 @@ export const steamMessages = {
     maintenance: '서비스 점검 중에는 Steam 계정을 연결할 수 없습니다. 점검이 끝난 뒤 다시 시도해주세요.',
   } satisfies Record<SteamLinkError, string>,
   linkFailedGeneric: 'Steam 연동에 실패했습니다. 다시 시도해주세요.',
+  wishlistPrivate:
+    'Steam 찜 목록을 볼 수 없습니다. Steam 프로필의 개인 정보 설정에서 프로필과 게임 세부 정보를 공개로 바꾼 뒤 다시 시도해주세요.',
+  wishlistImportButton: 'Steam 찜 목록 가져오기',
+  wishlistImportConfirm: 'Steam 찜 목록의 게임을 위시리스트에 추가할까요?',
+  wishlistImportHint: 'Steam 찜 목록에 있는 게임 중 게임셸프에 있는 게임을 위시리스트에 추가합니다.',
+  wishlistImporting: '찜 목록을 가져오는 중...',
+  wishlistImportFailed: 'Steam 찜 목록을 가져오지 못했습니다. 잠시 후 다시 시도해주세요.',
+  wishlistImported: (c: WishlistImportCounts): string => {
+    if (c.steamItems === 0) return 'Steam 찜 목록이 비어 있습니다.';
+    const skipped = skippedParts(c);
+    if (c.imported === 0) return `새로 추가할 게임이 없습니다. (${skipped})`;
+    return `Steam 찜 목록에서 ${c.imported}개 게임을 위시리스트에 추가했습니다.${skipped ? ` (${skipped}는 건너뛰었습니다.)` : ''}`;
+  },
 } as const;

@@ -59,6 +59,21 @@ export const SteamSyncResultSchema = z.object({
 });
 export type SteamSyncResult = z.infer<typeof SteamSyncResultSchema>;
 
+/**
+ * `importSteamWishlist`: what the import of the linked account's Steam wishlist did. Every Steam item
+ * is in exactly one count: `imported`, `alreadyInWishlist`, `notInCatalog` (no catalog game has its
+ * app id) or `overLimit` (past the import's bound or refused by the wishlist's limit).
+ */
+export const SteamWishlistImportSchema = z.object({
+  steamItems: z.number().int().nonnegative(),
+  imported: z.number().int().nonnegative(),
+  alreadyInWishlist: z.number().int().nonnegative(),
+  notInCatalog: z.number().int().nonnegative(),
+  overLimit: z.number().int().nonnegative(),
+  message: z.string(),
+});
+export type SteamWishlistImport = z.infer<typeof SteamWishlistImportSchema>;
+
 /** The suggestions' query (`suggestSteamMatches`, `suggestGogMatches`): `limit=5`. */
 export const SteamSuggestQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(STEAM_SUGGESTION_LIMIT_MAX).default(STEAM_SUGGESTION_LIMIT_DEFAULT),

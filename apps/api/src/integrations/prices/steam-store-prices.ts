@@ -1,3 +1,4 @@
+import { steamStoreDetails, type SteamStoreDetails } from './steam-store-details.ts';
 import { discountOf, getStoreJson, isObject, minorUnits, type StoreQuote } from './store-quote.ts';
 
 /**
@@ -21,6 +22,8 @@ export type SteamStorePricesOptions = {
 export type SteamStorePrices = {
   /** A quote per asked app id (every id gets one), and how many calls it took. */
   quotes(appIds: readonly number[]): Promise<{ quotes: Map<number, StoreQuote>; calls: number }>;
+  /** One app's Korean store text and Korean support: one call without the filter (steam-store-details.ts). */
+  details(appId: number): Promise<SteamStoreDetails>;
 };
 
 export function createSteamStorePrices(options: SteamStorePricesOptions = {}): SteamStorePrices {
@@ -47,6 +50,10 @@ export function createSteamStorePrices(options: SteamStorePricesOptions = {}): S
         quotes.set(appId, steamQuote(isObject(single) ? single[String(appId)] : undefined));
       }
       return { quotes, calls };
+    },
+    async details(appId) {
+      const body = await appdetails({ appids: String(appId) });
+      return steamStoreDetails(isObject(body) ? body[String(appId)] : undefined);
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Steam Web API client (../shared/PROTOCOLS.md §4b): GetOwnedGames and GetPlayerSummaries with the
+ * Steam Web API client (../shared/PROTOCOLS.md §4b, §7): GetOwnedGames, GetPlayerSummaries and GetWishlist with the
  * server's key, retrying 429 and 5xx with exponential backoff (Retry-After when given, capped), so
  * one sync request does not wait long. The key never leaves the server.
  */
@@ -41,6 +41,19 @@ export type SteamWebApi = {
   ownedGames(steamId: string): Promise<SteamOwnedGame[] | null>;
   /** Null for an unknown account. */
   playerSummary(steamId: string): Promise<SteamPlayer | null>;
+  /**
+   * The account's Steam wishlist (IWishlistService/GetWishlist), app ids in Steam's order; null when
+   * it is not visible (a private profile answers an empty `{"response":{}}`).
+   */
+  wishlist(steamId: string): Promise<SteamWishlistItem[] | null>;
+};
+
+export type SteamWishlistItem = {
+  appId: number;
+  /** The user's order on Steam (0 first; unranked items come last). */
+  priority: number;
+  /** Unix seconds. */
+  dateAdded: number | null;
 };
 
 export type SteamWebApiOptions = {
@@ -106,6 +119,20 @@ export function createSteamWebApi(options: SteamWebApiOptions): SteamWebApi {
         const owned = ownedGameOf(game);
         return owned ? [owned] : [];
       });
+    },
+
+    async wishlist(steamId) {
+      const body = await call('/IWishlistService/GetWishlist/v1/', { steamid: steamId });
+      const response = objectAt(body, 'response');
+      if (!response || !Array.isArray(response.items)) return null;
+      const items = response.items.flatMap((item): SteamWishlistItem[] => {
+        if (!isObject(item)) return [];
+        const appId = nonNegativeInt(item.appid);
+        if (!appId) return [];
+        return [{ appId, priority: nonNegativeInt(item.priority) ?? Number.MAX_SAFE_INTEGER, dateAdded: nonNegativeInt(item.date_added) }];
+      });
+      // Steam's own order: by priority, then oldest first.
+      return items.sort((a, b) => a.priority - b.priority || (a.dateAdded ?? 0) - (b.dateAdded ?? 0));
     },
 
     async playerSummary(steamId) {

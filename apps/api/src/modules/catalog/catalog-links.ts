@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppDb } from '../../db/database.ts';
+import { queryRows, type AppDb } from '../../db/database.ts';
 import type { GameChanged } from './catalog.ts';
 import type { Tx } from './ingest/catalog-name-ids.ts';
 import { forgetGameActivity, recordGameActivity, type GameActivity } from './popularity.ts';
@@ -53,6 +53,37 @@ export function createCatalogLinks(db: AppDb, gameChanged: GameChanged) {
       await tx.execute(sql`UPDATE games SET user_rating_avg = ${totals.ratingAvg}, user_rating_count = ${totals.count},
           review_count = ${totals.count} WHERE id = ${gameId}`);
       await gameChanged(tx, gameId);
+    },
+
+    /**
+     * Applies what Steam's storefront says of a game in Korean (prices' store details, issue 36), in
+     * the caller's transaction: the Korean summary replaces none, or the one Steam gave before
+     * (`previousSummaryKo`, the source record), never one an operator or an import set; Korean listed
+     * by Steam makes the support OFFICIAL (a community patch's USER_PATCH included), and its absence
+     * changes nothing (the IGDB sync's Steam_KRLocInfo value stays). Answers whether the game changed;
+     * every process then drops its cached detail.
+     */
+    async applySteamStoreText(
+      tx: Tx,
+      gameId: number,
+      text: { summaryKo: string | null; previousSummaryKo: string | null; koreanOfficial: boolean },
+    ): Promise<boolean> {
+      const ours = sql`(summary_ko IS NULL OR summary_ko = ${text.previousSummaryKo})`;
+      const official = text.koreanOfficial;
+      const rows = await queryRows<{ id: number }>(
+        tx,
+        sql`UPDATE games SET
+              summary_ko = CASE WHEN ${ours} THEN ${text.summaryKo}::text ELSE summary_ko END,
+              korean_support = CASE WHEN ${official}::boolean THEN 'OFFICIAL' ELSE korean_support END,
+              updated_at = now()
+            WHERE id = ${gameId}
+              AND ((${ours} AND summary_ko IS DISTINCT FROM ${text.summaryKo}::text)
+                OR (${official}::boolean AND korean_support IS DISTINCT FROM 'OFFICIAL'))
+            RETURNING id`,
+      );
+      if (rows.length === 0) return false;
+      await gameChanged(tx, gameId);
+      return true;
     },
   };
 }

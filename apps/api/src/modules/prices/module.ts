@@ -5,6 +5,7 @@ import { createRequestLimiter } from '../../integrations/request-limiter.ts';
 import { createGogPrices } from '../../integrations/prices/gog-prices.ts';
 import { createSteamStorePrices } from '../../integrations/prices/steam-store-prices.ts';
 import { createAlertsRepository } from './alerts-repository.ts';
+import { createDetailsRepository, type ApplyStoreText } from './details-repository.ts';
 import { createPricesRepository } from './prices-repository.ts';
 import { priceRoutes } from './routes.ts';
 import { createPricesService } from './service.ts';
@@ -30,7 +31,13 @@ export type PricesOptions = {
 };
 
 /** Store prices for Korean buyers (issue 36). */
-export function createPrices(deps: { db: AppDb; options?: PricesOptions; now?: () => Date }) {
+export function createPrices(deps: {
+  db: AppDb;
+  /** Writes Steam's Korean store details onto the catalog (catalog-links.ts `applySteamStoreText`). */
+  catalog: { applySteamStoreText: ApplyStoreText };
+  options?: PricesOptions;
+  now?: () => Date;
+}) {
   const options = deps.options ?? {};
   const limits = { ...STORE_CALL_LIMITS, ...options.limits };
   const steamLimiter = createRequestLimiter(limits.steam);
@@ -38,6 +45,8 @@ export function createPrices(deps: { db: AppDb; options?: PricesOptions; now?: (
   const service = createPricesService({
     prices: createPricesRepository(deps.db),
     alerts: createAlertsRepository(deps.db),
+    details: createDetailsRepository(deps.db),
+    applyStoreText: (tx, gameId, text) => deps.catalog.applySteamStoreText(tx, gameId, text),
     steam: createSteamStorePrices({
       storeUrl: options.steamStoreUrl,
       timeoutMs: options.timeoutMs,

@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { PRICE_STORES, type PriceStore } from '@gameshelf/contracts';
 import { STORE_CALL_LIMITS } from './module.ts';
-import type { PricesService, RefreshResult } from './service.ts';
+import type { DetailsRefreshResult, PricesService, RefreshResult } from './service.ts';
 
 /** Each store's queue of price refreshes (a queue has one schedule in pg-boss). */
 export const priceRefreshQueue = (store: PriceStore) => `prices-refresh-${store}`;
@@ -15,6 +15,12 @@ const callsPerJob = (store: PriceStore) => {
   const limit = STORE_CALL_LIMITS[store];
   return Math.round((limit.perWindow * JOB_SPAN_MS) / limit.windowMs);
 };
+/**
+ * Of a Steam job's calls, the ones left to Steam's Korean store details (one app per call) after its
+ * prices: at six jobs an hour, about 2,900 apps a day, so the catalog's 85,000 take a month, the
+ * details' own interval. Prices keep the rest of the window.
+ */
+export const STORE_DETAILS_CALLS_PER_JOB = 20;
 /** After a store failed three calls in a row, its next job waits this long. */
 const AFTER_FAILURES_MS = 15 * 60_000;
 
@@ -24,7 +30,9 @@ export type PriceRefreshJobsOptions = {
   /** Whether this process schedules the refreshes (tests send jobs themselves). */
   schedule?: boolean;
   pollingIntervalSeconds?: number;
-  onResult?: (result: RefreshResult, alertsSent: number) => void;
+  /** Calls a Steam job leaves to Korean store details (STORE_DETAILS_CALLS_PER_JOB; 0: none). */
+  storeDetailsCallsPerJob?: number;
+  onResult?: (result: RefreshResult, alertsSent: number, details: DetailsRefreshResult | null) => void;
   /** After each job's alerts are written: e.g. a push delivery pass, so the alerts reach devices at once. */
   afterAlerts?: (alertsSent: number) => Promise<void>;
 };
@@ -53,15 +61,22 @@ export async function startPriceRefreshJobs(boss: PgBoss, prices: PricesService,
     });
     workers.push(
       await boss.work(queue, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 }, async () => {
-        const result = await prices.refresh(store, { maxCalls: callsPerJob(store) });
+        const detailsBudget = store === 'steam' ? (options.storeDetailsCallsPerJob ?? STORE_DETAILS_CALLS_PER_JOB) : 0;
+        const result = await prices.refresh(store, { maxCalls: callsPerJob(store) - detailsBudget });
         // The changes' alerts: in the same job, after the prices are kept (a change whose alerts a
         // dead process did not send waits in the outbox for the next job).
         const alerts = await prices.sendPriceAlerts();
-        options.onResult?.(result, alerts);
         if (alerts > 0) await options.afterAlerts?.(alerts);
+        // Steam's Korean store details, rarely, on the same paced client: not after a 429 or failures.
+        const details =
+          detailsBudget > 0 && (result.stoppedBy === 'done' || result.stoppedBy === 'budget')
+            ? await prices.refreshStoreDetails({ maxCalls: detailsBudget })
+            : null;
+        options.onResult?.(result, alerts, details);
         if (result.stoppedBy === 'budget') await next(store, 0);
         else if (result.stoppedBy === 'rate_limit') await next(store, result.retryAfterMs ?? 60_000);
         else if (result.stoppedBy === 'failures') await next(store, AFTER_FAILURES_MS);
+        else if (details?.stoppedBy === 'rate_limit') await next(store, details.retryAfterMs ?? 60_000);
       }),
     );
     // Scheduled, and started now: a process that starts does not wait for the next ten minutes.

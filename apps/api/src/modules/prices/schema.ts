@@ -75,3 +75,31 @@ export const storePriceHistory = pgTable(
       .where(sql`${t.alertsPending}`),
   ],
 );
+
+/** Korean support as Steam's `supported_languages` says it (integrations/prices/steam-store-details.ts). */
+export const STEAM_KOREAN_SUPPORT = ['audio', 'text', 'none'] as const;
+
+/**
+ * What Steam's storefront last said of a catalog app in Korean (issue 36), asked rarely: the Korean
+ * short description (null when Steam has none in Korean) and Korean support. The catalog's
+ * `games.summary_ko` and `korean_support` are filled from it through catalog-links.ts; this row is
+ * also the source record: a summary equal to the one kept here came from Steam and may be replaced,
+ * any other was set by someone else and stays.
+ */
+export const steamStoreDetails = pgTable(
+  'steam_store_details',
+  {
+    appId: text('app_id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** False while it has only failed or Steam does not sell it here. */
+    found: boolean('found').notNull().default(false),
+    summaryKo: text('summary_ko'),
+    koreanSupport: text('korean_support', { enum: STEAM_KOREAN_SUPPORT }),
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'string' }),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true, mode: 'string' }).notNull(),
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [index('steam_store_details_game_idx').on(t.gameId), index('steam_store_details_due_idx').on(t.nextCheckAt)],
+);

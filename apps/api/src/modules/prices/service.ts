@@ -4,6 +4,7 @@ import { StoreRateLimitedError, StoreUnavailableError, type StoreQuote } from '.
 import { catalogMessages, type GamePrices, type PriceStore } from '@gameshelf/contracts';
 import { NotFoundError } from '../../shared/errors.ts';
 import type { AlertsRepository } from './alerts-repository.ts';
+import type { ApplyStoreText, DetailsRepository } from './details-repository.ts';
 import { priceAlerts } from './price-alerts.ts';
 import type { DueProduct, PricesRepository } from './prices-repository.ts';
 import { storePrice } from './store-price.ts';
@@ -30,6 +31,15 @@ export const STEAM_IDS_PER_CALL = 50;
 /** Calls' worth of due products one query reads. */
 const CALLS_PER_DUE_QUERY = 20;
 
+/**
+ * How often Steam's Korean store details (summary, Korean support) of an app are asked: rarely, once
+ * a month; they change with a game's store page, not with sales.
+ */
+export const STORE_DETAILS_INTERVAL = 30 * DAY;
+
+/** Due apps one details query reads (one call each). */
+const DETAILS_PER_DUE_QUERY = 50;
+
 /** Price changes whose alerts one transaction sends. */
 const ALERT_BATCH = 100;
 
@@ -49,8 +59,21 @@ export type RefreshResult = {
   retryAfterMs: number | null;
 };
 
+/** A pass of Steam's Korean store details: calls made, answers kept, games whose catalog entry changed. */
+export type DetailsRefreshResult = {
+  calls: number;
+  recorded: number;
+  gamesChanged: number;
+  failedCalls: number;
+  stoppedBy: 'done' | 'rate_limit' | 'failures' | 'budget';
+  retryAfterMs: number | null;
+};
+
 export type PricesServiceDeps = {
   prices: PricesRepository;
+  details: DetailsRepository;
+  /** Writes an answer onto the catalog's game (catalog-links.ts `applySteamStoreText`). */
+  applyStoreText: ApplyStoreText;
   alerts: AlertsRepository;
   steam: SteamStorePrices;
   gog: GogPrices;
@@ -127,6 +150,57 @@ export function createPricesService(deps: PricesServiceDeps) {
         }
       }
     },
+
+    /**
+     * Asks Steam's storefront for the Korean store details of due apps (never asked, or a month old;
+     * wishlisted games first, then games without a Korean summary, then the popular), one app per
+     * call through the same paced client as the prices, until nothing is due, a 429, three failed
+     * calls in a row or `maxCalls`. Each answer fills the game's Korean summary and support
+     * (catalog-links.ts says which values win).
+     */
+    async refreshStoreDetails(options: { maxCalls?: number } = {}): Promise<DetailsRefreshResult> {
+      const result: DetailsRefreshResult = {
+        calls: 0,
+        recorded: 0,
+        gamesChanged: 0,
+        failedCalls: 0,
+        stoppedBy: 'done',
+        retryAfterMs: null,
+      };
+      let failedInARow = 0;
+      for (;;) {
+        if (options.maxCalls !== undefined && result.calls >= options.maxCalls) return { ...result, stoppedBy: 'budget' };
+        const due = await deps.details.dueApps(
+          Math.min(DETAILS_PER_DUE_QUERY, (options.maxCalls ?? Infinity) - result.calls),
+          now().toISOString(),
+        );
+        if (due.length === 0) return result;
+        for (const app of due) {
+          const appId = Number(app.appId);
+          let details: Awaited<ReturnType<SteamStorePrices['details']>> = { kind: 'unavailable' };
+          try {
+            if (Number.isSafeInteger(appId) && appId > 0) {
+              result.calls += 1;
+              details = await deps.steam.details(appId);
+            }
+          } catch (error) {
+            if (error instanceof StoreRateLimitedError) return { ...result, stoppedBy: 'rate_limit', retryAfterMs: error.retryAfterMs };
+            if (!(error instanceof StoreUnavailableError)) throw error;
+            result.failedCalls += 1;
+            await deps.details.recordFailure(app, retryAfterFailures);
+            if (++failedInARow >= FAILED_CALLS_TO_STOP) return { ...result, stoppedBy: 'failures' };
+            continue;
+          }
+          failedInARow = 0;
+          const changed = await deps.details.record(app, details, now().toISOString(), later(STORE_DETAILS_INTERVAL), deps.applyStoreText);
+          result.recorded += 1;
+          if (changed) result.gamesChanged += 1;
+        }
+      }
+    },
+
+    /** An app's kept store details. */
+    storeDetails: (appId: string) => deps.details.find(appId),
 
     /**
      * Sends the alerts of every price change not yet handled (the outbox the refresh fills), a batch

@@ -15,7 +15,14 @@ export type SteamOptions = {
   retryBaseDelayMs?: number;
 };
 
-export type SteamModuleDeps = StoreModuleDeps & { jwtSecret: string; publicUrl: string; options?: SteamOptions; log: FastifyBaseLogger };
+export type SteamModuleDeps = StoreModuleDeps & {
+  jwtSecret: string;
+  publicUrl: string;
+  options?: SteamOptions;
+  log: FastifyBaseLogger;
+  /** The wishlist service's add, rules and all (the Steam wishlist import adds through it). */
+  addToWishlist: (userId: number, gameId: number) => Promise<unknown>;
+};
 
 /** Steam linking: the store library's rules for Steam, the OpenID link and the Web API sync. */
 export function createSteam(deps: SteamModuleDeps) {
@@ -41,6 +48,8 @@ export function createSteam(deps: SteamModuleDeps) {
     publicUrl: deps.publicUrl,
     log: deps.log,
     now: deps.now,
+    matcher: deps.matcher,
+    addToWishlist: deps.addToWishlist,
   });
   const routes: FastifyPluginAsync = async (app) => steamRoutes(app, service, library);
   return { service, routes };

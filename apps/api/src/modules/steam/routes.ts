@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  STEAM_WISHLIST_IMPORTS_PER_MINUTE,
   addSteamGameToCollection,
   bulkAddSteamGames,
   completeSteamLink,
   disconnectSteam,
   getSteamLoginUrl,
   getSteamStats,
+  importSteamWishlist,
   listSteamGames,
   mapSteamGame,
   steamMessages,
@@ -42,6 +44,9 @@ export function steamRoutes(app: FastifyInstance, steam: SteamService, library: 
   serveEndpoint(app, disconnectSteam, async (request) => steam.disconnect(userId(request)));
   serveEndpoint(app, syncSteamLibrary, async (request) => steam.sync(userId(request)), {
     rateLimit: { max: 20, timeWindow: '1 minute' },
+  });
+  serveEndpoint(app, importSteamWishlist, async (request) => steam.importWishlist(userId(request)), {
+    rateLimit: { max: STEAM_WISHLIST_IMPORTS_PER_MINUTE, timeWindow: '1 minute' },
   });
   serveEndpoint(app, listSteamGames, async (request) => steam.games(userId(request), request.query.mapped));
   serveEndpoint(app, getSteamStats, async (request) => library.stats(userId(request)));

@@ -1,17 +1,20 @@
 import {
+  STEAM_WISHLIST_IMPORT_MAX,
+  STEAM_WISHLIST_PRIVATE,
   completeSteamLink,
   steamIconUrl,
   steamMessages,
   webPaths,
   type SteamLibraryGame,
   type SteamLinkError,
+  type SteamWishlistImport,
   type SuccessMessage,
 } from '@gameshelf/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_STEAM_OPENID_URL, steamLoginUrl, verifySteamAssertion } from '../../integrations/steam/steam-openid.ts';
 import { SteamApiError, type SteamOwnedGame, type SteamWebApi } from '../../integrations/steam/steam-web-api.ts';
-import { ForbiddenError, UnavailableError } from '../../shared/errors.ts';
-import type { LibraryEntry, StoreLibraryService } from '../store-library/service.ts';
+import { ConflictError, ForbiddenError, InvalidError, LimitReachedError, NotFoundError, UnavailableError } from '../../shared/errors.ts';
+import type { LibraryEntry, LibraryMatcher, StoreLibraryService } from '../store-library/service.ts';
 import type { StoreLibraryRepository } from '../store-library/store-library-repository.ts';
 import type { LinkStates } from './link-state.ts';
 
@@ -30,6 +33,13 @@ export type SteamServiceDeps = {
   log: FastifyBaseLogger;
   fetch?: typeof fetch;
   now?: () => Date;
+  /** Store ids to catalog games, as for the library. */
+  matcher: LibraryMatcher;
+  /**
+   * The wishlist's own add with all its rules (wishlist service `add`): throws ConflictError for a game
+   * already there, LimitReachedError past a limit, NotFoundError for a game gone from the catalog.
+   */
+  addToWishlist: (userId: number, gameId: number) => Promise<unknown>;
 };
 
 export const PROFILE_PRIVATE_CODE = 'STEAM_PROFILE_PRIVATE';
@@ -132,6 +142,62 @@ export function createSteamService(deps: SteamServiceDeps) {
         }));
       });
       return { ...result, message: steamMessages.synced(result.totalGames, result.mappedGames) };
+    },
+
+    /**
+     * Adds the linked account's Steam wishlist to ours (issue 36): Steam's items in the user's order,
+     * matched to the catalog by app id like the library, each added through the wishlist's own rules,
+     * so a game already there (also one another import adds at the same moment: the unique index
+     * decides) counts as already there, and one the wishlist refuses for its limit, with every later
+     * one, as over the limit. A private profile's empty answer is 403 STEAM_WISHLIST_PRIVATE.
+     */
+    async importWishlist(userId: number): Promise<SteamWishlistImport> {
+      const link = await deps.repository.findLink(userId, 'steam');
+      if (!link) throw new InvalidError(steamMessages.notLinked);
+      const api = requireWebApi();
+      let items: Awaited<ReturnType<SteamWebApi['wishlist']>>;
+      try {
+        items = await api.wishlist(link.externalUserId);
+      } catch (err) {
+        return steamFailure(err);
+      }
+      if (!items) throw new ForbiddenError(steamMessages.wishlistPrivate, undefined, STEAM_WISHLIST_PRIVATE);
+      const appIds = [...new Set(items.map((item) => String(item.appId)))];
+      const counts = { steamItems: appIds.length, imported: 0, alreadyInWishlist: 0, notInCatalog: 0, overLimit: 0 };
+      const considered = appIds.slice(0, STEAM_WISHLIST_IMPORT_MAX);
+      counts.overLimit = appIds.length - considered.length;
+      // Only the catalog's store links decide: a wishlist has no titles to match by.
+      const matches = await deps.matcher.match(
+        'steam',
+        considered.map((externalId) => ({ externalId, title: '' })),
+      );
+      const gameIds = new Set<number>();
+      for (const appId of considered) {
+        const match = matches.get(appId);
+        if (!match || match.method !== 'store_id' || match.gameId === null) counts.notInCatalog += 1;
+        // Two app ids of one catalog game (an edition): the game is added once, the other is already there.
+        else if (gameIds.has(match.gameId)) counts.alreadyInWishlist += 1;
+        else gameIds.add(match.gameId);
+      }
+      let limitReached = false;
+      for (const gameId of gameIds) {
+        if (limitReached) {
+          counts.overLimit += 1;
+          continue;
+        }
+        try {
+          await deps.addToWishlist(userId, gameId);
+          counts.imported += 1;
+        } catch (err) {
+          if (err instanceof ConflictError) counts.alreadyInWishlist += 1;
+          else if (err instanceof NotFoundError) counts.notInCatalog += 1;
+          else if (err instanceof LimitReachedError) {
+            limitReached = true;
+            counts.overLimit += 1;
+          } else throw err;
+        }
+      }
+      return { ...counts, message: steamMessages.wishlistImported(counts) };
     },
 
     async games(userId: number, mapped?: boolean): Promise<SteamLibraryGame[]> {

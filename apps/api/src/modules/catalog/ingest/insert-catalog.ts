@@ -152,7 +152,11 @@ async function writeBatch(
           hastily_hours = excluded.hastily_hours, normally_hours = excluded.normally_hours,
           completely_hours = excluded.completely_hours, platform_codes = excluded.platform_codes,
           genre_ids = excluded.genre_ids, platform_ids = excluded.platform_ids, game_type = excluded.game_type,
-          korean_support = excluded.korean_support, alternative_names = excluded.alternative_names,
+          -- Steam's storefront listing Korean (prices' steam_store_details, issue 36) keeps OFFICIAL;
+          -- otherwise Steam_KRLocInfo's value as imported.
+          korean_support = CASE WHEN EXISTS (SELECT 1 FROM steam_store_details d WHERE d.game_id = games.id
+              AND d.korean_support IN ('audio', 'text')) THEN 'OFFICIAL' ELSE excluded.korean_support END,
+          alternative_names = excluded.alternative_names,
           is_main = excluded.is_main, updated_at = now()
         RETURNING id, igdb_id`,
   );

@@ -540,3 +540,29 @@ export const AddFailed: Story = {
     toTop();
   },
 };
+
+export const WishlistImport: Story = {
+  name: 'Interaction: Steam wishlist import, then nothing new',
+  parameters: { msw: { handlers: { steam: steamHandlersFor() } } },
+  play: async () => {
+    const card = within(await body().findByRole('region', { name: 'Steam 찜 목록' }));
+    await userEvent.click(card.getByRole('button', { name: steamMessages.wishlistImportButton }));
+    await expect(
+      await card.findByText(
+        'Steam 찜 목록에서 4개 게임을 위시리스트에 추가했습니다. (이미 있던 1개, 게임셸프에 없는 1개는 건너뛰었습니다.)',
+      ),
+    ).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: steamMessages.wishlistImportButton }));
+    await expect(await card.findByText('새로 추가할 게임이 없습니다. (이미 있던 5개, 게임셸프에 없는 1개)')).toBeVisible();
+  },
+};
+
+export const WishlistImportPrivate: Story = {
+  name: 'Interaction: Steam wishlist import of a private profile',
+  parameters: { msw: { handlers: { steam: steamHandlersFor({ wishlistImport: 'private' }) } } },
+  play: async () => {
+    const card = within(await body().findByRole('region', { name: 'Steam 찜 목록' }));
+    await userEvent.click(card.getByRole('button', { name: steamMessages.wishlistImportButton }));
+    await expect(await card.findByText(steamMessages.wishlistPrivate)).toBeVisible();
+  },
+};

@@ -25,6 +25,8 @@ import type { SteamCollectionTarget } from './steam-collection-sheet.tsx';
 import { SteamErrorBoundary } from './steam-error-boundary.tsx';
 import { SteamGameItem } from './steam-game-item.tsx';
 import { SteamSyncCard, type SteamSyncState } from './steam-sync-card.tsx';
+import { SteamWishlistImportCard, type SteamWishlistImportState } from './steam-wishlist-import-card.tsx';
+import { useImportSteamWishlist } from '../api/import-steam-wishlist.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '../../../lib/session/auth-store.ts';
 
@@ -72,6 +74,7 @@ function SteamLibrary() {
   const games = useSteamGames(filter);
   const stats = useSteamStats();
   const sync = useLibrarySync();
+  const wishlistImport = useImportSteamWishlist();
   const suggestions = useLazySheet<SteamLibraryGame>();
   const collect = useLazySheet<SteamCollectionTarget>();
   const secondsLeft = useSecondsLeft(stats.data?.cooldownEndsAt ?? null);
@@ -87,6 +90,13 @@ function SteamLibrary() {
       ? { kind: 'completed', result: sync.mutation.data }
       : sync.mutation.isError
         ? { kind: 'error', error: sync.mutation.error }
+        : { kind: 'idle' };
+  const importState: SteamWishlistImportState = wishlistImport.isPending
+    ? { kind: 'importing' }
+    : wishlistImport.isSuccess
+      ? { kind: 'imported', result: wishlistImport.data }
+      : wishlistImport.isError
+        ? { kind: 'error', error: wishlistImport.error }
         : { kind: 'idle' };
   const canSync = !sync.mutation.isPending && secondsLeft === 0;
   const neverSynced = stats.data?.empty === true && stats.data.lastSyncedAt === null;
@@ -118,6 +128,8 @@ function SteamLibrary() {
           />
         </section>
       )}
+
+      <SteamWishlistImportCard state={importState} onImport={() => wishlistImport.mutate()} />
 
       {neverSynced && filter === 'all' && games.data?.length === 0 ? (
         <EmptyState
