@@ -101,6 +101,22 @@ describe.each(engines)('store prices for Korea on $name', (engine) => {
     expect(await prices().refresh('steam')).toMatchObject({ calls: 0, recorded: 0, stoppedBy: 'done' });
   });
 
+  it('asks a game known to be free only once per pass, and sees it when it starts to sell', async () => {
+    await prices().refresh('steam');
+    const dueAgain = () => t.database.db.execute(sql`update store_prices set next_check_at = '2000-01-01T00:00:00Z'`);
+    await dueAgain();
+    store.requests.length = 0;
+    // Listed without a price again: still free, no second ask.
+    expect(await prices().refresh('steam')).toMatchObject({ calls: 1, recorded: STEAM_PRODUCTS, changed: 0 });
+    expect(store.requests).toHaveLength(1);
+    expect(await price('steam', SIMS)).toMatchObject({ status: 'free' });
+    // A price under the filter means it is sold now.
+    store.steam.set(SIMS, { initial: 1_100_000, final: 1_100_000 });
+    await dueAgain();
+    expect(await prices().refresh('steam')).toMatchObject({ calls: 1, changed: 1 });
+    expect(await price('steam', SIMS)).toMatchObject({ status: 'priced', finalMinor: 1_100_000 });
+  });
+
   it('reads GOG prices in the currency GOG answers, and a product GOG does not know as not sold', async () => {
     const result = await prices().refresh('gog');
     expect(result).toMatchObject({ calls: GOG_PRODUCTS, recorded: GOG_PRODUCTS, stoppedBy: 'done' });

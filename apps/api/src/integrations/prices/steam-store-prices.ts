@@ -20,8 +20,11 @@ export type SteamStorePricesOptions = {
 };
 
 export type SteamStorePrices = {
-  /** A quote per asked app id (every id gets one), and how many calls it took. */
-  quotes(appIds: readonly number[]): Promise<{ quotes: Map<number, StoreQuote>; calls: number }>;
+  /**
+   * A quote per asked app id (every id gets one), and how many calls it took. An app in `knownFree`
+   * (free at its last ask) that is listed without a price again is still free: no second ask.
+   */
+  quotes(appIds: readonly number[], knownFree?: ReadonlySet<number>): Promise<{ quotes: Map<number, StoreQuote>; calls: number }>;
   /** One app's Korean store text and Korean support: one call without the filter (steam-store-details.ts). */
   details(appId: number): Promise<SteamStoreDetails>;
 };
@@ -34,7 +37,7 @@ export function createSteamStorePrices(options: SteamStorePricesOptions = {}): S
       getStoreJson('steam', `${base}/api/appdetails?${new URLSearchParams({ cc: 'kr', l: 'koreana', ...params }).toString()}`, options),
     );
   return {
-    async quotes(appIds) {
+    async quotes(appIds, knownFree) {
       const quotes = new Map<number, StoreQuote>();
       if (appIds.length === 0) return { quotes, calls: 0 };
       const body = await appdetails({ appids: appIds.join(','), filters: 'price_overview' });
@@ -43,6 +46,11 @@ export function createSteamStorePrices(options: SteamStorePricesOptions = {}): S
         const entry = isObject(body) ? body[String(appId)] : undefined;
         if (!listedWithoutPrice(entry)) {
           quotes.set(appId, steamQuote(entry));
+          continue;
+        }
+        // A paid game lists its price under the filter, so a free one listed without a price is still free.
+        if (knownFree?.has(appId)) {
+          quotes.set(appId, { kind: 'free' });
           continue;
         }
         const single = await appdetails({ appids: String(appId) });

@@ -7,7 +7,13 @@ import { wishlistItems } from '../wishlist/schema.ts';
 import { storePriceHistory, storePrices } from './schema.ts';
 
 /** A store product of the catalog whose price is due. */
-export type DueProduct = { externalId: string; gameId: number; wishlisted: boolean };
+export type DueProduct = {
+  externalId: string;
+  gameId: number;
+  wishlisted: boolean;
+  /** The store's last answer for it was 'free to play' (Steam lists it without a price again: still free). */
+  knownFree?: boolean;
+};
 
 /** A product's price row as kept. */
 export type KeptPrice = typeof storePrices.$inferSelect;
@@ -40,7 +46,12 @@ export function createPricesRepository(db: AppDb) {
     async dueProducts(store: PriceStore, limit: number, now: string): Promise<DueProduct[]> {
       const wishlisted = sql<boolean>`exists (select 1 from ${wishlistItems} where ${wishlistItems.gameId} = ${gameStoreRefs.gameId})`;
       return db
-        .select({ externalId: gameStoreRefs.externalId, gameId: gameStoreRefs.gameId, wishlisted })
+        .select({
+          externalId: gameStoreRefs.externalId,
+          gameId: gameStoreRefs.gameId,
+          wishlisted,
+          knownFree: sql<boolean>`coalesce(${storePrices.status} = 'free', false)`,
+        })
         .from(gameStoreRefs)
         .leftJoin(storePrices, and(eq(storePrices.store, gameStoreRefs.store), eq(storePrices.externalId, gameStoreRefs.externalId)))
         .where(and(eq(gameStoreRefs.store, store), or(isNull(storePrices.nextCheckAt), lte(storePrices.nextCheckAt, now))))

@@ -99,7 +99,8 @@ export function createPricesService(deps: PricesServiceDeps) {
   async function ask(store: PriceStore, products: DueProduct[]): Promise<{ quotes: Map<string, StoreQuote>; calls: number }> {
     if (store === 'steam') {
       const ids = products.map((p) => Number(p.externalId)).filter((id) => Number.isSafeInteger(id) && id > 0);
-      const { quotes, calls } = await deps.steam.quotes(ids);
+      const knownFree = new Set(products.filter((p) => p.knownFree).map((p) => Number(p.externalId)));
+      const { quotes, calls } = await deps.steam.quotes(ids, knownFree);
       return { quotes: new Map([...quotes].map(([id, quote]) => [String(id), quote])), calls };
     }
     const [product] = products;
