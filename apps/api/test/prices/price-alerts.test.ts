@@ -14,6 +14,7 @@ import { createCatalogLinks } from '../../src/modules/catalog/catalog-links.ts';
 import { createPrices } from '../../src/modules/prices/module.ts';
 import { PRICE_CHECK_INTERVALS } from '../../src/modules/prices/service.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
+import { gameIdOfProduct } from './store-products.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 const STANLEY = 247750;
@@ -31,13 +32,7 @@ describe.each(engines)('price alerts on $name', (engine) => {
       options: { steamStoreUrl: store.origin, gogApiUrl: store.origin, timeoutMs: 2_000 },
       now: () => new Date(clock),
     }).service;
-  const gameIdOf = async (appId: number) =>
-    (
-      await queryRows<{ game_id: number }>(
-        t.database.db,
-        sql`select game_id from game_store_refs where store = 'steam' and external_id = ${String(appId)}`,
-      )
-    )[0]!.game_id;
+  const gameIdOf = (appId: number) => gameIdOfProduct(t.database.db, 'steam', appId);
   const notificationsOf = async (user: string) => {
     const res = await t.app.inject({ method: 'GET', url: pageNotifications.path, headers: bearer(tokens[user]!) });
     expect(res.statusCode, res.body).toBe(200);

@@ -3,10 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { GamePricesSchema, addWishlistGame, catalogMessages, formatPrice, getGamePrices, pathOf } from '@gameshelf/contracts';
 import { startFakeStorePrices, type FakeStorePrices } from '@gameshelf/test-fakes/store-prices-server';
 import { queryRows } from '../../src/db/database.ts';
-import { createCatalogLinks } from '../../src/modules/catalog/catalog-links.ts';
-import { createPrices, type PricesOptions } from '../../src/modules/prices/module.ts';
 import { PRICE_CHECK_INTERVALS } from '../../src/modules/prices/service.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
+import { gameIdOfProduct, pricesAgainst } from './store-products.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 // Store products of the fixture catalog (test/fixtures/catalog.json).
@@ -26,22 +25,8 @@ describe.each(engines)('store prices for Korea on $name', (engine) => {
   let store: FakeStorePrices;
   let clock: number;
   const now = () => new Date(clock);
-  const options = (): PricesOptions => ({
-    steamStoreUrl: store.origin,
-    gogApiUrl: store.origin,
-    timeoutMs: 2_000,
-    limits: { steam: { perWindow: 1_000, windowMs: 1_000, maxInFlight: 1 }, gog: { perWindow: 1_000, windowMs: 1_000, maxInFlight: 4 } },
-  });
-  const prices = () =>
-    createPrices({ db: t.database.db, catalog: createCatalogLinks(t.database.db, t.app.catalog.gameChanged), options: options(), now })
-      .service;
-  const gameIdOf = async (storeName: string, externalId: string | number) =>
-    (
-      await queryRows<{ game_id: number }>(
-        t.database.db,
-        sql`select game_id from game_store_refs where store = ${storeName} and external_id = ${String(externalId)}`,
-      )
-    )[0]!.game_id;
+  const prices = () => pricesAgainst(t, store.origin, now);
+  const gameIdOf = (storeName: 'steam' | 'gog', externalId: string | number) => gameIdOfProduct(t.database.db, storeName, externalId);
   const price = async (storeName: 'steam' | 'gog', externalId: string | number) =>
     (await prices().forGame(await gameIdOf(storeName, externalId))).find(
       (row) => row.store === storeName && row.externalId === String(externalId),

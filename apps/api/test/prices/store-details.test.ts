@@ -7,6 +7,7 @@ import { createCatalogLinks } from '../../src/modules/catalog/catalog-links.ts';
 import { createPrices } from '../../src/modules/prices/module.ts';
 import { STORE_DETAILS_INTERVAL } from '../../src/modules/prices/service.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
+import { gameIdOfProduct } from './store-products.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 import { makeSeedGame } from '../seed-game.ts';
 
@@ -47,13 +48,7 @@ describe.each(engines)("Steam's Korean store details on $name", (engine) => {
       },
       now,
     }).service;
-  const gameIdOf = async (appId: number) =>
-    (
-      await queryRows<{ game_id: number }>(
-        t.database.db,
-        sql`select game_id from game_store_refs where store = 'steam' and external_id = ${String(appId)}`,
-      )
-    )[0]!.game_id;
+  const gameIdOf = (appId: number) => gameIdOfProduct(t.database.db, 'steam', appId);
   /** The game as the API shows it (through the catalog's read cache). */
   const shown = async (appId: number) => {
     const res = await t.app.inject({ method: 'GET', url: pathOf(getGame.path, { id: await gameIdOf(appId) }) });

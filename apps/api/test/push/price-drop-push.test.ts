@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { addWishlistGame, savePushSubscription, type PushPayload } from '@gameshelf/contracts';
 import { startFakePushService, type FakePushService } from '@gameshelf/test-fakes/push-service';
 import { startFakeStorePrices, type FakeStorePrices } from '@gameshelf/test-fakes/store-prices-server';
-import { queryRows } from '../../src/db/database.ts';
 import { generateVapidKeys } from '../../src/integrations/push/web-push-client.ts';
-import { createCatalogLinks } from '../../src/modules/catalog/catalog-links.ts';
-import { createPrices } from '../../src/modules/prices/module.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
+import { gameIdOfProduct, pricesAgainst } from '../prices/store-products.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 const STANLEY = 247750;
@@ -37,24 +34,8 @@ describe.each(engines)('a price drop reaches a phone on $name', (engine) => {
   });
 
   it('sends one encrypted push with the new price and the game’s page, once', async () => {
-    const prices = createPrices({
-      db: t.database.db,
-      catalog: createCatalogLinks(t.database.db, t.app.catalog.gameChanged),
-      options: {
-        steamStoreUrl: store.origin,
-        gogApiUrl: store.origin,
-        timeoutMs: 2_000,
-        limits: {
-          steam: { perWindow: 1_000, windowMs: 1_000, maxInFlight: 1 },
-          gog: { perWindow: 1_000, windowMs: 1_000, maxInFlight: 4 },
-        },
-      },
-      now: () => new Date(clock),
-    }).service;
-    const [{ game_id: gameId }] = (await queryRows<{ game_id: number }>(
-      t.database.db,
-      sql`select game_id from game_store_refs where store = 'steam' and external_id = ${String(STANLEY)}`,
-    )) as [{ game_id: number }];
+    const prices = pricesAgainst(t, store.origin, () => new Date(clock));
+    const gameId = await gameIdOfProduct(t.database.db, 'steam', STANLEY);
     const player = await devLogin(t.app, 'sale_watcher');
     const phone = pushService.subscribe();
     expect(

@@ -14,6 +14,7 @@ import {
 import { startFakeSteam, type FakeSteam } from '@gameshelf/test-fakes/steam-server';
 import { queryRows } from '../../src/db/database.ts';
 import { bearer, devLogin, TEST_JWT_SECRET } from '../auth-helpers.ts';
+import { gameIdOfProduct } from '../prices/store-products.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 const PUBLIC_URL = 'http://app.test';
@@ -30,13 +31,7 @@ describe.each(engines)('Steam wishlist import on $name', (engine) => {
 
   const importWishlist = (user: LoginData) =>
     t.app.inject({ method: 'POST', url: importSteamWishlist.path, headers: bearer(user.accessToken) });
-  const gameIdOf = async (appId: number) =>
-    (
-      await queryRows<{ game_id: number }>(
-        t.database.db,
-        sql`select game_id from game_store_refs where store = 'steam' and external_id = ${String(appId)}`,
-      )
-    )[0]!.game_id;
+  const gameIdOf = (appId: number) => gameIdOfProduct(t.database.db, 'steam', appId);
   const wishlistGameIds = async (user: LoginData) =>
     (
       await queryRows<{ game_id: number }>(

@@ -2,10 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WishlistPageSchema, addWishlistGame, listWishlist, type WishlistEntry } from '@gameshelf/contracts';
 import { startFakeStorePrices, type FakeStorePrices } from '@gameshelf/test-fakes/store-prices-server';
-import { queryRows } from '../../src/db/database.ts';
-import { createCatalogLinks } from '../../src/modules/catalog/catalog-links.ts';
-import { createPrices } from '../../src/modules/prices/module.ts';
 import { bearer, devLogin } from '../auth-helpers.ts';
+import { gameIdOfProduct, pricesAgainst } from '../prices/store-products.ts';
 import { buildTestApp, engines, type TestApp } from '../helper.ts';
 
 // Store products of the fixture catalog (test/fixtures/catalog.json).
@@ -26,32 +24,13 @@ describe.each(engines)('the wishlist with prices on $name', (engine) => {
   const ids: Record<string, number> = {};
 
   const refresh = async () => {
-    const prices = createPrices({
-      db: t.database.db,
-      catalog: createCatalogLinks(t.database.db, t.app.catalog.gameChanged),
-      options: {
-        steamStoreUrl: store.origin,
-        gogApiUrl: store.origin,
-        timeoutMs: 2_000,
-        limits: {
-          steam: { perWindow: 1_000, windowMs: 1_000, maxInFlight: 1 },
-          gog: { perWindow: 1_000, windowMs: 1_000, maxInFlight: 4 },
-        },
-      },
-      now: () => new Date(clock),
-    }).service;
+    const prices = pricesAgainst(t, store.origin, () => new Date(clock));
     // Every product due again: the test moves the clock instead of waiting the intervals.
     await t.database.db.execute(sql`update store_prices set next_check_at = '2000-01-01T00:00:00Z'`);
     await prices.refresh('steam');
     await prices.refresh('gog');
   };
-  const gameIdOf = async (storeName: string, externalId: string | number) =>
-    (
-      await queryRows<{ game_id: number }>(
-        t.database.db,
-        sql`select game_id from game_store_refs where store = ${storeName} and external_id = ${String(externalId)}`,
-      )
-    )[0]!.game_id;
+  const gameIdOf = (storeName: 'steam' | 'gog', externalId: string | number) => gameIdOfProduct(t.database.db, storeName, externalId);
   const list = async (query: string): Promise<WishlistEntry[]> => {
     const res = await t.app.inject({ method: 'GET', url: `${listWishlist.path}?${query}`, headers: bearer(token) });
     expect(res.statusCode, res.body).toBe(200);
